@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+const reportDir = process.env.MALL_TEST_REPORT_DIR;
+
+export default defineConfig({
+  resolve: { conditions: ['@mall/source'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/sdk.json` } : undefined,
+  },
+});
