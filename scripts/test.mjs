@@ -37,6 +37,7 @@ step('package checks (publint, attw)', pnpm, [
   '--if-present',
   'check:package',
 ]);
+step('storybook build', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'build:storybook']);
 step('size report', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'size']);
 
 let passed = 0;
