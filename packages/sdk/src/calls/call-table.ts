@@ -1,0 +1,143 @@
+/**
+ * Every call of the shopper API (spec §7 and the wire contract), as plain data: path, method and
+ * whether it carries the shopper's token. The client, the reference server's routes and its `eps`
+ * description all read this one table.
+ */
+
+/** How a call uses the session. */
+export type CallAuth =
+  /** Never sends a token (login calls, refresh). */
+  | 'none'
+  /** Sends the token when signed in; guests may call it too (contract §4). */
+  | 'optional'
+  /** Needs the token; without one the server answers 401. */
+  | 'required';
+
+/** One call of the API. */
+export interface CallDefinition {
+  readonly method: 'GET' | 'POST';
+  readonly auth: CallAuth;
+  /** Whether the call answers `{ token, expire, refreshToken, refreshExpire }` (a login). */
+  readonly login?: true;
+  /** Whether the call carries a file (multipart) or talks to a storage host. */
+  readonly transfer?: true;
+}
+
+const post = (auth: CallAuth): CallDefinition => ({ method: 'POST', auth });
+const get = (auth: CallAuth): CallDefinition => ({ method: 'GET', auth });
+const login = (method: 'GET' | 'POST' = 'POST'): CallDefinition => ({ method, auth: 'none', login: true });
+
+/** The complete call table, keyed by path below the base URL. */
+export const CALLS = {
+  'app/app/feedback/page': post('required'),
+  'app/app/feedback/submit': post('required'),
+  'app/app/feedback/info': get('required'),
+  'app/app/complain/page': post('required'),
+  'app/app/complain/submit': post('required'),
+  'app/app/complain/info': get('required'),
+  'app/app/version/check': get('none'),
+  'app/app/goods/list': post('optional'),
+  'app/account/transaction/record/append': post('required'),
+  'app/account/transaction/record/withdraw': post('required'),
+  'app/account/transaction/record/list': post('required'),
+  'app/account/transaction/record/add': post('required'),
+  'app/account/transaction/record/delete': post('required'),
+  'app/account/transaction/record/update': post('required'),
+  'app/account/transaction/record/page': post('required'),
+  'app/account/transaction/record/info': get('required'),
+  'app/market/coupon/info/page': post('optional'),
+  'app/market/coupon/user/page': post('required'),
+  'app/market/coupon/user/info': get('required'),
+  'app/market/coupon/user/list': post('required'),
+  'app/market/coupon/user/receive': post('required'),
+  'app/user/login/captcha': get('none'),
+  'app/user/login/smsCode': post('none'),
+  'app/user/login/mp': login(),
+  'app/user/login/mini': login(),
+  'app/user/login/miniPhone': login(),
+  'app/user/login/wxApp': login(),
+  'app/user/login/uniPhone': login(),
+  'app/user/login/phone': login(),
+  'app/user/login/register': login(),
+  'app/user/login/password': login(),
+  'app/user/login/refreshToken': post('none'),
+  'app/user/bankcard/page': post('required'),
+  'app/user/bankcard/list': post('required'),
+  'app/user/bankcard/add': post('required'),
+  'app/user/bankcard/update': post('required'),
+  'app/user/bankcard/delete': post('required'),
+  'app/user/bankcard/default': get('required'),
+  'app/user/bankcard/info': get('required'),
+  'app/user/info/person': get('required'),
+  'app/user/info/updatePerson': post('required'),
+  'app/user/info/updatePassword': post('required'),
+  'app/user/info/bindPhone': post('required'),
+  'app/user/info/miniPhone': post('required'),
+  'app/user/info/logoff': post('required'),
+  'app/user/address/page': post('required'),
+  'app/user/address/list': post('required'),
+  'app/user/address/add': post('required'),
+  'app/user/address/update': post('required'),
+  'app/user/address/delete': post('required'),
+  'app/user/address/default': get('required'),
+  'app/user/address/info': get('required'),
+  'app/order/pay/accountPay': post('required'),
+  'app/order/pay/buyBack': post('required'),
+  'app/order/pay/wxMpPay': post('required'),
+  'app/order/pay/wxAppPay': post('required'),
+  'app/order/pay/wxMiniPay': post('required'),
+  'app/order/pay/wxNotify': post('none'),
+  'app/order/info/create': post('required'),
+  'app/order/info/page': post('required'),
+  'app/order/info/info': get('required'),
+  'app/order/info/update': post('required'),
+  'app/order/info/cancel': post('required'),
+  'app/order/info/confirm': get('required'),
+  'app/order/info/refund': post('required'),
+  'app/order/info/logistics': get('required'),
+  'app/order/info/userCount': get('required'),
+  'app/goods/info/page': post('optional'),
+  'app/goods/info/info': get('optional'),
+  'app/goods/type/list': post('optional'),
+  'app/goods/spec/list': post('optional'),
+  'app/goods/comment/page': post('optional'),
+  'app/goods/comment/submit': post('required'),
+  'app/goods/i18n/info/i18n/info': post('optional'),
+  'app/goods/i18n/info/i18n/page': post('optional'),
+  'app/goods/search/keyword/list': post('optional'),
+  'app/goods/search/keyword/page': post('required'),
+  'app/goods/search/keyword/add': post('required'),
+  'app/goods/search/keyword/update': post('required'),
+  'app/goods/search/keyword/delete': post('required'),
+  'app/goods/search/keyword/info': get('required'),
+  'app/info/banner/list': post('optional'),
+  'app/base/comm/eps': get('none'),
+  'app/base/comm/param': get('optional'),
+  'app/base/comm/uploadMode': get('required'),
+  'app/base/comm/upload': { method: 'POST', auth: 'required', transfer: true },
+  'app/dict/info/data': post('optional'),
+  'app/cs/session/detail': get('required'),
+  'app/cs/session/create': post('required'),
+  'app/cs/msg/page': post('required'),
+  'app/cs/msg/read': post('required'),
+  'app/cs/msg/unreadCount': get('required'),
+} as const satisfies Record<string, CallDefinition>;
+
+/** The path of a call, e.g. `app/order/info/create`. */
+export type CallPath = keyof typeof CALLS;
+
+/** Every call path, in table order. */
+export const CALL_PATHS = Object.keys(CALLS) as CallPath[];
+
+/**
+ * The permission key of a call, `module:entity:action` (spec §6), e.g. `order:info:create`.
+ * Entities of more than one segment are joined with dots (`account:transaction.record:page`).
+ * @example
+ * permissionKey('app/order/info/create'); // 'order:info:create'
+ */
+export function permissionKey(path: CallPath): string {
+  const segments = path.split('/').slice(1);
+  const module = segments[0] ?? '';
+  const action = segments[segments.length - 1] ?? '';
+  return `${module}:${segments.slice(1, -1).join('.')}:${action}`;
+}

@@ -1,0 +1,122 @@
+import { CALLS, type CallPath } from '../calls/call-table';
+import type { Session, TokenSet } from '../session/session';
+import { type MallStorage, STORAGE_KEYS } from '../storage/storage';
+import { ApiError, ERROR_CODE } from '../transport/api-error';
+import type { Transport } from '../transport/transport';
+import type { Caller, CallOptions } from './call';
+
+/** A schema-like validator for responses (a zod schema fits; the core never imports zod). */
+export interface ResponseValidator {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: unknown }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** What {@link createCaller} ties together. */
+export interface CallerOptions {
+  transport: Transport;
+  session: Session;
+  storage: MallStorage;
+  responseSchemas?: Partial<Record<CallPath, ResponseValidator>>;
+}
+
+function stripPassword(person: unknown): unknown {
+  if (typeof person !== 'object' || person === null) {
+    return person;
+  }
+  // A cool-admin backend sends the password hash in `person`; it is never kept.
+  const { password: _password, ...rest } = person as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * The session-aware call: picks the token the call table asks for (refreshing once for any number
+ * of concurrent callers), applies the 401 rules of the contract, validates the response when a
+ * schema is given, and keeps the session in step with login, profile and logoff calls.
+ */
+export function createCaller(options: CallerOptions): Caller {
+  const { transport, session, storage } = options;
+
+  async function tokenFor(path: CallPath): Promise<string | null> {
+    const definition = CALLS[path];
+    if (definition.auth === 'none') {
+      return null;
+    }
+    if (definition.auth === 'optional') {
+      // Guests may make these calls: a session that cannot be refreshed just sends none.
+      return session.tokenForRequest().catch(() => null);
+    }
+    return session.tokenForRequest();
+  }
+
+  function validate(path: CallPath, data: unknown): unknown {
+    const validator = options.responseSchemas?.[path];
+    if (!validator) {
+      return data;
+    }
+    const result = validator.safeParse(data);
+    if (result.success) {
+      return result.data;
+    }
+    const issue = result.error.issues[0];
+    const field = issue?.path.map(String).join('.') ?? '';
+    throw new ApiError({
+      code: ERROR_CODE.coreFailure,
+      message: `invalid response from ${path}${field ? ` at ${field}` : ''}: ${issue?.message ?? 'unknown'}`,
+      path,
+      field: field || undefined,
+      data,
+    });
+  }
+
+  async function afterCall(path: CallPath, data: unknown): Promise<void> {
+    const definition: { login?: true } = CALLS[path];
+    if (definition.login) {
+      await session.save(data as TokenSet);
+    } else if (path === 'app/user/info/person') {
+      await storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(data));
+    } else if (path === 'app/user/info/logoff') {
+      await session.logout('user');
+    }
+  }
+
+  return async function call<T>(path: CallPath, data?: unknown, callOptions: CallOptions = {}): Promise<T> {
+    const definition: { method: 'GET' | 'POST'; auth: string; transfer?: true } = CALLS[path];
+    const send = (token: string | null) =>
+      transport.send<unknown>({
+        method: definition.method,
+        path,
+        data,
+        token,
+        signal: callOptions.signal,
+        timeout: callOptions.timeout,
+        transfer: definition.transfer,
+      });
+    const token = await tokenFor(path);
+    let result: unknown;
+    try {
+      result = await send(token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.httpStatus !== 401 || definition.auth === 'none') {
+        throw error;
+      }
+      const retryToken = await session.handleUnauthorized(token, error);
+      try {
+        result = await send(retryToken);
+      } catch (second) {
+        if (second instanceof ApiError && second.httpStatus === 401) {
+          await session.handleUnauthorized(retryToken, second);
+        }
+        throw second;
+      }
+    }
+    if (path === 'app/user/info/person') {
+      result = stripPassword(result);
+    }
+    const parsed = validate(path, result);
+    await afterCall(path, parsed);
+    return parsed as T;
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * Money in integer minor units (cents). Decimal numbers exist only at the wire edge
+ * (`toCents` on the way in, `toWireAmount` on the way out); everything between is integer
+ * arithmetic, so `0.1 + 0.2` is exactly `0.3` and `19.99 × 3` is exactly `59.97`.
+ */
+
+/** An amount of money in minor units (cents). Always an integer. */
+export type Cents = number;
+
+const decimalPattern = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+function assertCents(value: Cents, name: string): void {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`${name} must be an integer number of cents, got ${value}`);
+  }
+}
+
+function decimalText(value: number | string): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) {
+      throw new RangeError(`not a finite amount: ${value}`);
+    }
+    const text = String(value);
+    // Exponent notation (1e-7, 1e21) has no digits to read; a fixed form does.
+    return text.includes('e') ? value.toFixed(20) : text;
+  }
+  return value.trim();
+}
+
+/**
+ * Parses a decimal amount (a wire number such as `99.9`, or a numeric string such as
+ * `"19.99"` as cool-admin sends) into cents, rounding half-up beyond the second fraction digit.
+ * @throws RangeError when the value is not a decimal number.
+ * @example
+ * toCents(19.99); // 1999
+ * toCents('0.3'); // 30
+ * toCents(0.1 + 0.2); // 30
+ */
+export function toCents(value: number | string): Cents {
+  const match = decimalPattern.exec(decimalText(value));
+  if (!match) {
+    throw new RangeError(`not a decimal amount: ${String(value)}`);
+  }
+  const [, sign, whole = '0', fraction = ''] = match;
+  const padded = `${fraction}000`;
+  let cents = Number(whole) * 100 + Number(padded.slice(0, 2));
+  // Half-up: the third fraction digit decides; the rest cannot change a half-up result.
+  if (Number(padded[2]) >= 5) {
+    cents += 1;
+  }
+  assertCents(cents, 'amount');
+  return sign === '-' && cents !== 0 ? -cents : cents;
+}
+
+/**
+ * Whether a wire amount is valid money: a finite number (or numeric string) with at most two
+ * fraction digits, i.e. `|x·100 − round(x·100)| < 1e-6` (contract §3).
+ * @example
+ * isWireMoney(99.9); // true
+ * isWireMoney(0.001); // false
+ */
+export function isWireMoney(value: unknown): boolean {
+  const amount = typeof value === 'string' && decimalPattern.test(value.trim()) ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    return false;
+  }
+  const scaled = amount * 100;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/**
+ * Turns cents into the decimal number the wire carries.
+ * @example
+ * toWireAmount(5997); // 59.97
+ */
+export function toWireAmount(cents: Cents): number {
+  assertCents(cents, 'cents');
+  return cents / 100;
+}
+
+/**
+ * Adds amounts in cents.
+ * @example
+ * addMoney(toCents(0.1), toCents(0.2)); // 30
+ */
+export function addMoney(...amounts: Cents[]): Cents {
+  let total = 0;
+  for (const amount of amounts) {
+    assertCents(amount, 'amount');
+    total += amount;
+  }
+  assertCents(total, 'total');
+  return total;
+}
+
+/**
+ * Subtracts `amount` from `from`, both in cents.
+ * @example
+ * subtractMoney(1000, 250); // 750
+ */
+export function subtractMoney(from: Cents, amount: Cents): Cents {
+  assertCents(from, 'from');
+  assertCents(amount, 'amount');
+  return from - amount;
+}
+
+function parseFactor(factor: number | string): { numerator: bigint; denominator: bigint } {
+  const match = decimalPattern.exec(decimalText(factor));
+  if (!match) {
+    throw new RangeError(`not a decimal factor: ${String(factor)}`);
+  }
+  const [, sign, whole = '0', fraction = ''] = match;
+  const numerator = BigInt(`${whole}${fraction}`) * (sign === '-' ? -1n : 1n);
+  return { numerator, denominator: 10n ** BigInt(fraction.length) };
+}
+
+/**
+ * Multiplies cents by a count or a decimal rate (e.g. the repurchase rate `"0.9"`), exactly,
+ * rounding half-up (away from zero) to whole cents.
+ * @example
+ * multiplyMoney(toCents(19.99), 3); // 5997
+ * multiplyMoney(1999, '0.9'); // 1799 (1799.1 rounded)
+ */
+export function multiplyMoney(cents: Cents, factor: number | string): Cents {
+  assertCents(cents, 'cents');
+  const { numerator, denominator } = parseFactor(factor);
+  const product = BigInt(cents) * numerator;
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
+  const result = Number(negative ? -rounded : rounded);
+  assertCents(result, 'product');
+  return result === 0 ? 0 : result;
+}
+
+/** A 'full X reduce Y' coupon condition, in cents. */
+export interface CouponRule {
+  /** Reduction in cents (Y). */
+  amount: Cents;
+  /** The goods total the order must reach, in cents (X). */
+  fullAmount: Cents;
+}
+
+/**
+ * Whether a 'full X reduce Y' coupon applies to a goods total: the total must reach `fullAmount`.
+ * @example
+ * couponApplies(10000, { amount: 1000, fullAmount: 10000 }); // true
+ */
+export function couponApplies(goodsTotal: Cents, rule: CouponRule): boolean {
+  assertCents(goodsTotal, 'goodsTotal');
+  return goodsTotal >= rule.fullAmount;
+}
+
+/**
+ * Prices an order's goods total with an optional 'full X reduce Y' coupon. The discount never
+ * exceeds the goods total, so the payment never goes below zero.
+ * @example
+ * priceWithCoupon(12000, { amount: 1000, fullAmount: 10000 }); // { goodsTotal: 12000, discount: 1000, payable: 11000 }
+ */
+export function priceWithCoupon(
+  goodsTotal: Cents,
+  rule?: CouponRule | null,
+): { goodsTotal: Cents; discount: Cents; payable: Cents } {
+  assertCents(goodsTotal, 'goodsTotal');
+  const discount = rule && couponApplies(goodsTotal, rule) ? Math.min(rule.amount, goodsTotal) : 0;
+  return { goodsTotal, discount, payable: goodsTotal - discount };
+}
+
+/** Options of {@link formatMoney}. */
+export interface FormatMoneyOptions {
+  /** The shop's currency symbol (common param `currentSymbol`), e.g. `¥` or `$`. */
+  symbol?: string;
+  /** BCP 47 locale for digit grouping and digits, e.g. `en`, `bn`, `zh-Hans`. */
+  locale?: string;
+}
+
+/**
+ * Formats cents for display with the shop's currency symbol and the locale's digit grouping;
+ * always two fraction digits.
+ * @example
+ * formatMoney(123456, { symbol: '¥', locale: 'en' }); // '¥1,234.56'
+ * formatMoney(-500, { symbol: '$' }); // '-$5.00'
+ */
+export function formatMoney(cents: Cents, options: FormatMoneyOptions = {}): string {
+  assertCents(cents, 'cents');
+  const { symbol = '', locale = 'en' } = options;
+  const magnitude = Math.abs(cents);
+  // Formatted from integers only: the fraction never passes through floating point.
+  const formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const parts = formatter.formatToParts(Math.trunc(magnitude / 100));
+  const fractionDigits = String(magnitude % 100).padStart(2, '0');
+  const digits = formatter.formatToParts(Number(`0.${fractionDigits}`));
+  const localFraction = digits.find((part) => part.type === 'fraction')?.value ?? fractionDigits;
+  let text = '';
+  for (const part of parts) {
+    text += part.type === 'fraction' ? localFraction : part.value;
+  }
+  return `${cents < 0 ? '-' : ''}${symbol}${text}`;
+}

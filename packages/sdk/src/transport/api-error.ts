@@ -1,0 +1,93 @@
+/**
+ * Response and client-side error codes of the wire contract (§2).
+ * 422 and 404 are what a cool-admin backend sends in the envelope for validation failures and
+ * unknown routes (contract §14).
+ */
+export const ERROR_CODE = {
+  success: 1000,
+  businessFailure: 1001,
+  validationFailure: 1002,
+  coreFailure: 1003,
+  coolAdminValidationFailure: 422,
+  coolAdminNotFound: 404,
+  /** Client-side: timeout or network error. */
+  network: 5,
+  /** Client-side: the caller aborted the request. */
+  aborted: 600003,
+  /** Client-side: an upload or download failed on the network. */
+  transferFailed: 602001,
+} as const;
+
+/** The message the client gives when the server's answer cannot be understood (contract §2). */
+export const SERVICE_ERROR_MESSAGE = 'service error';
+/** The message of an upload whose file cannot be read (spec §8). */
+export const FILE_ERROR_MESSAGE = 'file error';
+
+/** What an {@link ApiError} is made from. */
+export interface ApiErrorInit {
+  code: number;
+  message: string;
+  /** The HTTP status of the answer, when there was one. */
+  httpStatus?: number;
+  /** The path of the call, e.g. `app/order/info/create`. */
+  path?: string;
+  /** For validation failures: the failing field, where known. */
+  field?: string;
+  /** For 429: seconds to wait, from `Retry-After`. */
+  retryAfter?: number;
+  /** The envelope's `data`, if any. */
+  data?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * The one error every SDK call rejects with: a business or validation failure from the server,
+ * an HTTP failure, a network error, a timeout or an abort.
+ * @example
+ * try {
+ *   await client.order.pay.accountPay({ orderId });
+ * } catch (error) {
+ *   if (error instanceof ApiError && error.code === ERROR_CODE.businessFailure) {
+ *     toast(error.message); // e.g. 'Insufficient account balance, please recharge'
+ *   }
+ * }
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: number;
+  readonly httpStatus: number | undefined;
+  readonly path: string | undefined;
+  readonly field: string | undefined;
+  readonly retryAfter: number | undefined;
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = init.code;
+    this.httpStatus = init.httpStatus;
+    this.path = init.path;
+    this.field = init.field;
+    this.retryAfter = init.retryAfter;
+    this.data = init.data;
+  }
+
+  /** Whether the server rejected a field (code 1002, or 422 from a cool-admin backend). */
+  get isValidation(): boolean {
+    return this.code === ERROR_CODE.validationFailure || this.code === ERROR_CODE.coolAdminValidationFailure;
+  }
+
+  /** Whether the session is missing or no longer valid (HTTP 401). */
+  get isUnauthorized(): boolean {
+    return this.httpStatus === 401;
+  }
+
+  /** Whether the request never got an answer (timeout, network, transfer failure). */
+  get isNetwork(): boolean {
+    return this.code === ERROR_CODE.network || this.code === ERROR_CODE.transferFailed;
+  }
+
+  /** Whether the caller aborted the request. */
+  get isAborted(): boolean {
+    return this.code === ERROR_CODE.aborted;
+  }
+}
