@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// Storybook and its addons are dependencies of the UI kit, not of the workspace root, so they are
+// resolved from the kit's folder.
+const kit = join(dirname(fileURLToPath(import.meta.url)), '../packages/react-ui');
+const requireFromKit = createRequire(join(kit, 'package.json'));
+
+function packageFolder(name: string): string {
+  return dirname(requireFromKit.resolve(`${name}/package.json`));
+}
+
+const config: StorybookConfig = {
+  stories: ['../packages/react-ui/src/**/*.stories.tsx'],
+  addons: [packageFolder('@storybook/addon-a11y')],
+  framework: { name: packageFolder('@storybook/react-vite'), options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: {
+      ...viteConfig.resolve,
+      conditions: ['@mall/source', ...(viteConfig.resolve?.conditions ?? [])],
+      dedupe: ['react', 'react-dom'],
+    },
+  }),
+};
+
+export default config;

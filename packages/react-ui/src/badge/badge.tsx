@@ -1,0 +1,48 @@
+import type { ReactNode, Ref } from 'react';
+import { classNames } from '../internal/class-names';
+
+export type BadgeState = 'count' | 'dot' | 'hidden';
+
+export interface BadgeProps {
+  /** Number to show; 0 or less hides the badge unless `dot` is set. */
+  count?: number;
+  /** Larger counts show as `{max}+`. */
+  max?: number;
+  /** A small dot instead of a number (e.g. "something new"). */
+  dot?: boolean;
+  /** Accessible text read with the badge, e.g. "3 unread messages". Required for a visible badge. */
+  label?: string;
+  /** What the badge sits on (an icon, an avatar); without children the badge stands alone. */
+  children?: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLSpanElement>;
+}
+
+function badgeState(count: number | undefined, dot: boolean): BadgeState {
+  if (dot) {
+    return 'dot';
+  }
+  return count !== undefined && count > 0 ? 'count' : 'hidden';
+}
+
+/** A red count or dot in the corner of an icon or on its own. */
+export function Badge({ count, max = 99, dot = false, label, children, className, ref }: BadgeProps) {
+  const state = badgeState(count, dot);
+  const text = count !== undefined && count > max ? `${max}+` : String(count ?? '');
+  return (
+    <span
+      ref={ref}
+      className={classNames('mall-badge', className)}
+      data-state={state}
+      data-standalone={children === undefined ? '' : undefined}
+    >
+      {children}
+      {state !== 'hidden' && (
+        <span className="mall-badge__mark" aria-hidden="true">
+          {state === 'count' ? text : null}
+        </span>
+      )}
+      {state !== 'hidden' && label && <span className="mall-visually-hidden">{label}</span>}
+    </span>
+  );
+}

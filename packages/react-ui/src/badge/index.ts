@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeState } from './badge';
+export { Badge } from './badge';

@@ -1,0 +1,2 @@
+export type { IconName, IconProps } from './icon';
+export { Icon, iconNames } from './icon';

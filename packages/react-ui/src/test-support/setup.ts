@@ -1,0 +1,12 @@
+import '../styles.css';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import * as preview from '../../../../.storybook/preview';
+
+// Stories render in tests exactly as in Storybook: same decorators, same parameters.
+setProjectAnnotations([preview]);
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,10 @@
+export type { ThemeRootProps } from './theme-root';
+export { ThemeRoot } from './theme-root';
+export type {
+  ColorScheme,
+  ThemeName,
+  ThemeTokenName,
+  ThemeTokenProperty,
+  ThemeTokenValues,
+} from './theme-tokens';
+export { themeTokens } from './theme-tokens';

@@ -1,0 +1,61 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import {
+  type ColorScheme,
+  type ThemeName,
+  type ThemeTokenName,
+  type ThemeTokenValues,
+  themeTokens,
+} from './theme-tokens';
+
+export interface ThemeRootProps {
+  /** Theme name; `default` is the shop's theme (background `#f6f7fa`). */
+  theme?: ThemeName;
+  /** `light` unless the app turns dark mode on. */
+  colorScheme?: ColorScheme;
+  /** Token overrides for this subtree. */
+  tokens?: ThemeTokenValues;
+  /** Width the content is limited to and centred in on wide screens; `none` to use the full width. */
+  contentMaxWidth?: string;
+  className?: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function tokenStyle(
+  tokens: ThemeTokenValues | undefined,
+  contentMaxWidth: string | undefined,
+): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const [name, value] of Object.entries(tokens ?? {})) {
+    if (value !== undefined) {
+      style[themeTokens[name as ThemeTokenName]] = value;
+    }
+  }
+  if (contentMaxWidth !== undefined) {
+    style[themeTokens.contentMaxWidth] = contentMaxWidth;
+  }
+  return style as CSSProperties;
+}
+
+/** Sets the theme for everything inside it and keeps content phone-width and centred on wide screens. */
+export function ThemeRoot({
+  theme = 'default',
+  colorScheme = 'light',
+  tokens,
+  contentMaxWidth,
+  className,
+  children,
+  ref,
+}: ThemeRootProps) {
+  return (
+    <div
+      ref={ref}
+      className={className ? `mall-theme-root ${className}` : 'mall-theme-root'}
+      data-theme={theme}
+      data-color-scheme={colorScheme}
+      style={tokenStyle(tokens, contentMaxWidth)}
+    >
+      <div className="mall-theme-root__content">{children}</div>
+    </div>
+  );
+}

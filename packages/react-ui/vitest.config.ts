@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const reportDir = process.env.MALL_TEST_REPORT_DIR;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
+  test: {
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test-support/setup.ts'],
+    css: true,
+    // Two cores: one browser, one file at a time keeps timing-sensitive tests honest.
+    fileParallelism: false,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
+    },
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/react-ui.json` } : undefined,
+  },
+});
