@@ -7,6 +7,19 @@ const reportDir = process.env.MALL_TEST_REPORT_DIR;
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
+  // Listed up front so Vite does not discover them mid-run and reload a test file.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'storybook/test',
+      '@storybook/react-vite',
+      '@testing-library/react',
+      'axe-core',
+    ],
+  },
   test: {
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test-support/setup.ts'],

@@ -1,0 +1,105 @@
+import type { ReactNode, Ref } from 'react';
+import { classNames } from '../internal/class-names';
+import { Price } from '../price';
+
+export type GoodsCardLayout = 'vertical' | 'horizontal';
+
+export interface GoodsCardProps {
+  title: string;
+  imageSrc: string;
+  /** Picture description; empty when the picture only repeats the title. */
+  imageAlt?: string;
+  /** Price in minor units. */
+  price: number;
+  originalPrice?: number | undefined;
+  currencySymbol: string;
+  priceLabel?: string;
+  originalPriceLabel?: string;
+  /** Secondary line, e.g. "2,381 sold". */
+  meta?: string;
+  /** Short tags shown above the price, e.g. "Free shipping". */
+  tags?: readonly string[];
+  /** Where the card leads; the whole card is the link. */
+  href?: string;
+  /** Alternative to `href` for apps that route by code. */
+  onSelect?: () => void;
+  /** A control beside the price, e.g. an add-to-cart button (kept outside the card link). */
+  action?: ReactNode;
+  layout?: GoodsCardLayout;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** One product: picture, two-line name, tags, price in red with the original struck through. */
+export function GoodsCard({
+  title,
+  imageSrc,
+  imageAlt = '',
+  price,
+  originalPrice,
+  currencySymbol,
+  priceLabel,
+  originalPriceLabel,
+  meta,
+  tags,
+  href,
+  onSelect,
+  action,
+  layout = 'vertical',
+  className,
+  ref,
+}: GoodsCardProps) {
+  // The title is the one link or button; its hit area is stretched over the card in CSS, so the
+  // card is a single tab stop with a meaningful name while the action stays separately reachable.
+  let titleContent: ReactNode = title;
+  if (href) {
+    titleContent = (
+      <a className="mall-goods-card__link" href={href}>
+        {title}
+      </a>
+    );
+  } else if (onSelect) {
+    titleContent = (
+      <button type="button" className="mall-goods-card__link" onClick={onSelect}>
+        {title}
+      </button>
+    );
+  }
+  return (
+    <article ref={ref} className={classNames('mall-goods-card', className)} data-layout={layout}>
+      <div className="mall-goods-card__media">
+        <img
+          className="mall-goods-card__image"
+          src={imageSrc}
+          alt={imageAlt}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className="mall-goods-card__body">
+        <h3 className="mall-goods-card__title">{titleContent}</h3>
+        {tags && tags.length > 0 && (
+          <ul className="mall-goods-card__tags">
+            {tags.map((tag) => (
+              <li key={tag} className="mall-goods-card__tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mall-goods-card__footer">
+          <Price
+            value={price}
+            originalValue={originalPrice}
+            currencySymbol={currencySymbol}
+            label={priceLabel}
+            originalLabel={originalPriceLabel}
+            size="small"
+          />
+          {meta && <span className="mall-goods-card__meta">{meta}</span>}
+          {action && <div className="mall-goods-card__action">{action}</div>}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export type { GoodsCardLayout, GoodsCardProps } from './goods-card';
+export { GoodsCard } from './goods-card';

@@ -1,0 +1,2 @@
+export type { GoodsGridProps } from './goods-grid';
+export { GoodsGrid } from './goods-grid';

@@ -1,0 +1,2 @@
+export type { NavBarProps, NavBarVariant } from './nav-bar';
+export { NavBar } from './nav-bar';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Icon } from '../icon';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { storyCopy } from '../story-support/story-copy';
+import { NavBar } from './nav-bar';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Navigation/NavBar',
+  component: NavBar,
+  parameters: { frame: 'bare' },
+  args: { title: copy.titleEditAddress, onBack: fn(), backLabel: copy.back },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultWhite: Story = {};
+export const WithoutBack: Story = { args: { onBack: undefined, title: copy.tabCart } };
+export const Custom: Story = {
+  args: {
+    variant: 'custom',
+    title: copy.titleGoodsDetail,
+    background: 'linear-gradient(90deg, #1a66e0, #3b82f6)',
+    color: '#ffffff',
+    right: (
+      <button type="button" className="mall-nav-bar__back" aria-label={copy.chatLog}>
+        <Icon name="service" />
+      </button>
+    ),
+  },
+};
+export const FiveLocales: Story = {
+  parameters: { frame: 'padded' },
+  render: (args) => (
+    <LocaleGallery
+      render={(localeCopy) => (
+        <NavBar {...args} headingLevel={2} title={localeCopy.titleGoodsDetail} backLabel={localeCopy.back} />
+      )}
+    />
+  ),
+};

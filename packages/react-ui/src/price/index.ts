@@ -1,0 +1,2 @@
+export type { PriceProps, PriceSize, PriceState } from './price';
+export { formatMinorUnits, Price } from './price';

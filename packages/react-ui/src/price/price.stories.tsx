@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyCopy } from '../story-support/story-copy';
+import { Price } from './price';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Goods/Price',
+  component: Price,
+  args: {
+    value: 29900,
+    currencySymbol: '¥',
+    label: copy.price,
+    originalLabel: copy.originalPrice,
+    size: 'medium',
+  },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Regular: Story = {};
+export const Discounted: Story = { args: { originalValue: 45900 } };
+export const Large: Story = { args: { size: 'large', value: 129900, originalValue: 159900 } };
+export const Small: Story = { args: { size: 'small', value: 3990 } };
+export const OtherCurrency: Story = { args: { currencySymbol: '৳', value: 125000, originalValue: 150000 } };
+export const WholeUnits: Story = { args: { currencySymbol: 'so‘m ', value: 189000, fractionDigits: 0 } };

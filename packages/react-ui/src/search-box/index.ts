@@ -1,0 +1,2 @@
+export type { SearchBoxProps } from './search-box';
+export { SearchBox } from './search-box';

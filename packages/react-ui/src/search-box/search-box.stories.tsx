@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { storyCopy } from '../story-support/story-copy';
+import { SearchBox } from './search-box';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Goods/SearchBox',
+  component: SearchBox,
+  args: {
+    label: copy.search,
+    placeholder: copy.searchPlaceholder,
+    clearLabel: copy.clear,
+    submitLabel: copy.search,
+    onSearch: fn(),
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'headphones' } };
+export const WithoutButton: Story = { args: { submitLabel: undefined } };
+export const HomeEntry: Story = { args: { submitLabel: undefined, onActivate: fn() } };
+export const FiveLocales: Story = {
+  render: (args) => (
+    <LocaleGallery
+      render={(localeCopy) => (
+        <SearchBox
+          {...args}
+          label={localeCopy.search}
+          placeholder={localeCopy.searchPlaceholder}
+          submitLabel={localeCopy.search}
+          clearLabel={localeCopy.clear}
+        />
+      )}
+    />
+  ),
+};

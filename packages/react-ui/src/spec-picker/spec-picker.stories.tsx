@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { sampleGoods } from '../story-support/sample-images';
+import { sampleSkus, sampleSpecGroups } from '../story-support/sample-specs';
+import { storyCopy } from '../story-support/story-copy';
+import { SpecPicker } from './spec-picker';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Goods/SpecPicker',
+  component: SpecPicker,
+  parameters: { frame: 'bare' },
+  decorators: [(Story) => <div style={{ paddingTop: 40 }}>{Story()}</div>],
+  args: {
+    groups: sampleSpecGroups(copy),
+    skus: sampleSkus,
+    imageSrc: sampleGoods[0].image,
+    currencySymbol: '¥',
+    priceLabel: copy.price,
+    originalPriceLabel: copy.originalPrice,
+    stockLabel: copy.stock,
+    outOfStockLabel: copy.outOfStock,
+    quantityLabel: copy.quantity,
+    increaseLabel: copy.increase,
+    decreaseLabel: copy.decrease,
+    onChange: fn(),
+    onQuantityChange: fn(),
+  },
+} satisfies Meta<typeof SpecPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultSelection: Story = {};
+export const PreferredSku: Story = { args: { defaultSkuId: 'white-pro' } };
+export const Incomplete: Story = { args: { defaultValue: ['blue', ''] } };
+export const SoldOut: Story = { args: { skus: sampleSkus.map((sku) => ({ ...sku, stock: 0 })) } };
+export const FiveLocales: Story = {
+  render: (args) => (
+    <LocaleGallery
+      render={(localeCopy) => (
+        <SpecPicker
+          {...args}
+          groups={sampleSpecGroups(localeCopy)}
+          priceLabel={localeCopy.price}
+          stockLabel={localeCopy.stock}
+          outOfStockLabel={localeCopy.outOfStock}
+          quantityLabel={localeCopy.quantity}
+          increaseLabel={localeCopy.increase}
+          decreaseLabel={localeCopy.decrease}
+        />
+      )}
+    />
+  ),
+};

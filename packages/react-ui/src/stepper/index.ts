@@ -1,0 +1,2 @@
+export type { StepperProps, StepperState } from './stepper';
+export { Stepper } from './stepper';

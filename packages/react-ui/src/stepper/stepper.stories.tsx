@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { storyCopy } from '../story-support/story-copy';
+import { Stepper } from './stepper';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Goods/Stepper',
+  component: Stepper,
+  args: {
+    label: copy.quantity,
+    increaseLabel: copy.increase,
+    decreaseLabel: copy.decrease,
+    max: 5,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof Stepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AtMinimum: Story = {};
+export const Between: Story = { args: { defaultValue: 3 } };
+export const AtStockLimit: Story = { args: { defaultValue: 5 } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 2 } };
+export const FiveLocales: Story = {
+  render: (args) => (
+    <LocaleGallery
+      render={(localeCopy) => (
+        <Stepper
+          {...args}
+          label={localeCopy.quantity}
+          increaseLabel={localeCopy.increase}
+          decreaseLabel={localeCopy.decrease}
+        />
+      )}
+    />
+  ),
+};

@@ -1,0 +1,36 @@
+import type { SpecGroup, SpecSku } from '../spec-picker';
+import type { StoryCopy } from './story-copy';
+
+const colourNames: Record<string, [string, string, string]> = {
+  en: ['Midnight black', 'Pearl white', 'Ocean blue'],
+};
+
+export function sampleSpecGroups(copy: StoryCopy, colours = colourNames.en ?? ['', '', '']): SpecGroup[] {
+  return [
+    {
+      name: copy.colour,
+      options: [
+        { value: 'black', label: colours[0] },
+        { value: 'white', label: colours[1] },
+        { value: 'blue', label: colours[2] },
+      ],
+    },
+    {
+      name: copy.size,
+      options: [
+        { value: 'standard', label: 'Standard' },
+        { value: 'pro', label: 'Pro' },
+      ],
+    },
+  ];
+}
+
+/** Blue Pro is sold out, so that option is disabled once blue is chosen. */
+export const sampleSkus: SpecSku[] = [
+  { id: 'black-standard', selection: ['black', 'standard'], stock: 12, price: 29900, originalPrice: 45900 },
+  { id: 'black-pro', selection: ['black', 'pro'], stock: 3, price: 39900 },
+  { id: 'white-standard', selection: ['white', 'standard'], stock: 8, price: 29900 },
+  { id: 'white-pro', selection: ['white', 'pro'], stock: 5, price: 39900 },
+  { id: 'blue-standard', selection: ['blue', 'standard'], stock: 2, price: 31900 },
+  { id: 'blue-pro', selection: ['blue', 'pro'], stock: 0, price: 41900 },
+];

@@ -1,0 +1,2 @@
+export type { TabBarItem, TabBarProps } from './tab-bar';
+export { TabBar } from './tab-bar';

@@ -1,0 +1,81 @@
+import type { ReactNode, Ref } from 'react';
+import { Badge } from '../badge';
+import { classNames } from '../internal/class-names';
+import { useControllableState } from '../internal/use-controllable-state';
+
+export interface TabBarItem {
+  value: string;
+  label: string;
+  /** 24 px icon, drawn in the current colour (grey, or blue when selected). */
+  icon: ReactNode;
+  /** Icon to show instead when selected, e.g. a filled variant. */
+  selectedIcon?: ReactNode;
+  badgeCount?: number;
+  /** Accessible text for the badge, e.g. "2 items in the cart". */
+  badgeLabel?: string;
+}
+
+export interface TabBarProps {
+  items: readonly TabBarItem[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Name of the navigation landmark, e.g. "Main". */
+  label: string;
+  /** Pin to the bottom of the viewport (inside the centred content width). */
+  fixed?: boolean;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The bottom bar of the four tab pages: 50 px high, 24 px icons, grey or blue when selected. */
+export function TabBar({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  label,
+  fixed = false,
+  className,
+  ref,
+}: TabBarProps) {
+  const [selected, setSelected] = useControllableState({
+    value,
+    defaultValue: defaultValue ?? items[0]?.value ?? '',
+    onChange,
+  });
+  return (
+    <nav
+      ref={ref}
+      aria-label={label}
+      className={classNames('mall-tab-bar', className)}
+      data-fixed={fixed ? '' : undefined}
+    >
+      <ul className="mall-tab-bar__list">
+        {items.map((item) => {
+          const isSelected = item.value === selected;
+          return (
+            <li key={item.value} className="mall-tab-bar__entry">
+              <button
+                type="button"
+                className="mall-tab-bar__item"
+                data-state={isSelected ? 'active' : 'inactive'}
+                aria-current={isSelected ? 'page' : undefined}
+                onClick={() => {
+                  if (!isSelected) {
+                    setSelected(item.value);
+                  }
+                }}
+              >
+                <Badge count={item.badgeCount} label={item.badgeLabel} className="mall-tab-bar__icon">
+                  {isSelected && item.selectedIcon ? item.selectedIcon : item.icon}
+                </Badge>
+                <span className="mall-tab-bar__label">{item.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
