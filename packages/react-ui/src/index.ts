@@ -1,6 +1,16 @@
 // Every public export of the kit, by name.
+export type { AddressItemProps } from './address-item';
+export { AddressItem } from './address-item';
 export type { BadgeProps, BadgeState } from './badge';
 export { Badge } from './badge';
+export type { BalanceCardProps } from './balance-card';
+export { BalanceCard } from './balance-card';
+export type { BankCardItemProps, BankCardTone } from './bank-card-item';
+export { BankCardItem, lastFourDigits } from './bank-card-item';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
+export { Button } from './button';
+export type { CouponCardProps, CouponState } from './coupon-card';
+export { CouponCard } from './coupon-card';
 export type { GoodsCardLayout, GoodsCardProps } from './goods-card';
 export { GoodsCard } from './goods-card';
 export type { GoodsGridProps } from './goods-grid';
@@ -9,6 +19,8 @@ export type { IconName, IconProps } from './icon';
 export { Icon, iconNames } from './icon';
 export type { NavBarProps, NavBarVariant } from './nav-bar';
 export { NavBar } from './nav-bar';
+export type { OrderCardAction, OrderCardItem, OrderCardProps, OrderStatusTone } from './order-card';
+export { OrderCard } from './order-card';
 export type { PriceProps, PriceSize, PriceState } from './price';
 export { formatMinorUnits, Price } from './price';
 export type { SearchBoxProps } from './search-box';
@@ -22,10 +34,14 @@ export type {
   SpecSku,
 } from './spec-picker';
 export { defaultSelection, findSku, isOptionAvailable, isOptionInStock, SpecPicker } from './spec-picker';
+export type { StatusTabsProps } from './status-tabs';
+export { StatusTabs } from './status-tabs';
 export type { StepperProps, StepperState } from './stepper';
 export { Stepper } from './stepper';
 export type { TabBarItem, TabBarProps } from './tab-bar';
 export { TabBar } from './tab-bar';
+export type { TabsItem, TabsProps, TabsVariant } from './tabs';
+export { Tabs } from './tabs';
 export type {
   ColorScheme,
   ThemeName,

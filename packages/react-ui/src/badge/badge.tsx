@@ -42,7 +42,8 @@ export function Badge({ count, max = 99, dot = false, label, children, className
           {state === 'count' ? text : null}
         </span>
       )}
-      {state !== 'hidden' && label && <span className="mall-visually-hidden">{label}</span>}
+      {/* The leading space keeps the label a separate word in the accessible name of what it sits on. */}
+      {state !== 'hidden' && label && <span className="mall-visually-hidden"> {label}</span>}
     </span>
   );
 }

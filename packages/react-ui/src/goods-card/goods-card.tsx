@@ -54,13 +54,13 @@ export function GoodsCard({
   let titleContent: ReactNode = title;
   if (href) {
     titleContent = (
-      <a className="mall-goods-card__link" href={href}>
+      <a className="mall-plain-button mall-goods-card__link" href={href}>
         {title}
       </a>
     );
   } else if (onSelect) {
     titleContent = (
-      <button type="button" className="mall-goods-card__link" onClick={onSelect}>
+      <button type="button" className="mall-plain-button mall-goods-card__link" onClick={onSelect}>
         {title}
       </button>
     );

@@ -46,7 +46,12 @@ export function NavBar({
     <header ref={ref} className={classNames('mall-nav-bar', className)} data-variant={variant} style={style}>
       <div className="mall-nav-bar__side">
         {onBack && (
-          <button type="button" className="mall-nav-bar__back" aria-label={backLabel} onClick={onBack}>
+          <button
+            type="button"
+            className="mall-plain-button mall-nav-bar__back"
+            aria-label={backLabel}
+            onClick={onBack}
+          >
             <Icon name="back" />
           </button>
         )}

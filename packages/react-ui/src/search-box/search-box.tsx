@@ -71,7 +71,7 @@ export function SearchBox({
         {text && !onActivate && (
           <button
             type="button"
-            className="mall-search-box__clear"
+            className="mall-plain-button mall-search-box__clear"
             aria-label={clearLabel}
             onClick={() => setText('')}
           >

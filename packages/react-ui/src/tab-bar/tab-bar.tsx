@@ -58,7 +58,7 @@ export function TabBar({
             <li key={item.value} className="mall-tab-bar__entry">
               <button
                 type="button"
-                className="mall-tab-bar__item"
+                className="mall-plain-button mall-tab-bar__item"
                 data-state={isSelected ? 'active' : 'inactive'}
                 aria-current={isSelected ? 'page' : undefined}
                 onClick={() => {

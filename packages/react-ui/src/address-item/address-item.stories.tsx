@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { storyCopy } from '../story-support/story-copy';
+import { AddressItem } from './address-item';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Account/AddressItem',
+  component: AddressItem,
+  args: {
+    contactName: 'Li Wei',
+    mobile: '138 0013 8000',
+    region: 'Guangdong, Shenzhen, Nanshan',
+    detail: 'Room 1203, Building 5, Science Park South Road 18',
+    defaultLabel: copy.defaultTag,
+    editLabel: copy.edit,
+    onEdit: fn(),
+  },
+} satisfies Meta<typeof AddressItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { args: { isDefault: true } };
+export const NotDefault: Story = {};
+export const Selectable: Story = { args: { onSelect: fn(), selected: false } };
+export const Selected: Story = { args: { onSelect: fn(), selected: true, isDefault: true } };
+export const FiveLocales: Story = {
+  render: (args) => (
+    <LocaleGallery
+      render={(localeCopy) => (
+        <AddressItem
+          {...args}
+          isDefault
+          defaultLabel={localeCopy.defaultTag}
+          editLabel={localeCopy.edit}
+          region={localeCopy.region}
+          detail={localeCopy.detailedAddress}
+        />
+      )}
+    />
+  ),
+};

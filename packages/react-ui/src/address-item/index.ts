@@ -1,0 +1,2 @@
+export type { AddressItemProps } from './address-item';
+export { AddressItem } from './address-item';

@@ -1,0 +1,33 @@
+import type { ReactNode, Ref } from 'react';
+import { classNames } from '../internal/class-names';
+import { formatMinorUnits } from '../price';
+
+export interface BalanceCardProps {
+  /** E.g. "Account balance". */
+  label: string;
+  /** Balance in minor units. */
+  amount: number;
+  currencySymbol: string;
+  /** Buttons under the amount, e.g. withdraw and details. */
+  actions?: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The "My" page's balance: a blue card with the amount large and the balance actions. */
+export function BalanceCard({ label, amount, currencySymbol, actions, className, ref }: BalanceCardProps) {
+  const [whole, fraction] = formatMinorUnits(amount);
+  return (
+    <section ref={ref} className={classNames('mall-balance-card', className)} aria-label={label}>
+      <p className="mall-balance-card__label" aria-hidden="true">
+        {label}
+      </p>
+      <p className="mall-balance-card__amount">
+        <span className="mall-balance-card__symbol">{currencySymbol}</span>
+        {whole}
+        <span className="mall-balance-card__fraction">.{fraction}</span>
+      </p>
+      {actions && <div className="mall-balance-card__actions">{actions}</div>}
+    </section>
+  );
+}

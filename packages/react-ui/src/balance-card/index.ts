@@ -1,0 +1,2 @@
+export type { BalanceCardProps } from './balance-card';
+export { BalanceCard } from './balance-card';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { storyCopy } from '../story-support/story-copy';
+import { Button } from './button';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Basics/Button',
+  component: Button,
+  args: { children: copy.orderPay, onClick: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Accent: Story = { args: { variant: 'accent', size: 'large' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: copy.cancel } };
+export const Outline: Story = { args: { variant: 'outline', size: 'small', children: copy.orderCancel } };
+export const Text: Story = { args: { variant: 'text', children: copy.edit } };
+export const Block: Story = { args: { block: true, size: 'large', children: copy.save } };
+export const Disabled: Story = { args: { disabled: true } };
+export const FiveLocales: Story = {
+  render: (args) => (
+    <LocaleGallery
+      render={(localeCopy) => (
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button {...args} variant="outline" size="small">
+            {localeCopy.orderCancel}
+          </Button>
+          <Button {...args} variant="accent" size="small">
+            {localeCopy.orderPay}
+          </Button>
+        </div>
+      )}
+    />
+  ),
+};

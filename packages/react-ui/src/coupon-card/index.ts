@@ -1,0 +1,2 @@
+export type { CouponCardProps, CouponState } from './coupon-card';
+export { CouponCard } from './coupon-card';

@@ -1,0 +1,112 @@
+import type { Ref } from 'react';
+import { Button, type ButtonVariant } from '../button';
+import { classNames } from '../internal/class-names';
+import { PressableArea } from '../internal/pressable-area';
+import { Price } from '../price';
+
+/** Colour of the status text: waiting on the shopper, in progress, done, closed, or a problem. */
+export type OrderStatusTone = 'attention' | 'progress' | 'done' | 'closed' | 'problem';
+
+export interface OrderCardItem {
+  id: string | number;
+  title: string;
+  imageSrc: string;
+  /** Chosen specification, e.g. "Midnight black, Pro". */
+  specText?: string;
+  /** Unit price in minor units. */
+  price: number;
+  quantity: number;
+}
+
+export interface OrderCardAction {
+  label: string;
+  onClick: () => void;
+  variant?: ButtonVariant;
+}
+
+export interface OrderCardProps {
+  orderNumberLabel: string;
+  orderNumber: string;
+  statusText: string;
+  statusTone?: OrderStatusTone;
+  items: readonly OrderCardItem[];
+  currencySymbol: string;
+  /** Worded count, e.g. "3 items". */
+  itemCountText?: string;
+  /** E.g. "Actual payment". */
+  totalLabel: string;
+  /** Amount paid (or to pay), in minor units. */
+  total: number;
+  actions?: readonly OrderCardAction[];
+  /** Opens the order; the goods rows become one button. */
+  onSelect?: () => void;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** An order in the list: number and status, its goods, the total, and what the shopper can do next. */
+export function OrderCard({
+  orderNumberLabel,
+  orderNumber,
+  statusText,
+  statusTone = 'progress',
+  items,
+  currencySymbol,
+  itemCountText,
+  totalLabel,
+  total,
+  actions,
+  onSelect,
+  className,
+  ref,
+}: OrderCardProps) {
+  const goods = (
+    <ul className="mall-order-card__items">
+      {items.map((item) => (
+        <li key={item.id} className="mall-order-card__item">
+          <img className="mall-order-card__image" src={item.imageSrc} alt="" />
+          <span className="mall-order-card__info">
+            <span className="mall-order-card__title">{item.title}</span>
+            {item.specText && <span className="mall-order-card__spec">{item.specText}</span>}
+          </span>
+          <span className="mall-order-card__figures">
+            <Price value={item.price} currencySymbol={currencySymbol} size="small" />
+            <span className="mall-order-card__quantity">×{item.quantity}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <article ref={ref} className={classNames('mall-order-card', className)} data-state={statusTone}>
+      <header className="mall-order-card__header">
+        <h3 className="mall-order-card__number">
+          {orderNumberLabel} {orderNumber}
+        </h3>
+        <span className="mall-order-card__status">{statusText}</span>
+      </header>
+      <PressableArea className="mall-order-card__open" onPress={onSelect}>
+        {goods}
+      </PressableArea>
+      <p className="mall-order-card__total">
+        {itemCountText && <span>{itemCountText}</span>}
+        <span>{totalLabel}</span>
+        <Price value={total} currencySymbol={currencySymbol} size="medium" />
+      </p>
+      {actions && actions.length > 0 && (
+        <footer className="mall-order-card__actions">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              size="small"
+              variant={action.variant ?? 'outline'}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </footer>
+      )}
+    </article>
+  );
+}

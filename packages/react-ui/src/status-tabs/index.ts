@@ -1,0 +1,2 @@
+export type { StatusTabsProps } from './status-tabs';
+export { StatusTabs } from './status-tabs';

@@ -1,0 +1,2 @@
+export type { TabsItem, TabsProps, TabsVariant } from './tabs';
+export { Tabs } from './tabs';
