@@ -1,4 +1,11 @@
 // Every public export of the kit, by name.
+export type {
+  AddressFormErrors,
+  AddressFormLabels,
+  AddressFormProps,
+  AddressFormValues,
+} from './address-form';
+export { AddressForm } from './address-form';
 export type { AddressItemProps } from './address-item';
 export { AddressItem } from './address-item';
 export type { BadgeProps, BadgeState } from './badge';
@@ -11,6 +18,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
 export type { CouponCardProps, CouponState } from './coupon-card';
 export { CouponCard } from './coupon-card';
+export type { FormFieldControlProps, FormFieldLayout, FormFieldProps, FormFieldState } from './form-field';
+export { FormField } from './form-field';
 export type { GoodsCardLayout, GoodsCardProps } from './goods-card';
 export { GoodsCard } from './goods-card';
 export type { GoodsGridProps } from './goods-grid';
@@ -23,6 +32,8 @@ export type { OrderCardAction, OrderCardItem, OrderCardProps, OrderStatusTone } 
 export { OrderCard } from './order-card';
 export type { PriceProps, PriceSize, PriceState } from './price';
 export { formatMinorUnits, Price } from './price';
+export type { RegionOption, RegionPickerProps } from './region-picker';
+export { RegionPicker } from './region-picker';
 export type { SearchBoxProps } from './search-box';
 export { SearchBox } from './search-box';
 export type {
@@ -38,10 +49,14 @@ export type { StatusTabsProps } from './status-tabs';
 export { StatusTabs } from './status-tabs';
 export type { StepperProps, StepperState } from './stepper';
 export { Stepper } from './stepper';
+export type { SwitchProps } from './switch';
+export { Switch } from './switch';
 export type { TabBarItem, TabBarProps } from './tab-bar';
 export { TabBar } from './tab-bar';
 export type { TabsItem, TabsProps, TabsVariant } from './tabs';
 export { Tabs } from './tabs';
+export type { TextFieldProps } from './text-field';
+export { TextField } from './text-field';
 export type {
   ColorScheme,
   ThemeName,

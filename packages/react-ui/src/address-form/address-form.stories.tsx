@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { addressFormLabels } from '../story-support/address-form-labels';
+import { sampleRegions } from '../story-support/sample-regions';
+import { storyCopy } from '../story-support/story-copy';
+import { AddressForm } from './address-form';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Account/AddressForm',
+  component: AddressForm,
+  parameters: { frame: 'page' },
+  args: { labels: addressFormLabels(copy), regionOptions: sampleRegions, onSubmit: fn(), onChange: fn() },
+} satisfies Meta<typeof AddressForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Editing: Story = {
+  args: {
+    defaultValues: {
+      contactName: 'Li Wei',
+      mobile: '13800138000',
+      region: ['440000', '440300', '440305'],
+      regionLabels: ['Guangdong', 'Shenzhen', 'Nanshan'],
+      detail: 'Room 1203, Building 5, Science Park South Road 18',
+      isDefault: true,
+    },
+  },
+};
+export const WithErrors: Story = {
+  args: {
+    errors: {
+      contactName: copy.requiredError,
+      mobile: copy.mobileError,
+      region: copy.requiredError,
+      detail: copy.requiredError,
+    },
+  },
+};
+export const Submitting: Story = { args: { ...Editing.args, submitting: true } };
+export const Bengali: Story = {
+  args: {
+    labels: addressFormLabels(storyCopy.bn),
+    errors: { mobile: storyCopy.bn.mobileError },
+  },
+};
+export const Uzbek: Story = {
+  args: {
+    labels: addressFormLabels(storyCopy.uz),
+    errors: { contactName: storyCopy.uz.requiredError },
+  },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyCopy } from '../story-support/story-copy';
+import { FormField } from './form-field';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Forms/FormField',
+  component: FormField,
+  parameters: { frame: 'bare' },
+  args: {
+    label: copy.bankName,
+    required: true,
+    children: ({ labelId: _labelId, ...control }) => (
+      <select {...control} className="mall-text-field__input" defaultValue="">
+        <option value="" disabled>
+          {copy.selectPlaceholder}
+        </option>
+        <option value="cmb">China Merchants Bank</option>
+        <option value="boc">Bank of China</option>
+      </select>
+    ),
+  },
+} satisfies Meta<typeof FormField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCustomControl: Story = {};
+export const WithError: Story = { args: { error: copy.requiredError } };
+export const Vertical: Story = { args: { layout: 'vertical', hint: copy.selectPlaceholder } };

@@ -1,0 +1,2 @@
+export type { RegionOption, RegionPickerProps } from './region-picker';
+export { RegionPicker } from './region-picker';

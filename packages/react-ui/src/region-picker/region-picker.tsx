@@ -1,0 +1,155 @@
+import { type Ref, useEffect, useId, useState } from 'react';
+import { Icon } from '../icon';
+import { classNames } from '../internal/class-names';
+import { Overlay } from '../internal/overlay';
+
+export interface RegionOption {
+  value: string;
+  label: string;
+  children?: readonly RegionOption[];
+}
+
+export interface RegionPickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Province, city and district tree (from the dictionary data). */
+  options: readonly RegionOption[];
+  /** The chosen values, province first; empty until chosen. */
+  value?: readonly string[];
+  /** Called once the last level is chosen, with values and labels, province first. */
+  onChange: (values: string[], labels: string[]) => void;
+  title: string;
+  /** Names of the levels, e.g. ["Province", "City", "District"]. */
+  levelLabels: readonly string[];
+  /** Shown on a level not chosen yet, e.g. "Please select". */
+  placeholder: string;
+  closeLabel: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The options at each level for a path of chosen values. */
+function levelsFor(options: readonly RegionOption[], path: readonly string[]): RegionOption[][] {
+  const levels: RegionOption[][] = [[...options]];
+  let current = options;
+  for (const value of path) {
+    const chosen = current.find((option) => option.value === value);
+    if (!chosen?.children?.length) {
+      break;
+    }
+    current = chosen.children;
+    levels.push([...current]);
+  }
+  return levels;
+}
+
+/**
+ * Province / city / district picker in a bottom sheet, as on shop address forms: the chosen path
+ * as tabs at the top, the options of the current level below; choosing the last level finishes.
+ */
+export function RegionPicker({
+  open,
+  onClose,
+  options,
+  value = [],
+  onChange,
+  title,
+  levelLabels,
+  placeholder,
+  closeLabel,
+  className,
+  ref,
+}: RegionPickerProps) {
+  const [path, setPath] = useState<string[]>([...value]);
+  const [level, setLevel] = useState(0);
+  const titleId = useId();
+  const levels = levelsFor(options, path);
+
+  // Every opening starts from the committed value, so cancelling drops half-made choices.
+  const valueKey = value.join('/');
+  useEffect(() => {
+    if (open) {
+      const initial = valueKey ? valueKey.split('/') : [];
+      setPath(initial);
+      setLevel(Math.max(0, Math.min(initial.length, levelLabels.length) - 1));
+    }
+  }, [open, valueKey, levelLabels.length]);
+
+  function choose(option: RegionOption) {
+    const nextPath = [...path.slice(0, level), option.value];
+    setPath(nextPath);
+    if (option.children?.length && level + 1 < levelLabels.length) {
+      setLevel(level + 1);
+      return;
+    }
+    const labels = levelsFor(options, nextPath).map(
+      (choices, index) => choices.find((choice) => choice.value === nextPath[index])?.label ?? '',
+    );
+    onChange(nextPath, labels.slice(0, nextPath.length));
+    onClose();
+  }
+
+  const shownLevels = levelLabels.slice(0, Math.min(levelLabels.length, path.length + 1));
+  const currentOptions = levels[level] ?? [];
+  return (
+    <Overlay
+      ref={ref}
+      open={open}
+      onClose={onClose}
+      placement="bottom"
+      labelledBy={titleId}
+      className={classNames('mall-region-picker', className)}
+    >
+      <div className="mall-region-picker__header">
+        <h2 id={titleId} className="mall-region-picker__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="mall-plain-button mall-region-picker__close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </div>
+      <div className="mall-region-picker__levels">
+        {shownLevels.map((levelLabel, index) => {
+          const chosen = levels[index]?.find((option) => option.value === path[index]);
+          return (
+            <button
+              key={levelLabel}
+              type="button"
+              className="mall-plain-button mall-region-picker__level"
+              data-state={index === level ? 'active' : 'inactive'}
+              aria-current={index === level ? 'step' : undefined}
+              onClick={() => setLevel(index)}
+            >
+              <span className="mall-visually-hidden">{levelLabel}: </span>
+              {chosen?.label ?? placeholder}
+            </button>
+          );
+        })}
+      </div>
+      <ul className="mall-region-picker__options" aria-label={levelLabels[level]}>
+        {currentOptions.map((option) => {
+          const isChosen = path[level] === option.value;
+          return (
+            <li key={option.value}>
+              <button
+                type="button"
+                className="mall-plain-button mall-region-picker__option"
+                data-state={isChosen ? 'checked' : 'unchecked'}
+                aria-pressed={isChosen}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+                {isChosen && <Icon name="check" size={18} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Overlay>
+  );
+}

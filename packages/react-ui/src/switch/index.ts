@@ -1,0 +1,2 @@
+export type { SwitchProps } from './switch';
+export { Switch } from './switch';

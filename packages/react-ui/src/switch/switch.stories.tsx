@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { storyCopy } from '../story-support/story-copy';
+import { Switch } from './switch';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Forms/Switch',
+  component: Switch,
+  parameters: { frame: 'bare' },
+  args: { label: copy.setDefault, onChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {};
+export const On: Story = { args: { defaultChecked: true } };
+export const Disabled: Story = { args: { disabled: true } };
+export const FiveLocales: Story = {
+  parameters: { frame: 'padded' },
+  render: (args) => (
+    <LocaleGallery render={(localeCopy) => <Switch {...args} label={localeCopy.setDefault} />} />
+  ),
+};
