@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'schemas/index': 'src/schemas/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'schemas/index': 'src/schemas/index.ts',
+    'lifecycle/index': 'src/lifecycle/index.ts',
+  },
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },
   sourcemap: true,

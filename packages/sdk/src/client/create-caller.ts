@@ -1,4 +1,4 @@
-import { CALLS, type CallPath } from '../calls/call-table';
+import { CALLS, type CallDefinition, type CallPath } from '../calls/call-table';
 import type { Session, TokenSet } from '../session/session';
 import { type MallStorage, STORAGE_KEYS } from '../storage/storage';
 import { ApiError, ERROR_CODE } from '../transport/api-error';
@@ -19,7 +19,7 @@ export interface CallerOptions {
   transport: Transport;
   session: Session;
   storage: MallStorage;
-  responseSchemas?: Partial<Record<CallPath, ResponseValidator>>;
+  responseValidators?: Partial<Record<CallPath, ResponseValidator>>;
 }
 
 function stripPassword(person: unknown): unknown {
@@ -52,7 +52,7 @@ export function createCaller(options: CallerOptions): Caller {
   }
 
   function validate(path: CallPath, data: unknown): unknown {
-    const validator = options.responseSchemas?.[path];
+    const validator = options.responseValidators?.[path];
     if (!validator) {
       return data;
     }
@@ -72,7 +72,7 @@ export function createCaller(options: CallerOptions): Caller {
   }
 
   async function afterCall(path: CallPath, data: unknown): Promise<void> {
-    const definition: { login?: true } = CALLS[path];
+    const definition: CallDefinition = CALLS[path];
     if (definition.login) {
       await session.save(data as TokenSet);
     } else if (path === 'app/user/info/person') {
@@ -83,7 +83,7 @@ export function createCaller(options: CallerOptions): Caller {
   }
 
   return async function call<T>(path: CallPath, data?: unknown, callOptions: CallOptions = {}): Promise<T> {
-    const definition: { method: 'GET' | 'POST'; auth: string; transfer?: true } = CALLS[path];
+    const definition: CallDefinition = CALLS[path];
     const send = (token: string | null) =>
       transport.send<unknown>({
         method: definition.method,

@@ -27,10 +27,10 @@ export interface MallClientOptions {
   /** Network timeout in milliseconds; default 60 000. */
   timeout?: number;
   /**
-   * Validators of responses by call path, e.g. `responseSchemas` from `@mall/sdk/schemas`. A
+   * Validators of responses by call path, e.g. `responseValidators` from `@mall/sdk/schemas`. A
    * response that does not match rejects with code 1003 naming the field instead of reaching the app.
    */
-  responseSchemas?: Partial<Record<CallPath, ResponseValidator>>;
+  responseValidators?: Partial<Record<CallPath, ResponseValidator>>;
   /** The clock; tests pass their own. */
   now?: () => number;
 }
@@ -106,7 +106,7 @@ export function createMallClient(options: MallClientOptions): MallClient {
       }),
   });
 
-  const call = createCaller({ transport, session, storage, responseSchemas: options.responseSchemas });
+  const call = createCaller({ transport, session, storage, responseValidators: options.responseValidators });
   const resources = createResources(call);
   const params = createParamCache((key) => resources.comm.param({ key }));
 

@@ -72,20 +72,59 @@ function text(signature: CloudSignature, name: string): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 }
 
+function missing(provider: UploadProvider, name: string): ApiError {
+  return new ApiError({
+    code: ERROR_CODE.coreFailure,
+    message: `upload signature for ${provider} lacks ${name}`,
+    path: 'app/base/comm/upload',
+  });
+}
+
 function required(signature: CloudSignature, provider: UploadProvider, name: string): string {
   const value = text(signature, name);
   if (value === undefined) {
-    throw new ApiError({
-      code: ERROR_CODE.coreFailure,
-      message: `upload signature for ${provider} lacks ${name}`,
-      path: 'app/base/comm/upload',
-    });
+    throw missing(provider, name);
   }
   return value;
 }
 
+/**
+ * The post-policy forms of the providers whose signatures come in their own field names (as
+ * cool-admin answers them): where the host is, which signed fields are posted, and fixed fields.
+ */
+const PROVIDER_FORMS = {
+  cos: {
+    host: 'url',
+    signed: ['policy', 'q-sign-algorithm', 'q-ak', 'q-key-time', 'q-signature'],
+    fixed: { success_action_status: '200' },
+  },
+  oss: {
+    host: 'host',
+    signed: ['policy', 'OSSAccessKeyId', 'signature'],
+    fixed: { success_action_status: '200' },
+  },
+  qiniu: { host: 'uploadUrl', signed: ['token'], fixed: {} },
+} as const;
+
 function joinUrl(host: string, key: string): string {
   return `${host.replace(/\/+$/, '')}/${key}`;
+}
+
+function formTarget(
+  url: string,
+  signed: Record<string, unknown>,
+  key: string,
+  publicBase: string | undefined,
+): UploadTarget {
+  // The key goes first, as signed: the POST policy signs it, and the SDK's key is used unless the
+  // server fixed one.
+  const fields: Record<string, string> = { key: typeof signed.key === 'string' ? signed.key : key };
+  for (const [name, value] of Object.entries(signed)) {
+    if (name !== 'key') {
+      fields[name] = String(value);
+    }
+  }
+  return { url, fields, fileUrl: joinUrl(publicBase ?? url, fields.key ?? key) };
 }
 
 /**
@@ -98,68 +137,29 @@ export function cloudUploadTarget(
   key: string,
 ): UploadTarget {
   const publicBase = text(signature, 'publicDomain') ?? text(signature, 'publicUrl');
-  switch (provider) {
-    case 'cos': {
-      const url = required(signature, provider, 'url');
-      return {
-        url,
-        fields: {
-          key,
-          policy: required(signature, provider, 'policy'),
-          success_action_status: '200',
-          'q-sign-algorithm': required(signature, provider, 'q-sign-algorithm'),
-          'q-ak': required(signature, provider, 'q-ak'),
-          'q-key-time': required(signature, provider, 'q-key-time'),
-          'q-signature': required(signature, provider, 'q-signature'),
-        },
-        fileUrl: joinUrl(publicBase ?? url, key),
-      };
-    }
-    case 'oss': {
-      const url = required(signature, provider, 'host');
-      return {
-        url,
-        fields: {
-          key,
-          policy: required(signature, provider, 'policy'),
-          OSSAccessKeyId: required(signature, provider, 'OSSAccessKeyId'),
-          success_action_status: '200',
-          signature: required(signature, provider, 'signature'),
-        },
-        fileUrl: joinUrl(publicBase ?? url, key),
-      };
-    }
-    case 'qiniu': {
-      const url = required(signature, provider, 'uploadUrl');
-      return {
-        url,
-        fields: { key, token: required(signature, provider, 'token') },
-        fileUrl: joinUrl(publicBase ?? url, key),
-      };
-    }
-    case 'aws': {
-      const url = required(signature, provider, 'url');
-      const signed = signature.fields;
-      if (typeof signed !== 'object' || signed === null) {
-        throw new ApiError({
-          code: ERROR_CODE.coreFailure,
-          message: 'upload signature for aws lacks fields',
-          path: 'app/base/comm/upload',
-        });
-      }
-      const fields: Record<string, string> = {};
-      for (const [name, value] of Object.entries(signed)) {
-        fields[name] = String(value);
-      }
-      // The POST policy signs the key; the SDK's key is used unless the server fixed one.
-      fields.key ??= key;
-      return { url, fields, fileUrl: joinUrl(publicBase ?? url, fields.key) };
-    }
-    case 'local':
-      throw new TypeError('local uploads have no cloud target');
-    default:
-      return provider satisfies never;
+  const host = text(signature, 'host');
+  if (host !== undefined && typeof signature.fields === 'object' && signature.fields !== null) {
+    // The typed shape of `@mall/sdk/schemas` (the reference server's answer for every provider):
+    // `{ type, host, fields, publicUrl? }`, the fields posted as signed.
+    return formTarget(host, signature.fields as Record<string, unknown>, key, publicBase);
   }
+  if (provider === 'local') {
+    throw new TypeError('local uploads have no cloud target');
+  }
+  if (provider === 'aws') {
+    const url = required(signature, provider, 'url');
+    if (typeof signature.fields !== 'object' || signature.fields === null) {
+      throw missing(provider, 'fields');
+    }
+    return formTarget(url, signature.fields as Record<string, unknown>, key, publicBase);
+  }
+  const form = PROVIDER_FORMS[provider];
+  const url = required(signature, provider, form.host);
+  const fields: Record<string, string> = { key, ...form.fixed };
+  for (const name of form.signed) {
+    fields[name] = required(signature, provider, name);
+  }
+  return { url, fields, fileUrl: joinUrl(publicBase ?? url, key) };
 }
 
 async function readable(file: Blob): Promise<void> {

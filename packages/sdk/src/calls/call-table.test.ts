@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { requestSchemas, responseSchemas } from '../schemas/call-schemas';
+import { CALL_PATHS, CALLS } from './call-table';
+
+describe('the call table', () => {
+  it('names exactly the calls that have request and response schemas', () => {
+    expect([...CALL_PATHS].sort()).toEqual(Object.keys(requestSchemas).sort());
+    expect([...CALL_PATHS].sort()).toEqual(Object.keys(responseSchemas).sort());
+  });
+
+  it('never sends the token on login calls and refresh', () => {
+    const tokenless = CALL_PATHS.filter((path) => CALLS[path].auth === 'none');
+    for (const path of CALL_PATHS.filter((candidate) => candidate.startsWith('app/user/login/'))) {
+      expect(tokenless).toContain(path);
+    }
+  });
+
+  it('lets guests make the calls the contract lists for them (§4)', () => {
+    const guestCalls = [
+      'app/app/version/check',
+      'app/dict/info/data',
+      'app/base/comm/param',
+      'app/base/comm/eps',
+      'app/goods/info/page',
+      'app/goods/info/info',
+      'app/app/goods/list',
+      'app/goods/type/list',
+      'app/goods/spec/list',
+      'app/goods/i18n/info/i18n/info',
+      'app/goods/i18n/info/i18n/page',
+      'app/goods/comment/page',
+      'app/goods/search/keyword/list',
+      'app/info/banner/list',
+      'app/market/coupon/info/page',
+    ] as const;
+    for (const path of guestCalls) {
+      expect(CALLS[path].auth).not.toBe('required');
+    }
+    const required = CALL_PATHS.filter((path) => CALLS[path].auth === 'required');
+    expect(required).toContain('app/order/info/create');
+    expect(required).toContain('app/base/comm/upload');
+  });
+});

@@ -1,0 +1,22 @@
+import type { Caller, CallOptions } from '../client/call';
+import type { RequestOf, ResponseOf } from './api-types';
+
+/** Home banners (contract §6). */
+export interface BannerResource {
+  /**
+   * The banners of home, in `sortNum` order. `app/info/banner/list`
+   * @example
+   * const banners = await client.banner.list();
+   */
+  list(
+    body?: RequestOf<'app/info/banner/list'>,
+    options?: CallOptions,
+  ): Promise<ResponseOf<'app/info/banner/list'>>;
+}
+
+/** Binds the banner calls to a caller. */
+export function createBannerResource(call: Caller): BannerResource {
+  return {
+    list: (body, options) => call('app/info/banner/list', body, options),
+  };
+}

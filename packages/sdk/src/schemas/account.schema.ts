@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { WITHDRAWAL_STATUS } from '../lifecycle/withdrawal-lifecycle';
+import { bankCardSnapshotSchema } from './bank-card.schema';
+import {
+  dateTimeSchema,
+  entityShape,
+  idSchema,
+  looseTextSchema,
+  money,
+  moneySchema,
+  pageRequestSchema,
+  selectedId,
+  statusCode,
+} from './common.schema';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/** Kinds of ledger rows (contract §10); the balance is the sum of `amount` over all rows. */
+export const LEDGER_TYPES = [
+  'recharge',
+  'rechargeRequest',
+  'payment',
+  'refund',
+  'repurchase',
+  'withdrawal',
+  'withdrawalReturn',
+] as const;
+
+/** A ledger row kind of {@link LEDGER_TYPES}. */
+export const ledgerTypeSchema = z.enum(LEDGER_TYPES, { error: VALIDATION_MESSAGES.oneOf });
+/** A ledger row kind. */
+export type LedgerType = z.output<typeof ledgerTypeSchema>;
+
+/** A withdrawal (or recharge request) status: 0 pending approval, 1 agreed, 2 refused. */
+export const withdrawalStatusSchema = statusCode([
+  WITHDRAWAL_STATUS.pendingApproval,
+  WITHDRAWAL_STATUS.agreed,
+  WITHDRAWAL_STATUS.refused,
+]);
+
+/**
+ * A row of the append-only ledger `app/account/transaction/record` (`page`, `list`, `info`,
+ * `withdraw`). A `withdrawal` row also carries `withdrawNum`, `status`, the masked `bankCard` and,
+ * when refused, `refuseReason`; a `rechargeRequest` row carries `requestedAmount` and `status`.
+ */
+export const ledgerRowSchema = z.object({
+  ...entityShape,
+  createTime: dateTimeSchema,
+  type: ledgerTypeSchema,
+  /** Signed: money in is positive, money out negative. */
+  amount: moneySchema,
+  balanceAfter: moneySchema,
+  orderId: idSchema.nullish(),
+  withdrawNum: looseTextSchema.nullish(),
+  status: withdrawalStatusSchema.nullish(),
+  bankCard: bankCardSnapshotSchema.nullish(),
+  refuseReason: z.string().nullish(),
+  requestedAmount: moneySchema.nullish(),
+  remark: z.string().nullish(),
+});
+/** A ledger row. */
+export type LedgerRow = z.output<typeof ledgerRowSchema>;
+
+/** `POST app/account/transaction/record/page { page, size, type? }` (`type: 'withdrawal'` is the withdrawal list). */
+export const accountPageRequestSchema = pageRequestSchema.extend({ type: ledgerTypeSchema.optional() });
+/** Ledger page filters. */
+export type AccountPageRequest = z.input<typeof accountPageRequestSchema>;
+
+/** `POST app/account/transaction/record/list { type? }`. */
+export const accountListRequestSchema = z.object({ type: ledgerTypeSchema.optional() }).optional();
+/** Ledger list filter. */
+export type AccountListRequest = z.input<typeof accountListRequestSchema>;
+
+/** `POST app/account/transaction/record/append { amount }`: a recharge request (amount > 0) for the operator. */
+export const accountAppendRequestSchema = z.object({ amount: money({ positive: true }) });
+/** Recharge request. */
+export type AccountAppendRequest = z.input<typeof accountAppendRequestSchema>;
+
+/**
+ * `POST app/account/transaction/record/withdraw { amount, bankCardId }`: the amount must be filled
+ * and > 0 (`validation.withdrawalAmount`) and a bank card selected (`validation.bankCardRequired`).
+ */
+export const accountWithdrawRequestSchema = z.object({
+  amount: money({ positive: true, key: VALIDATION_MESSAGES.withdrawalAmount }),
+  bankCardId: selectedId(VALIDATION_MESSAGES.bankCardRequired),
+});
+/** Withdrawal form. */
+export type AccountWithdrawRequest = z.input<typeof accountWithdrawRequestSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { entityShape, flagSchema, idSchema, text, typeError } from './common.schema';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/** A card number: 12–19 digits once spaces are removed ("Length must be 12-19 digits"). */
+export const CARD_NUMBER_PATTERN = /^\d{12,19}$/;
+
+/** A bank card of the shopper (`app/user/bankcard`); `cardNo` comes masked except the last 4 digits. */
+export const bankCardSchema = z.object({
+  ...entityShape,
+  bankName: z.string(),
+  holderName: z.string(),
+  cardNo: z.string(),
+  isDefault: flagSchema.default(false),
+});
+/** A bank card. */
+export type BankCard = z.output<typeof bankCardSchema>;
+
+/** The card a withdrawal row keeps (`bankCard` of a ledger row): a masked copy. */
+export const bankCardSnapshotSchema = bankCardSchema
+  .pick({ bankName: true, cardNo: true })
+  .extend({ id: idSchema.optional(), holderName: z.string().nullish() });
+/** The masked card copy of a withdrawal. */
+export type BankCardSnapshot = z.output<typeof bankCardSnapshotSchema>;
+
+/** A card number as typed: spaces and dashes removed, then 12–19 digits (`validation.length` with `{ min, max }`). */
+export const cardNumberSchema = z
+  .string({ error: typeError(VALIDATION_MESSAGES.type) })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    text({
+      pattern: CARD_NUMBER_PATTERN,
+      patternKey: VALIDATION_MESSAGES.length,
+      patternParams: { min: 12, max: 19 },
+    }),
+  );
+
+const bankCardFieldsShape = {
+  bankName: text({ max: 50 }),
+  holderName: text({ max: 50 }),
+  cardNo: cardNumberSchema,
+  isDefault: flagSchema.optional(),
+};
+
+/** `POST app/user/bankcard/add`: bank name, holder name and card number required (spec §5). */
+export const bankCardAddRequestSchema = z.object(bankCardFieldsShape);
+/** Bank card form. */
+export type BankCardAddRequest = z.input<typeof bankCardAddRequestSchema>;
+
+/** `POST app/user/bankcard/update`: `id` and the fields to change. */
+export const bankCardUpdateRequestSchema = z.object(bankCardFieldsShape).partial().extend({ id: idSchema });
+/** Bank card changes. */
+export type BankCardUpdateRequest = z.input<typeof bankCardUpdateRequestSchema>;

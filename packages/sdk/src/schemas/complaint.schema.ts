@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { COMPLAINT_STATUS } from '../lifecycle/complaint-lifecycle';
+import { pageRequestSchema, statusCode, submissionRowShape, submissionShape } from './common.schema';
+
+/** A complaint status: 0 verifying, 1 accepted, 2 processed (completed). */
+export const complaintStatusSchema = statusCode([
+  COMPLAINT_STATUS.verifying,
+  COMPLAINT_STATUS.accepted,
+  COMPLAINT_STATUS.processed,
+]);
+
+/** A complaint of the shopper (`POST app/app/complain/page`, `GET …/info`); `result` is the processing result. */
+export const complaintSchema = z.object({
+  ...submissionRowShape,
+  status: complaintStatusSchema,
+  result: z.string().nullish(),
+});
+/** A complaint. */
+export type Complaint = z.output<typeof complaintSchema>;
+
+/** `POST app/app/complain/submit { type, content, images? }`: `type` a `complainType` value, content 1–1000, up to 6 pictures. */
+export const complaintSubmitRequestSchema = z.object(submissionShape);
+/** Complaint form. */
+export type ComplaintSubmitRequest = z.input<typeof complaintSubmitRequestSchema>;
+
+/** `POST app/app/complain/page`, optionally by status. */
+export const complaintPageRequestSchema = pageRequestSchema.extend({
+  status: complaintStatusSchema.optional(),
+});
+/** Complaint page filters. */
+export type ComplaintPageRequest = z.input<typeof complaintPageRequestSchema>;

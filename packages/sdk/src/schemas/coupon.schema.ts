@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  countSchema,
+  dateTimeSchema,
+  entityShape,
+  flagSchema,
+  idSchema,
+  money,
+  moneySchema,
+  pageRequestSchema,
+  statusCode,
+} from './common.schema';
+
+/** Coupon kinds; only "full X reduce Y" exists (contract §8). */
+export const COUPON_TYPE = { fullReduce: 0 } as const;
+
+/** Statuses of a coupon the shopper holds (contract §8). */
+export const USER_COUPON_STATUS = { unused: 0, used: 1, expired: 2 } as const;
+
+/** A status of a held coupon: 0 unused, 1 used, 2 expired. */
+export const userCouponStatusSchema = statusCode([
+  USER_COUPON_STATUS.unused,
+  USER_COUPON_STATUS.used,
+  USER_COUPON_STATUS.expired,
+]);
+
+/** The threshold of a "full X reduce Y" coupon: it applies when the goods total is ≥ `fullAmount`. */
+export const couponConditionSchema = z.object({ fullAmount: moneySchema });
+/** A coupon threshold. */
+export type CouponCondition = z.output<typeof couponConditionSchema>;
+
+const couponTermsShape = {
+  title: z.string(),
+  description: z.string().nullish(),
+  amount: moneySchema,
+  condition: couponConditionSchema,
+  startTime: dateTimeSchema,
+  endTime: dateTimeSchema,
+};
+
+/** A coupon on offer (`POST app/market/coupon/info/page`); `received` is false for a guest. */
+export const couponOfferSchema = z.object({
+  ...entityShape,
+  ...couponTermsShape,
+  type: statusCode([COUPON_TYPE.fullReduce]).optional(),
+  num: countSchema,
+  receivedNum: countSchema,
+  received: flagSchema.default(false),
+});
+/** A coupon on offer. */
+export type CouponOffer = z.output<typeof couponOfferSchema>;
+
+/** A coupon the shopper received (`app/market/coupon/user/page|list|info`); `available` for the given goods total. */
+export const userCouponSchema = z.object({
+  ...entityShape,
+  ...couponTermsShape,
+  couponId: idSchema,
+  status: userCouponStatusSchema,
+  available: flagSchema.default(false),
+});
+/** A coupon the shopper holds. */
+export type UserCoupon = z.output<typeof userCouponSchema>;
+
+/** `POST app/market/coupon/user/receive { couponId }`: once per shopper and offer. */
+export const couponReceiveRequestSchema = z.object({ couponId: idSchema });
+/** The offer to receive. */
+export type CouponReceiveRequest = z.input<typeof couponReceiveRequestSchema>;
+
+const userCouponFilterShape = {
+  status: userCouponStatusSchema.optional(),
+  goodsTotal: money().optional(),
+};
+
+/** `POST app/market/coupon/user/page { status?, goodsTotal? }`. */
+export const couponUserPageRequestSchema = pageRequestSchema.extend(userCouponFilterShape);
+/** Filters of the shopper's coupon page. */
+export type CouponUserPageRequest = z.input<typeof couponUserPageRequestSchema>;
+
+/** `POST app/market/coupon/user/list { status?, goodsTotal? }` (checkout: coupons usable for a total). */
+export const couponUserListRequestSchema = z.object(userCouponFilterShape).optional();
+/** Filters of the shopper's coupon list. */
+export type CouponUserListRequest = z.input<typeof couponUserListRequestSchema>;

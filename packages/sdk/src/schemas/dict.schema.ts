@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idSchema, nonEmptyList, parentIdSchema, sortNumberSchema, typeError } from './common.schema';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/** Dictionaries the app reads (contract §12). */
+export const DICT_TYPES = [
+  'feedbackType',
+  'complainType',
+  'orderCancelReason',
+  'orderRefundReason',
+  'logisticsCompany',
+  'bankName',
+] as const;
+
+/** A dictionary of {@link DICT_TYPES}. */
+export const dictTypeSchema = z.enum(DICT_TYPES, { error: typeError(VALIDATION_MESSAGES.oneOf) });
+/** A dictionary name. */
+export type DictType = z.output<typeof dictTypeSchema>;
+
+/** A dictionary entry; children are built from `parentId`, ordered by `orderNum`. */
+export const dictEntrySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  value: z.union([z.string(), z.number()]).nullish(),
+  parentId: parentIdSchema,
+  orderNum: sortNumberSchema,
+});
+/** A dictionary entry. */
+export type DictEntry = z.output<typeof dictEntrySchema>;
+
+/** `POST app/dict/info/data { types }`. */
+export const dictDataRequestSchema = z.object({
+  types: nonEmptyList(dictTypeSchema),
+});
+/** Which dictionaries to read. */
+export type DictDataRequest = z.input<typeof dictDataRequestSchema>;
+
+/** What `POST app/dict/info/data` answers: the entries of each requested dictionary (a backend may add others). */
+export const dictDataSchema = z.record(z.string(), z.array(dictEntrySchema));
+/** Entries by dictionary. */
+export type DictData = z.output<typeof dictDataSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { FEEDBACK_STATUS } from '../lifecycle/feedback-lifecycle';
+import {
+  optionalText,
+  pageRequestSchema,
+  statusCode,
+  submissionRowShape,
+  submissionShape,
+} from './common.schema';
+
+/** A feedback status: 0 pending, 1 resolved. */
+export const feedbackStatusSchema = statusCode([FEEDBACK_STATUS.pending, FEEDBACK_STATUS.resolved]);
+
+/** A feedback of the shopper (`POST app/app/feedback/page`, `GET …/info`); `remark` is the operator's answer. */
+export const feedbackSchema = z.object({
+  ...submissionRowShape,
+  contact: z.string().nullish(),
+  status: feedbackStatusSchema,
+  remark: z.string().nullish(),
+});
+/** A feedback. */
+export type Feedback = z.output<typeof feedbackSchema>;
+
+/**
+ * `POST app/app/feedback/submit { type, content, images?, contact? }`: `type` a `feedbackType`
+ * value, content 1–1000 characters, up to 6 screenshots, an optional QQ, WeChat or mobile contact.
+ */
+export const feedbackSubmitRequestSchema = z.object({ ...submissionShape, contact: optionalText(100) });
+/** Feedback form. */
+export type FeedbackSubmitRequest = z.input<typeof feedbackSubmitRequestSchema>;
+
+/** `POST app/app/feedback/page`, optionally by status. */
+export const feedbackPageRequestSchema = pageRequestSchema.extend({
+  status: feedbackStatusSchema.optional(),
+});
+/** Feedback page filters. */
+export type FeedbackPageRequest = z.input<typeof feedbackPageRequestSchema>;

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { BUY_BACK_STATUS, ORDER_STATUS, REFUND_STATUS } from '../lifecycle/order-lifecycle';
+import { addressSnapshotSchema } from './address.schema';
+import {
+  countSchema,
+  dateTimeSchema,
+  entityShape,
+  flagSchema,
+  idSchema,
+  integer,
+  listOf,
+  looseTextSchema,
+  money,
+  moneySchema,
+  nonEmptyList,
+  optionalText,
+  pageRequestSchema,
+  selectedId,
+  statusCode,
+  text,
+  typeError,
+} from './common.schema';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/** Longest order remark and cancel reason. */
+export const ORDER_REMARK_MAX = 200;
+/** Longest refund reason (contract §9: 1–200 characters). */
+export const REFUND_REASON_MAX = 200;
+
+/** An order status code 0–9 (contract §9). */
+export const orderStatusSchema = statusCode([
+  ORDER_STATUS.waitingPay,
+  ORDER_STATUS.waitingShip,
+  ORDER_STATUS.waitingReceive,
+  ORDER_STATUS.waitingEvaluate,
+  ORDER_STATUS.completed,
+  ORDER_STATUS.refunding,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.closed,
+  ORDER_STATUS.repurchasing,
+  ORDER_STATUS.repurchased,
+]);
+
+/** A refund sub-status 0–3 (`order.refund.status`). */
+export const refundStatusSchema = statusCode([
+  REFUND_STATUS.applied,
+  REFUND_STATUS.refunded,
+  REFUND_STATUS.refused,
+  REFUND_STATUS.inProgressByBackend,
+]);
+
+/** A repurchase sub-status 0–2 (`order.buyBack.status`). */
+export const buyBackStatusSchema = statusCode([
+  BUY_BACK_STATUS.applying,
+  BUY_BACK_STATUS.completed,
+  BUY_BACK_STATUS.failed,
+]);
+
+const RATE_TEXT = /^\s*(?:0|1)?(?:\.\d+)?\s*$/;
+
+/**
+ * A repurchase rate: a decimal fraction in (0, 1] sent as text (`"0.9"`) or a number. Outputs the
+ * text, so it is never rounded on the way.
+ */
+export const repurchaseRateSchema = z
+  .union([z.string(), z.number().transform(String)], { error: typeError(VALIDATION_MESSAGES.type) })
+  .transform((value) => value.trim())
+  .refine((value) => value !== '' && RATE_TEXT.test(value) && Number(value) > 0 && Number(value) <= 1, {
+    error: VALIDATION_MESSAGES.range,
+    params: { min: 0, max: 1 },
+  });
+
+/** A goods line of an order: a copy of the goods and spec at the time of the order. */
+export const orderGoodsLineSchema = z.object({
+  id: idSchema.optional(),
+  goodsId: idSchema,
+  specId: idSchema.nullish(),
+  title: z.string(),
+  specName: z.string().nullish(),
+  pic: z.string().nullish(),
+  price: moneySchema,
+  count: countSchema,
+  isComment: flagSchema.default(false),
+});
+/** A goods line of an order. */
+export type OrderGoodsLine = z.output<typeof orderGoodsLineSchema>;
+
+/** The refund of an order: 0 applied, 1 refunded, 2 refused (`refuseReason` shown), 3 in progress by backend. */
+export const orderRefundSchema = z.object({
+  status: refundStatusSchema,
+  reason: z.string(),
+  amount: moneySchema,
+  applyTime: dateTimeSchema.nullish(),
+  refuseReason: z.string().nullish(),
+});
+/** The refund of an order. */
+export type OrderRefund = z.output<typeof orderRefundSchema>;
+
+/** The repurchase of an order: 0 applying, 1 completed, 2 failed (`failReason` shown); the rate is fixed at request. */
+export const orderBuyBackSchema = z.object({
+  status: buyBackStatusSchema,
+  rate: repurchaseRateSchema,
+  amount: moneySchema,
+  applyTime: dateTimeSchema.nullish(),
+  failReason: z.string().nullish(),
+});
+/** The repurchase of an order. */
+export type OrderBuyBack = z.output<typeof orderBuyBackSchema>;
+
+/** One step of a shipment; `time` is kept as the carrier wrote it. */
+export const logisticsTraceSchema = z.object({ time: looseTextSchema, text: z.string() });
+/** One step of a shipment. */
+export type LogisticsTrace = z.output<typeof logisticsTraceSchema>;
+
+/** The shipment of an order (`GET app/order/info/logistics`, `logistics` of the detail). */
+export const orderLogisticsSchema = z.object({
+  company: z.string(),
+  num: looseTextSchema,
+  traces: listOf(logisticsTraceSchema),
+});
+/** The shipment of an order. */
+export type OrderLogistics = z.output<typeof orderLogisticsSchema>;
+
+/** An order row of `POST app/order/info/page`, with its goods lines and any refund or repurchase. */
+export const orderRowSchema = z.object({
+  ...entityShape,
+  createTime: dateTimeSchema,
+  orderNum: looseTextSchema,
+  status: orderStatusSchema,
+  title: z.string().nullish(),
+  remark: z.string().nullish(),
+  /** Goods total. */
+  price: moneySchema,
+  discountPrice: moneySchema.nullish(),
+  /** Actual payment. */
+  payPrice: moneySchema,
+  payType: looseTextSchema.nullish(),
+  payTime: dateTimeSchema.nullish(),
+  couponId: idSchema.nullish(),
+  cancelReason: z.string().nullish(),
+  /** Number of items. */
+  count: countSchema.nullish(),
+  goodsList: listOf(orderGoodsLineSchema),
+  refund: orderRefundSchema.nullish(),
+  buyBack: orderBuyBackSchema.nullish(),
+});
+/** An order row of the order list. */
+export type OrderRow = z.output<typeof orderRowSchema>;
+
+/** One order with address snapshot and shipment (`GET app/order/info/info`; also what `create` answers). */
+export const orderDetailSchema = orderRowSchema.extend({
+  address: addressSnapshotSchema.nullish(),
+  logistics: orderLogisticsSchema.nullish(),
+});
+/** An order with everything the detail page shows. */
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+
+/** A line of `POST app/order/info/create`: `count` an integer ≥ 1. */
+export const orderCreateLineSchema = z.object({
+  goodsId: idSchema,
+  specId: idSchema,
+  count: integer({ min: 1 }),
+});
+/** A goods line to order. */
+export type OrderCreateLine = z.input<typeof orderCreateLineSchema>;
+
+/**
+ * `POST app/order/info/create`: at least one line, a delivery address (`validation.addressRequired`),
+ * optionally the coupon offer's id and a remark. Prices come from the server.
+ */
+export const orderCreateRequestSchema = z.object({
+  goodsList: nonEmptyList(orderCreateLineSchema, VALIDATION_MESSAGES.goodsRequired),
+  addressId: selectedId(VALIDATION_MESSAGES.addressRequired),
+  couponId: idSchema.optional(),
+  remark: optionalText(ORDER_REMARK_MAX),
+});
+/** Checkout form. */
+export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;
+
+/** A request naming one order: `accountPay`, `buyBack`, the WeChat pays, `GET confirm` and `GET logistics`. */
+export const orderIdRequestSchema = z.object({ orderId: idSchema });
+/** `{ orderId }`. */
+export type OrderIdRequest = z.input<typeof orderIdRequestSchema>;
+
+/** `POST app/order/pay/accountPay { orderId }`: pays from the balance. */
+export const orderAccountPayRequestSchema = orderIdRequestSchema;
+/** `POST app/order/pay/buyBack { orderId }`: requests a repurchase at the current `repurchaseRate`. */
+export const orderBuyBackRequestSchema = orderIdRequestSchema;
+/** `GET app/order/info/confirm?orderId`: confirms receipt. */
+export const orderConfirmRequestSchema = orderIdRequestSchema;
+/** `GET app/order/info/logistics?orderId`. */
+export const orderLogisticsRequestSchema = orderIdRequestSchema;
+/** `POST app/order/pay/wxMpPay|wxAppPay|wxMiniPay { orderId }`. */
+export const orderWxPayRequestSchema = orderIdRequestSchema;
+
+/** What `POST app/order/pay/accountPay` answers: the order is now in status 1 and the balance is debited. */
+export const orderPayResultSchema = z.object({
+  orderId: idSchema,
+  status: orderStatusSchema,
+  payTime: dateTimeSchema,
+  balance: moneySchema,
+});
+/** The result of a balance payment. */
+export type OrderPayResult = z.output<typeof orderPayResultSchema>;
+
+/** `POST app/order/info/cancel { orderId, remark? }`: `remark` is the cancel reason (stored as `cancelReason`). */
+export const orderCancelRequestSchema = z.object({
+  orderId: idSchema,
+  remark: optionalText(ORDER_REMARK_MAX),
+});
+/** Cancel request. */
+export type OrderCancelRequest = z.input<typeof orderCancelRequestSchema>;
+
+/**
+ * `POST app/order/info/refund { orderId, reason, amount? }`: the reason must be chosen
+ * (`validation.refundReasonRequired`, 1–200 characters); the amount, when given, is money > 0.
+ */
+export const orderRefundRequestSchema = z.object({
+  orderId: idSchema,
+  reason: text({
+    max: REFUND_REASON_MAX,
+    requiredKey: VALIDATION_MESSAGES.refundReasonRequired,
+    maxKey: VALIDATION_MESSAGES.length,
+  }),
+  amount: money({ positive: true }).optional(),
+});
+/** Refund form. */
+export type OrderRefundRequest = z.input<typeof orderRefundRequestSchema>;
+
+/** `POST app/order/info/update { id, remark?, addressId? }`: only in status 0. */
+export const orderUpdateRequestSchema = z.object({
+  id: idSchema,
+  remark: optionalText(ORDER_REMARK_MAX),
+  addressId: idSchema.optional(),
+});
+/** Changes of an unpaid order. */
+export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
+
+/** `POST app/order/info/page`: `status` one code or several (a tab), `afterSale: true` for refunds and repurchases. */
+export const orderPageRequestSchema = pageRequestSchema.extend({
+  status: z
+    .union([orderStatusSchema, z.array(orderStatusSchema)], { error: typeError(VALIDATION_MESSAGES.oneOf) })
+    .optional(),
+  afterSale: flagSchema.optional(),
+});
+/** Order list filters. */
+export type OrderPageRequest = z.input<typeof orderPageRequestSchema>;
+
+/** What `GET app/order/info/userCount` answers: order counts per tab of "My". */
+export const orderUserCountSchema = z.object({
+  pendingPayment: countSchema,
+  pendingShipment: countSchema,
+  pendingReceipt: countSchema,
+  pendingEvaluation: countSchema,
+  afterSale: countSchema,
+});
+/** Order counts per tab. */
+export type OrderUserCount = z.output<typeof orderUserCountSchema>;
+
+/** WeChat JSAPI payment parameters (`wxMpPay`, `wxMiniPay`), passed on to `WeixinJSBridge` / `wx.requestPayment`. */
+export const wxJsapiPayParamsSchema = z.object({
+  appId: z.string().optional(),
+  timeStamp: looseTextSchema,
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.string(),
+  paySign: z.string(),
+});
+/** WeChat JSAPI payment parameters. */
+export type WxJsapiPayParams = z.output<typeof wxJsapiPayParamsSchema>;
+
+/** WeChat app payment parameters (`wxAppPay`), passed on to the app SDK. */
+export const wxAppPayParamsSchema = z.object({
+  appid: z.string(),
+  partnerid: z.string(),
+  prepayid: z.string(),
+  package: z.string(),
+  noncestr: z.string(),
+  timestamp: looseTextSchema,
+  sign: z.string(),
+});
+/** WeChat app payment parameters. */
+export type WxAppPayParams = z.output<typeof wxAppPayParamsSchema>;
+
+/**
+ * `POST app/order/pay/wxNotify`: WeChat's payment notification. Every key is kept, because the
+ * server verifies WeChat's signature over the whole body.
+ */
+export const orderWxNotifyRequestSchema = z.looseObject({});
+/** WeChat's payment notification. */
+export type OrderWxNotifyRequest = z.input<typeof orderWxNotifyRequestSchema>;
