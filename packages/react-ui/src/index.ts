@@ -1,4 +1,6 @@
 // Every public export of the kit, by name.
+export type { ActionSheetAction, ActionSheetProps } from './action-sheet';
+export { ActionSheet } from './action-sheet';
 export type {
   AddressFormErrors,
   AddressFormLabels,
@@ -16,6 +18,8 @@ export type { BankCardItemProps, BankCardTone } from './bank-card-item';
 export { BankCardItem, lastFourDigits } from './bank-card-item';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmDialog } from './confirm-dialog';
 export type { CouponCardProps, CouponState } from './coupon-card';
 export { CouponCard } from './coupon-card';
 export type { FormFieldControlProps, FormFieldLayout, FormFieldProps, FormFieldState } from './form-field';
@@ -26,6 +30,16 @@ export type { GoodsGridProps } from './goods-grid';
 export { GoodsGrid } from './goods-grid';
 export type { IconName, IconProps } from './icon';
 export { Icon, iconNames } from './icon';
+export type { ImagePreviewLabels, ImagePreviewProps, PreviewImage } from './image-preview';
+export { clampZoom, ImagePreview, maximumZoom, minimumZoom } from './image-preview';
+export type {
+  ImageUploaderLabels,
+  ImageUploaderProps,
+  ImageUploaderState,
+  UploadItem,
+  UploadStatus,
+} from './image-uploader';
+export { ImageUploader, maximumUploads } from './image-uploader';
 export type { NavBarProps, NavBarVariant } from './nav-bar';
 export { NavBar } from './nav-bar';
 export type { OrderCardAction, OrderCardItem, OrderCardProps, OrderStatusTone } from './order-card';
@@ -66,3 +80,5 @@ export type {
   ThemeTokenValues,
 } from './theme-root';
 export { ThemeRoot, themeTokens } from './theme-root';
+export type { ToastKind, ToastProps, ToastState } from './toast';
+export { Toast, toastDuration, useToast } from './toast';

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
+import { IconButton } from '../internal/icon-button';
 
 /** `default` is the plain white bar with a black title; `custom` takes the page's own colours. */
 export type NavBarVariant = 'default' | 'custom';
@@ -46,14 +46,7 @@ export function NavBar({
     <header ref={ref} className={classNames('mall-nav-bar', className)} data-variant={variant} style={style}>
       <div className="mall-nav-bar__side">
         {onBack && (
-          <button
-            type="button"
-            className="mall-plain-button mall-nav-bar__back"
-            aria-label={backLabel}
-            onClick={onBack}
-          >
-            <Icon name="back" />
-          </button>
+          <IconButton className="mall-nav-bar__back" icon="back" label={backLabel ?? ''} onClick={onBack} />
         )}
       </div>
       <Heading className="mall-nav-bar__title">{title}</Heading>

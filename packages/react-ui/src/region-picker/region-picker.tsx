@@ -1,6 +1,7 @@
 import { type Ref, useEffect, useId, useState } from 'react';
 import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
+import { IconButton } from '../internal/icon-button';
 import { Overlay } from '../internal/overlay';
 
 export interface RegionOption {
@@ -104,14 +105,13 @@ export function RegionPicker({
         <h2 id={titleId} className="mall-region-picker__title">
           {title}
         </h2>
-        <button
-          type="button"
-          className="mall-plain-button mall-region-picker__close"
-          aria-label={closeLabel}
+        <IconButton
+          className="mall-region-picker__close"
+          icon="close"
+          iconSize={20}
+          label={closeLabel}
           onClick={onClose}
-        >
-          <Icon name="close" size={20} />
-        </button>
+        />
       </div>
       <div className="mall-region-picker__levels">
         {shownLevels.map((levelLabel, index) => {

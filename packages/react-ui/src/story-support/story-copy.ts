@@ -97,6 +97,9 @@ const en = {
   unread: 'unread messages',
   banner: 'Promotions',
   slide: 'Slide',
+  previous: 'Previous',
+  next: 'Next',
+  photos: 'Photos',
 };
 
 export type StoryCopy = typeof en;
@@ -194,6 +197,9 @@ const zhHans: StoryCopy = {
   unread: '条未读消息',
   banner: '促销活动',
   slide: '第',
+  previous: '上一张',
+  next: '下一张',
+  photos: '图片',
 };
 
 const zhTw: StoryCopy = {
@@ -282,6 +288,9 @@ const zhTw: StoryCopy = {
   fullscreen: '全螢幕',
   unread: '則未讀訊息',
   banner: '促銷活動',
+  previous: '上一張',
+  next: '下一張',
+  photos: '圖片',
 };
 
 const bn: StoryCopy = {
@@ -377,6 +386,9 @@ const bn: StoryCopy = {
   unread: 'টি অপঠিত বার্তা',
   banner: 'প্রচারণা',
   slide: 'স্লাইড',
+  previous: 'আগেরটি',
+  next: 'পরেরটি',
+  photos: 'ছবিসমূহ',
 };
 
 const uz: StoryCopy = {
@@ -472,6 +484,9 @@ const uz: StoryCopy = {
   unread: 'ta o‘qilmagan xabar',
   banner: 'Aksiyalar',
   slide: 'Slayd',
+  previous: 'Oldingisi',
+  next: 'Keyingisi',
+  photos: 'Rasmlar',
 };
 
 export const storyCopy: Record<StoryLocale, StoryCopy> = { 'zh-Hans': zhHans, 'zh-tw': zhTw, en, bn, uz };

@@ -1,0 +1,2 @@
+export type { ActionSheetAction, ActionSheetProps } from './action-sheet';
+export { ActionSheet } from './action-sheet';

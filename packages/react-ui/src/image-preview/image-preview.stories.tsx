@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { imagePreviewLabels } from '../story-support/image-preview-labels';
+import { sampleGoods } from '../story-support/sample-images';
+import { storyCopy } from '../story-support/story-copy';
+import { ImagePreview } from './image-preview';
+
+const copy = storyCopy.en;
+
+const meta = {
+  title: 'Media/ImagePreview',
+  component: ImagePreview,
+  parameters: { frame: 'page' },
+  args: {
+    open: true,
+    onClose: fn(),
+    onIndexChange: fn(),
+    images: sampleGoods.slice(0, 3).map((goods, index) => ({ src: goods.image, alt: `Photo ${index + 1}` })),
+    labels: imagePreviewLabels(copy),
+  },
+} satisfies Meta<typeof ImagePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPhoto: Story = {};
+export const LastPhoto: Story = { args: { defaultIndex: 2 } };
+export const SinglePhoto: Story = { args: { images: [{ src: sampleGoods[3].image, alt: 'Photo 1' }] } };
+export const Uzbek: Story = { args: { labels: imagePreviewLabels(storyCopy.uz) } };

@@ -1,0 +1,179 @@
+import { type ChangeEvent, type Ref, useId, useState } from 'react';
+import { Icon } from '../icon';
+import { ImagePreview, type ImagePreviewLabels } from '../image-preview';
+import { classNames } from '../internal/class-names';
+
+/** The spec's limit for feedback, complaint and review photos. */
+export const maximumUploads = 6;
+
+export type UploadStatus = 'uploading' | 'done' | 'error';
+export type ImageUploaderState = 'empty' | 'partial' | 'full';
+
+export interface UploadItem {
+  id: string;
+  /** Preview URL (object URL while uploading, the stored URL once done). */
+  src: string;
+  /** Description for assistive technology, e.g. "Photo 1". */
+  alt: string;
+  status: UploadStatus;
+  /** 0 to 1 while uploading. */
+  progress?: number;
+}
+
+export interface ImageUploaderLabels extends ImagePreviewLabels {
+  add: string;
+  remove: string;
+  retry: string;
+  uploading: string;
+  failed: string;
+}
+
+export interface ImageUploaderProps {
+  items: readonly UploadItem[];
+  /** Called with the picked files, already cut to the free slots. */
+  onAdd: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  onRetry: (id: string) => void;
+  max?: number;
+  accept?: string;
+  labels: ImageUploaderLabels;
+  disabled?: boolean;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function uploaderState(count: number, max: number): ImageUploaderState {
+  if (count === 0) {
+    return 'empty';
+  }
+  return count >= max ? 'full' : 'partial';
+}
+
+/**
+ * Photo picker for feedback, complaints and reviews: up to six tiles with upload progress, retry on
+ * failure, remove, and a full-screen preview. The app owns the upload itself (the SDK's queue).
+ */
+export function ImageUploader({
+  items,
+  onAdd,
+  onRemove,
+  onRetry,
+  max = maximumUploads,
+  accept = 'image/*',
+  labels,
+  disabled = false,
+  className,
+  ref,
+}: ImageUploaderProps) {
+  const inputId = useId();
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  const free = Math.max(0, max - items.length);
+
+  function handleFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []).slice(0, free);
+    // Cleared so that picking the same file again still fires a change.
+    event.target.value = '';
+    if (files.length > 0) {
+      onAdd(files);
+    }
+  }
+
+  return (
+    <div
+      ref={ref}
+      className={classNames('mall-image-uploader', className)}
+      data-state={uploaderState(items.length, max)}
+    >
+      <ul className="mall-image-uploader__grid">
+        {items.map((item, index) => {
+          const statusId = `${inputId}-${item.id}-status`;
+          const percent = Math.round((item.progress ?? 0) * 100);
+          return (
+            <li key={item.id} className="mall-image-uploader__tile" data-state={item.status}>
+              <button
+                type="button"
+                className="mall-plain-button mall-image-uploader__thumbnail"
+                aria-describedby={item.status === 'done' ? undefined : statusId}
+                onClick={() => setPreviewIndex(index)}
+              >
+                <img src={item.src} alt={item.alt} />
+              </button>
+              {item.status === 'uploading' && (
+                <div className="mall-image-uploader__cover">
+                  <span id={statusId} className="mall-visually-hidden">
+                    {labels.uploading}
+                  </span>
+                  <div
+                    role="progressbar"
+                    aria-label={labels.uploading}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={percent}
+                    className="mall-image-uploader__progress"
+                  >
+                    <span style={{ width: `${percent}%` }} />
+                  </div>
+                  <span aria-hidden="true">{percent}%</span>
+                </div>
+              )}
+              {item.status === 'error' && (
+                <div className="mall-image-uploader__cover">
+                  <span id={statusId}>{labels.failed}</span>
+                  <button
+                    type="button"
+                    className="mall-plain-button mall-image-uploader__retry"
+                    aria-describedby={`${inputId}-${item.id}-name`}
+                    onClick={() => onRetry(item.id)}
+                  >
+                    <Icon name="refresh" size={14} />
+                    {labels.retry}
+                  </button>
+                </div>
+              )}
+              <span id={`${inputId}-${item.id}-name`} className="mall-visually-hidden">
+                {item.alt}
+              </span>
+              <button
+                type="button"
+                className="mall-plain-button mall-image-uploader__remove"
+                aria-label={labels.remove}
+                aria-describedby={`${inputId}-${item.id}-name`}
+                onClick={() => onRemove(item.id)}
+              >
+                <Icon name="close" size={12} />
+              </button>
+            </li>
+          );
+        })}
+        {free > 0 && (
+          <li className="mall-image-uploader__tile">
+            <label className="mall-image-uploader__add" data-disabled={disabled ? '' : undefined}>
+              <input
+                id={inputId}
+                className="mall-visually-hidden"
+                type="file"
+                accept={accept}
+                multiple={free > 1}
+                disabled={disabled}
+                onChange={handleFiles}
+              />
+              <Icon name="camera" size={26} />
+              <span className="mall-image-uploader__add-label">{labels.add}</span>
+              <span className="mall-image-uploader__count" aria-hidden="true">
+                {items.length}/{max}
+              </span>
+            </label>
+          </li>
+        )}
+      </ul>
+      <ImagePreview
+        open={previewIndex !== null}
+        onClose={() => setPreviewIndex(null)}
+        images={items}
+        index={previewIndex ?? 0}
+        onIndexChange={setPreviewIndex}
+        labels={labels}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ToastKind, ToastProps, ToastState } from './toast';
+export { Toast, toastDuration, useToast } from './toast';
