@@ -23,9 +23,10 @@ export interface CallDefinition {
   readonly transfer?: true;
 }
 
-const post = (auth: CallAuth): CallDefinition => ({ method: 'POST', auth });
-const get = (auth: CallAuth): CallDefinition => ({ method: 'GET', auth });
-const login = (method: 'GET' | 'POST' = 'POST'): CallDefinition => ({ method, auth: 'none', login: true });
+// Each keeps its literal `auth`, so types can tell which calls always have a shopper.
+const post = <Auth extends CallAuth>(auth: Auth) => ({ method: 'POST', auth }) as const;
+const get = <Auth extends CallAuth>(auth: Auth) => ({ method: 'GET', auth }) as const;
+const login = () => ({ method: 'POST', auth: 'none', login: true }) as const;
 
 /** The complete call table, keyed by path below the base URL. */
 export const CALLS = {

@@ -1,0 +1,80 @@
+import { loadJwtSecret } from './auth/jwt-secret';
+import { createDevSmsSender } from './auth/sms-sender';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Env } from './env';
+import { createHttpApp, missingHandlers, type RouteMount } from './http/app';
+import { operatorRoutes } from './operator/operator-routes';
+import { allCallHandlers, allOperatorActions } from './routes';
+import { type ChatPublisher, createConsoleLogger, type Logger, type ServerContext } from './server-context';
+
+/** What {@link createServer} may be given besides the environment (tests pass their own). */
+export interface CreateServerOptions {
+  env: Env;
+  /** Where the data lives; default from `DATABASE_URL` / `DATA_DIR`. */
+  database?: DatabaseTarget;
+  now?: () => Date;
+  log?: Logger;
+  /** Extra routes (uploads, app files, documentation) mounted after the API. */
+  mounts?: (server: ServerContext) => RouteMount[];
+}
+
+/** A server ready to answer: its context (database, clock, ...), its HTTP app and a way to stop. */
+export interface MallServer {
+  context: ServerContext;
+  app: ReturnType<typeof createHttpApp>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The database the environment names. */
+export function databaseTargetOf(env: Env): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.DATA_DIR };
+}
+
+/**
+ * Opens and migrates the database, loads the signing secret and assembles the HTTP app with every
+ * call of the contract and the operator API. Seeding and listening are the caller's.
+ */
+export async function createServer(options: CreateServerOptions): Promise<MallServer> {
+  const { env } = options;
+  const log = options.log ?? createConsoleLogger();
+  const database = await openDatabase(options.database ?? databaseTargetOf(env));
+  await migrateToLatest(database.db as never);
+  const jwtSecret = await loadJwtSecret(database.db, env.JWT_SECRET);
+  const chatSubscribers = new Set<ChatPublisher>();
+  const context: ServerContext = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    jwtSecret,
+    now: options.now ?? (() => new Date()),
+    sms: createDevSmsSender(log),
+    chat: {
+      publish(sessionId, userId, message) {
+        for (const subscriber of chatSubscribers) {
+          subscriber.publish(sessionId, userId, message);
+        }
+      },
+    },
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    log,
+  };
+  const handlers = allCallHandlers();
+  const missing = missingHandlers(handlers);
+  if (missing.length > 0) {
+    log.warn('calls without a handler answer 1003', { missing });
+  }
+  const app = createHttpApp(context, handlers, [
+    operatorRoutes(context, allOperatorActions()),
+    ...(options.mounts?.(context) ?? []),
+  ]);
+  return {
+    context,
+    app,
+    database,
+    close: () => database.close(),
+  };
+}

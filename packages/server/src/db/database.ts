@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** Where the data lives. */
+export type DatabaseTarget =
+  /** A PostgreSQL server. */
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** The embedded database in a directory (created on first start), or in memory without one. */
+  | { kind: 'pglite'; dataDir?: string };
+
+/** An open database. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+// Money and counts are bigint in the schema; every value fits a double exactly (< 2^53 cents).
+const parseInteger = (value: string) => Number(value);
+
+/**
+ * Opens the database the environment names: `DATABASE_URL` for PostgreSQL, else the embedded
+ * PGlite in `DATA_DIR/pglite` through kysely's own PGlite dialect.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID || oid === NUMERIC_OID
+            ? parseInteger
+            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let dataDir: string | undefined;
+  if (target.dataDir) {
+    dataDir = resolve(join(target.dataDir, 'pglite'));
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: parseInteger, [NUMERIC_OID]: parseInteger },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as initial from './migrations/0001-initial';
+
+/** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+/**
+ * Brings the schema up to date. Safe when several processes start at once: the migrator holds a
+ * lock while it works, and applied versions are skipped.
+ */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The server's environment, parsed once at boot (a bad value stops the start with a clear message). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the embedded database and local uploads live. */
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** `postgres://...` runs on a PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** `demo` loads the demo shop on start (safe to repeat). */
+  MALL_SEED: z.enum(['demo', 'none']).default('none'),
+  /** Enables the operator API; every operator call carries it in `Authorization`. */
+  OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The access-token signing secret; generated once and stored in the database when absent. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: positiveInteger(24 * 3600),
+  REFRESH_TOKEN_TTL: positiveInteger(30 * 24 * 3600),
+  ORDER_PAY_TIMEOUT_MINUTES: positiveInteger(30),
+  ORDER_AUTO_CONFIRM_DAYS: positiveInteger(15),
+  /** How often the background jobs (payment timeout, auto-confirm) look for work. */
+  JOB_INTERVAL_SECONDS: positiveInteger(30),
+  UPLOAD_MAX_BYTES: positiveInteger(5 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: positiveInteger(40_000_000),
+  /** `local` (default) or `aws` (S3-compatible POST policy signing). */
+  UPLOAD_MODE: z.enum(['local', 'aws']).default('local'),
+  /** The public origin of the server, used for absolute upload URLs; default `http://HOST:PORT`. */
+  PUBLIC_URL: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  /**
+   * scrypt cost as log2(N). 17 (N = 131072, r = 8, p = 1) is the OWASP setting and the default;
+   * tests lower it to stay fast, and a value below 17 is refused unless NODE_ENV is `test`.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where the app's built files are served from at `/`, when present. */
+  APP_DIST_DIR: z.string().optional(),
+  /** `dev` logs SMS codes and answers the operator's sms/captcha look-ups. */
+  SMS_SENDER: z.enum(['dev']).default('dev'),
+});
+
+/** The parsed environment. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws an Error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.PASSWORD_HASH_COST < 17 && env.NODE_ENV !== 'test') {
+    throw new Error(
+      'Invalid environment:\n  PASSWORD_HASH_COST: below 17 (the OWASP setting) is only allowed when NODE_ENV=test',
+    );
+  }
+  if (env.UPLOAD_MODE === 'aws') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\n  UPLOAD_MODE=aws needs ${missing.join(', ')}`);
+    }
+  }
+  return env;
+}

@@ -1,0 +1,121 @@
+import { CALL_PATHS, CALLS, type CallDefinition, type CallPath } from '@mall/sdk';
+import { requestSchemas } from '@mall/sdk/schemas';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { resolveLocale, type ServerLocale } from '../i18n/messages';
+import type { ServerContext } from '../server-context';
+import { AppError } from './app-error';
+import { authenticate, tokenOf, unauthorized } from './auth';
+import type { CallHandler, CallHandlers } from './call-handler';
+import { asAppError, failure, success } from './envelope';
+import { validateInput } from './validate';
+
+/** JSON bodies above this are refused with 413 (uploads have their own, larger limit). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppVariables {
+  locale: ServerLocale;
+}
+
+async function readInput(request: Request, method: 'GET' | 'POST'): Promise<unknown> {
+  if (method === 'GET') {
+    return Object.fromEntries(new URL(request.url).searchParams);
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    return request.formData();
+  }
+  const text = await request.text();
+  if (!text.trim()) {
+    return {};
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('error.invalidJson', { code: 1002 });
+  }
+}
+
+/** Extra routes mounted next to the shopper API (operator API, uploads, app files, docs). */
+export type RouteMount = (app: Hono<{ Variables: AppVariables }>) => void;
+
+/**
+ * The HTTP app: every call of the shared call table under `/api`, each validated with its shared
+ * schema, authenticated as the table says, and answered in the contract's envelope in the
+ * request's language. A call without a handler is a bug, caught by `assertHandlersComplete`.
+ */
+export function createHttpApp(server: ServerContext, handlers: CallHandlers, mounts: RouteMount[] = []) {
+  const app = new Hono<{ Variables: AppVariables }>();
+
+  app.use('*', async (context, next) => {
+    context.set('locale', resolveLocale(context.req.header('language')));
+    await next();
+  });
+
+  app.onError((error, context) => {
+    const appError = asAppError(error);
+    if (appError.code === 1003) {
+      server.log.error('unexpected error', {
+        path: context.req.path,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+    return failure(context, appError, context.get('locale') ?? 'en');
+  });
+
+  for (const path of CALL_PATHS) {
+    const definition: CallDefinition = CALLS[path];
+    const handler = handlers[path] as CallHandler<CallPath> | undefined;
+    const limit = definition.transfer ? server.env.UPLOAD_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
+    app.on(
+      definition.method,
+      `/api/${path}`,
+      bodyLimit({
+        maxSize: limit,
+        onError: (context) =>
+          failure(
+            context,
+            definition.transfer
+              ? new AppError('upload.tooLarge', {
+                  httpStatus: 413,
+                  params: { max: Math.round(server.env.UPLOAD_MAX_BYTES / 1024 / 1024) },
+                })
+              : new AppError('error.bodyTooLarge', { httpStatus: 413 }),
+            context.get('locale'),
+          ),
+      }),
+      async (context) => {
+        const locale = context.get('locale');
+        if (!handler) {
+          throw new AppError('error.server', { code: 1003 });
+        }
+        const user = definition.auth === 'none' ? null : await authenticate(server, tokenOf(context.req.raw));
+        if (definition.auth === 'required' && !user) {
+          throw unauthorized();
+        }
+        const raw = await readInput(context.req.raw, definition.method);
+        const input = raw instanceof FormData ? raw : validateInput(requestSchemas[path], raw, locale);
+        const data = await handler({ input, user, locale, server, request: context.req.raw } as Parameters<
+          CallHandler<CallPath>
+        >[0]);
+        return success(context, data, locale);
+      },
+    );
+  }
+
+  for (const mount of mounts) {
+    mount(app);
+  }
+
+  app.notFound((context) => {
+    const locale = context.get('locale') ?? 'en';
+    return failure(context, new AppError('error.routeNotFound', { httpStatus: 404 }), locale);
+  });
+
+  return app;
+}
+
+/** Every call of the table has a handler; returns the paths that do not. */
+export function missingHandlers(handlers: CallHandlers): CallPath[] {
+  return CALL_PATHS.filter((path) => !handlers[path]);
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { ServerContext } from '../server-context';
+
+/**
+ * One operator action (contract §13): the same function serves `POST|GET /api/admin/<name>` and
+ * the CLI `mall-admin <name>`, so the two can never disagree.
+ */
+export interface OperatorAction<Schema extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Validates the body (POST) or query (GET); same 1002 answers as the shopper API. */
+  schema: Schema;
+  /** One line for `mall-admin help`. */
+  description: string;
+  run(server: ServerContext, input: z.output<Schema>): Promise<unknown>;
+}
+
+/** Operator actions by name, e.g. `order/ship`; each area contributes its own. */
+export type OperatorActions = Record<string, OperatorAction>;
+
+/** Declares an action with its input type inferred from the schema. */
+export function operatorAction<Schema extends z.ZodType>(action: OperatorAction<Schema>): OperatorAction {
+  return action as unknown as OperatorAction;
+}

@@ -1,0 +1,8 @@
+import type { CallHandlers } from '../../http/call-handler';
+import type { OperatorActions } from '../../operator/operator-handler';
+
+/** Calls of this area (filled by its implementation). */
+export const contentHandlers: CallHandlers = {};
+
+/** Operator actions of this area. */
+export const contentOperatorActions: OperatorActions = {};

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Env } from './env';
+
+/** Sends SMS codes. The development sender logs the code and keeps it for the operator API. */
+export interface SmsSender {
+  readonly name: 'dev';
+  send(countryCode: string, phone: string, code: string): Promise<void>;
+}
+
+/** Pushes chat messages to connected clients (Socket.IO `/cs`); a no-op until chat is attached. */
+export interface ChatPublisher {
+  publish(sessionId: number, userId: number, message: unknown): void;
+}
+
+/** Where log lines go. */
+export interface Logger {
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+/** Everything a service needs, made once at boot and passed down (no module-level state). */
+export interface ServerContext {
+  env: Env;
+  db: Kysely<Database>;
+  dbKind: 'pglite' | 'postgres';
+  jwtSecret: string;
+  /** The clock; tests move it to expire tokens and orders. */
+  now(): Date;
+  sms: SmsSender;
+  chat: ChatPublisher;
+  /** The origin files and links are served from, e.g. `http://127.0.0.1:3000`. */
+  publicUrl: string;
+  log: Logger;
+}
+
+/** A logger that writes one JSON line per entry to stdout/stderr. */
+export function createConsoleLogger(): Logger {
+  const write = (level: string, message: string, details?: Record<string, unknown>) => {
+    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...details });
+    if (level === 'error') {
+      console.error(line);
+    } else {
+      console.log(line);
+    }
+  };
+  return {
+    info: (message, details) => write('info', message, details),
+    warn: (message, details) => write('warn', message, details),
+    error: (message, details) => write('error', message, details),
+  };
+}

@@ -1,0 +1,135 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sign } from 'hono/jwt';
+import type { TokenPair } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+
+/** A rotated refresh token answers with the same new pair for this long (a tab that lost the answer). */
+export const REFRESH_GRACE_MS = 10_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+function refreshFailed(): AppError {
+  return new AppError('auth.refreshTokenInvalid', { httpStatus: 401 });
+}
+
+/** Signs an access token (HS256, `typ: access`) for a shopper. */
+async function accessToken(server: ServerContext, userId: number): Promise<string> {
+  const nowMs = server.now().getTime();
+  const iat = Math.floor(nowMs / 1000);
+  return sign(
+    {
+      sub: String(userId),
+      typ: 'access',
+      iat,
+      ims: nowMs,
+      exp: iat + server.env.ACCESS_TOKEN_TTL,
+      jti: randomUUID(),
+    },
+    server.jwtSecret,
+    'HS256',
+  );
+}
+
+/**
+ * Issues a new access token and refresh token for a shopper. The refresh token is an opaque random
+ * string; only its hash is stored, in a family that rotation keeps together.
+ */
+export async function issueTokens(
+  server: ServerContext,
+  userId: number,
+  family: string = randomUUID(),
+): Promise<TokenPair> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await server.db
+    .insertInto('refresh_token')
+    .values({
+      user_id: userId,
+      family,
+      token_hash: hashToken(refreshToken),
+      expires_at: new Date(server.now().getTime() + server.env.REFRESH_TOKEN_TTL * 1000),
+      create_time: server.now(),
+    })
+    .execute();
+  return {
+    token: await accessToken(server, userId),
+    expire: server.env.ACCESS_TOKEN_TTL,
+    refreshToken,
+    refreshExpire: server.env.REFRESH_TOKEN_TTL,
+  };
+}
+
+/**
+ * Exchanges a refresh token for a new pair and revokes it (rotation). Within the grace period a
+ * just-rotated token answers with the same new pair; presented after that, it revokes its whole
+ * family (reuse detection). Expired, revoked, unknown tokens and closed accounts fail with 401.
+ */
+export async function refreshTokens(server: ServerContext, refreshToken: string): Promise<TokenPair> {
+  const now = server.now();
+  const row = await server.db
+    .selectFrom('refresh_token')
+    .innerJoin('app_user', 'app_user.id', 'refresh_token.user_id')
+    .select([
+      'refresh_token.id',
+      'refresh_token.user_id',
+      'refresh_token.family',
+      'refresh_token.expires_at',
+      'refresh_token.rotated_at',
+      'refresh_token.revoked_at',
+      'refresh_token.rotated_to',
+      'app_user.status',
+    ])
+    .where('refresh_token.token_hash', '=', hashToken(refreshToken))
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.status !== 1 || row.expires_at.getTime() <= now.getTime()) {
+    throw refreshFailed();
+  }
+  if (row.rotated_at) {
+    if (row.rotated_to && now.getTime() - row.rotated_at.getTime() <= REFRESH_GRACE_MS) {
+      const { issuedAt: _issuedAt, ...pair } = row.rotated_to;
+      return pair;
+    }
+    // A rotated token presented again after the grace period: someone else may hold it.
+    await server.db
+      .updateTable('refresh_token')
+      .set({ revoked_at: now })
+      .where('family', '=', row.family)
+      .where('revoked_at', 'is', null)
+      .execute();
+    server.log.warn('refresh token reuse: family revoked', { userId: row.user_id });
+    throw refreshFailed();
+  }
+  const pair = await issueTokens(server, row.user_id, row.family);
+  // Only one concurrent rotation wins; the others answer with the winner's pair.
+  const claimed = await server.db
+    .updateTable('refresh_token')
+    .set({ rotated_at: now, rotated_to: JSON.stringify({ ...pair, issuedAt: now.getTime() }) })
+    .where('id', '=', row.id)
+    .where('rotated_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) {
+    await server.db
+      .deleteFrom('refresh_token')
+      .where('token_hash', '=', hashToken(pair.refreshToken))
+      .execute();
+    return refreshTokens(server, refreshToken);
+  }
+  return pair;
+}
+
+/** Ends every session of a shopper: refresh tokens revoked, access tokens issued before now refused. */
+export async function revokeAllSessions(server: ServerContext, userId: number): Promise<void> {
+  const now = server.now();
+  await server.db
+    .updateTable('refresh_token')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await server.db
+    .updateTable('app_user')
+    .set({ sessions_revoked_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

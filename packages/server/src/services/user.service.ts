@@ -1,0 +1,106 @@
+import { toCents, toWireAmount } from '@mall/sdk';
+import { hashPassword } from '../auth/password';
+import { AppError } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+import { creditLedger } from './ledger.service';
+
+/** Whether an error is a unique-constraint violation (PostgreSQL code 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+/** Whether an error is a check-constraint violation (PostgreSQL code 23514). */
+export function isCheckViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23514';
+}
+
+/** The profile `GET app/user/info/person` answers (never the password hash). */
+export async function personOf(server: ServerContext, userId: number) {
+  const user = await server.db
+    .selectFrom('app_user')
+    .select([
+      'id',
+      'username',
+      'phone',
+      'country_code',
+      'nick_name',
+      'avatar_url',
+      'gender',
+      'status',
+      'balance',
+      'create_time',
+      'update_time',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) {
+    throw new AppError('error.notFound');
+  }
+  return {
+    id: user.id,
+    username: user.username,
+    phone: user.phone,
+    countryCode: user.country_code,
+    nickName: user.nick_name,
+    avatarUrl: user.avatar_url,
+    gender: user.gender,
+    status: user.status,
+    balance: toWireAmount(user.balance),
+    createTime: user.create_time.toISOString(),
+    updateTime: user.update_time.toISOString(),
+  };
+}
+
+/** What creating a shopper takes (registration, SMS sign-up, the operator). */
+export interface NewShopper {
+  username?: string | undefined;
+  phone?: string | undefined;
+  countryCode?: string | undefined;
+  password?: string | undefined;
+  nickName?: string | undefined;
+}
+
+/** Creates a shopper; a taken username or phone answers 1001 with the matching message. */
+export async function createShopper(server: ServerContext, shopper: NewShopper): Promise<number> {
+  const passwordHash = shopper.password
+    ? await hashPassword(shopper.password, server.env.PASSWORD_HASH_COST)
+    : null;
+  const now = server.now();
+  try {
+    const row = await server.db
+      .insertInto('app_user')
+      .values({
+        username: shopper.username ?? null,
+        phone: shopper.phone ?? null,
+        country_code: shopper.phone ? (shopper.countryCode ?? '+86') : null,
+        password_hash: passwordHash,
+        nick_name:
+          shopper.nickName ?? shopper.username ?? (shopper.phone ? `${shopper.phone.slice(-4)}` : ''),
+        create_time: now,
+        update_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(String(error).includes('username') ? 'auth.usernameTaken' : 'auth.phoneTaken');
+    }
+    throw error;
+  }
+}
+
+/** Creates a shopper with an opening balance credited through the ledger (operator API, tests). */
+export async function createShopperWithBalance(
+  server: ServerContext,
+  shopper: NewShopper,
+  balance: number | undefined,
+): Promise<number> {
+  const id = await createShopper(server, shopper);
+  if (balance !== undefined && balance > 0) {
+    await server.db
+      .transaction()
+      .execute((trx) => creditLedger(trx, server, id, toCents(balance), 'recharge', {}));
+  }
+  return id;
+}

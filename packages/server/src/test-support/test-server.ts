@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
+import { responseValidators } from '@mall/sdk/schemas';
+import pg from 'pg';
+import { createServer, type MallServer } from '../create-server';
+import { type Env, parseEnv } from '../env';
+import type { Logger } from '../server-context';
+
+/** The databases every contract test runs on. `MALL_TEST_POSTGRES=off` leaves PostgreSQL out. */
+export const TEST_DATABASES: ('pglite' | 'postgres')[] =
+  process.env.MALL_TEST_POSTGRES === 'off' ? ['pglite'] : ['pglite', 'postgres'];
+
+/** The PostgreSQL server tests create their databases on. */
+export const TEST_POSTGRES_URL =
+  process.env.MALL_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
+
+const quietLog: Logger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (message, details) => console.error(message, details),
+};
+
+/** A fresh database on the PostgreSQL server, dropped when the test server closes. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mall_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A server on a fresh database, driven in-process through the SDK (no socket needed). */
+export interface TestServer {
+  server: MallServer;
+  env: Env;
+  /** Moves the server's and the clients' clock forward. */
+  advanceClock(milliseconds: number): void;
+  now(): Date;
+  /** A new SDK client (its own storage), validating every response against the shared schemas. */
+  client(locale?: string): MallClient;
+  /** Calls the operator API; resolves `data` or rejects with the envelope. */
+  operator<T = unknown>(name: string, body?: Record<string, unknown>, method?: 'GET' | 'POST'): Promise<T>;
+  /** A raw request to the app. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Creates a shopper through the operator API and signs a client in as them. */
+  shopper(options?: {
+    balance?: number;
+    username?: string;
+    locale?: string;
+  }): Promise<{ client: MallClient; userId: number; username: string }>;
+  close(): Promise<void>;
+}
+
+let shopperCount = 0;
+
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  overrides: Record<string, string> = {},
+): Promise<TestServer> {
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
+    OPERATOR_TOKEN,
+    PUBLIC_URL: 'http://mall.test',
+    ...overrides,
+  });
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const server = await createServer({
+    env,
+    database: postgres ? { kind: 'postgres', url: postgres.url, poolSize: 20 } : { kind: 'pglite' },
+    now,
+    log: quietLog,
+  });
+  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(server.app.fetch(new Request(input, init)));
+  const client = (locale = 'en') =>
+    createMallClient({
+      baseURL: 'http://mall.test/api',
+      storage: createMemoryStorage(),
+      fetch: fetchApp as typeof fetch,
+      locale,
+      responseValidators,
+      now: () => now().getTime(),
+    });
+  const operator = async <T>(
+    name: string,
+    body: Record<string, unknown> = {},
+    method: 'GET' | 'POST' = 'POST',
+  ) => {
+    const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
+    const response = await fetchApp(`http://mall.test/api/admin/${name}${query}`, {
+      method,
+      headers: { authorization: OPERATOR_TOKEN, 'content-type': 'application/json', language: 'en' },
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+    });
+    const envelope = (await response.json()) as { code: number; message: string; data?: T };
+    if (envelope.code !== 1000) {
+      throw Object.assign(new Error(envelope.message), { code: envelope.code, status: response.status });
+    }
+    return envelope.data as T;
+  };
+  return {
+    server,
+    env,
+    now,
+    advanceClock(milliseconds) {
+      offset += milliseconds;
+    },
+    client,
+    operator,
+    fetch: (path, init) => fetchApp(`http://mall.test${path}`, init),
+    async shopper(options = {}) {
+      shopperCount += 1;
+      const username = options.username ?? `shopper${shopperCount}x${randomBytes(3).toString('hex')}`;
+      const password = 'secret123';
+      const { id } = await operator<{ id: number }>('user/add', {
+        username,
+        password,
+        ...(options.balance === undefined ? {} : { balance: options.balance }),
+      });
+      const shopperClient = client(options.locale);
+      await shopperClient.user.login.password({ phone: username, password });
+      return { client: shopperClient, userId: id, username };
+    },
+    async close() {
+      await server.close();
+      await postgres?.drop();
+    },
+  };
+}
