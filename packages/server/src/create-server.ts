@@ -4,8 +4,10 @@ import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/dat
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { createHttpApp, missingHandlers, type RouteMount } from './http/app';
+import { openApiMount } from './openapi/openapi';
 import { operatorRoutes } from './operator/operator-routes';
 import { allCallHandlers, allOperatorActions } from './routes';
+import { uploadFilesMount } from './routes/upload/upload.mounts';
 import { type ChatPublisher, createConsoleLogger, type Logger, type ServerContext } from './server-context';
 
 /** What {@link createServer} may be given besides the environment (tests pass their own). */
@@ -69,6 +71,8 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
   }
   const app = createHttpApp(context, handlers, [
     operatorRoutes(context, allOperatorActions()),
+    openApiMount(context),
+    uploadFilesMount(context),
     ...(options.mounts?.(context) ?? []),
   ]);
   return {
