@@ -18,6 +18,16 @@ export type { BankCardItemProps, BankCardTone } from './bank-card-item';
 export { BankCardItem, lastFourDigits } from './bank-card-item';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
+export type {
+  ChatBubbleListLabels,
+  ChatBubbleListProps,
+  ChatMessage,
+  ChatMessageStatus,
+  ChatSide,
+} from './chat-bubble-list';
+export { ChatBubbleList } from './chat-bubble-list';
+export type { ChatComposerLabels, ChatComposerProps } from './chat-composer';
+export { ChatComposer } from './chat-composer';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { CouponCardProps, CouponState } from './coupon-card';
@@ -30,6 +40,8 @@ export type { GoodsGridProps } from './goods-grid';
 export { GoodsGrid } from './goods-grid';
 export type { IconName, IconProps } from './icon';
 export { Icon, iconNames } from './icon';
+export type { IconButtonProps } from './icon-button';
+export { IconButton } from './icon-button';
 export type { ImagePreviewLabels, ImagePreviewProps, PreviewImage } from './image-preview';
 export { clampZoom, ImagePreview, maximumZoom, minimumZoom } from './image-preview';
 export type {
@@ -46,10 +58,14 @@ export type { OrderCardAction, OrderCardItem, OrderCardProps, OrderStatusTone } 
 export { OrderCard } from './order-card';
 export type { PriceProps, PriceSize, PriceState } from './price';
 export { formatMinorUnits, Price } from './price';
+export type { PullState, PullToRefreshLabels, PullToRefreshProps } from './pull-to-refresh';
+export { PullToRefresh, pullDistance, pullThreshold } from './pull-to-refresh';
 export type { RegionOption, RegionPickerProps } from './region-picker';
 export { RegionPicker } from './region-picker';
 export type { SearchBoxProps } from './search-box';
 export { SearchBox } from './search-box';
+export type { SkeletonLayout, SkeletonProps, SkeletonScreenProps, SkeletonShape } from './skeleton';
+export { Skeleton, SkeletonScreen } from './skeleton';
 export type {
   SpecGroup,
   SpecOption,
@@ -59,10 +75,14 @@ export type {
   SpecSku,
 } from './spec-picker';
 export { defaultSelection, findSku, isOptionAvailable, isOptionInStock, SpecPicker } from './spec-picker';
+export type { StateViewProps, StateViewStatus } from './state-view';
+export { StateView } from './state-view';
 export type { StatusTabsProps } from './status-tabs';
 export { StatusTabs } from './status-tabs';
 export type { StepperProps, StepperState } from './stepper';
 export { Stepper } from './stepper';
+export type { SwiperProps, SwiperSlide } from './swiper';
+export { Swiper, swiperDuration, swiperInterval } from './swiper';
 export type { SwitchProps } from './switch';
 export { Switch } from './switch';
 export type { TabBarItem, TabBarProps } from './tab-bar';
@@ -82,3 +102,5 @@ export type {
 export { ThemeRoot, themeTokens } from './theme-root';
 export type { ToastKind, ToastProps, ToastState } from './toast';
 export { Toast, toastDuration, useToast } from './toast';
+export type { VideoPlayerLabels, VideoPlayerProps, VideoPlayerState } from './video-player';
+export { controlsHideDelay, VideoPlayer } from './video-player';

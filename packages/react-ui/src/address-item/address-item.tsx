@@ -64,7 +64,7 @@ export function AddressItem({
       {onEdit && (
         <button
           type="button"
-          className="mall-plain-button mall-address-item__edit"
+          className="mall-plain-button mall-icon-button mall-address-item__edit"
           aria-label={editLabel}
           aria-describedby={contactId}
           onClick={onEdit}

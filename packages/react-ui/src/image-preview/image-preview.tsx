@@ -1,6 +1,6 @@
 import { type PointerEvent, type Ref, useEffect, useRef, useState, type WheelEvent } from 'react';
+import { IconButton } from '../icon-button';
 import { classNames } from '../internal/class-names';
-import { IconButton } from '../internal/icon-button';
 import { Overlay } from '../internal/overlay';
 import { useControllableState } from '../internal/use-controllable-state';
 

@@ -135,7 +135,7 @@ export function ImageUploader({
               </span>
               <button
                 type="button"
-                className="mall-plain-button mall-image-uploader__remove"
+                className="mall-plain-button mall-icon-button mall-image-uploader__remove"
                 aria-label={labels.remove}
                 aria-describedby={`${inputId}-${item.id}-name`}
                 onClick={() => onRemove(item.id)}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Icon } from '../icon';
+import { IconButton } from '../icon-button';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { storyCopy } from '../story-support/story-copy';
 import { NavBar } from './nav-bar';
@@ -25,11 +25,7 @@ export const Custom: Story = {
     title: copy.titleGoodsDetail,
     background: 'linear-gradient(90deg, #1a66e0, #3b82f6)',
     color: '#ffffff',
-    right: (
-      <button type="button" className="mall-nav-bar__back" aria-label={copy.chatLog}>
-        <Icon name="service" />
-      </button>
-    ),
+    right: <IconButton icon="service" label={copy.chatLog} />,
   },
 };
 export const FiveLocales: Story = {

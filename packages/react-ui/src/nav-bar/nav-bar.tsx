@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { IconButton } from '../icon-button';
 import { classNames } from '../internal/class-names';
-import { IconButton } from '../internal/icon-button';
 
 /** `default` is the plain white bar with a black title; `custom` takes the page's own colours. */
 export type NavBarVariant = 'default' | 'custom';

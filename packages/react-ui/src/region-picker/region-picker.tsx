@@ -1,7 +1,7 @@
 import { type Ref, useEffect, useId, useState } from 'react';
 import { Icon } from '../icon';
+import { IconButton } from '../icon-button';
 import { classNames } from '../internal/class-names';
-import { IconButton } from '../internal/icon-button';
 import { Overlay } from '../internal/overlay';
 
 export interface RegionOption {

@@ -100,6 +100,15 @@ const en = {
   previous: 'Previous',
   next: 'Next',
   photos: 'Photos',
+  progress: 'Progress',
+  you: 'You',
+  service: 'Customer service',
+  sending: 'Sending',
+  notSent: 'Not sent',
+  message: 'Message',
+  sendPicture: 'Send a picture',
+  chatHello: 'Hello! I ordered the headphones yesterday. When will they ship?',
+  chatReply: 'Hi, thanks for your order. It ships today and usually arrives in 2–3 days.',
 };
 
 export type StoryCopy = typeof en;
@@ -200,6 +209,15 @@ const zhHans: StoryCopy = {
   previous: '上一张',
   next: '下一张',
   photos: '图片',
+  progress: '进度',
+  you: '我',
+  service: '客服',
+  sending: '发送中',
+  notSent: '发送失败',
+  message: '消息',
+  sendPicture: '发送图片',
+  chatHello: '你好，我昨天买的耳机什么时候发货？',
+  chatReply: '您好，感谢下单！今天发货，一般2-3天送达。',
 };
 
 const zhTw: StoryCopy = {
@@ -291,6 +309,15 @@ const zhTw: StoryCopy = {
   previous: '上一張',
   next: '下一張',
   photos: '圖片',
+  progress: '進度',
+  you: '我',
+  service: '客服',
+  sending: '傳送中',
+  notSent: '傳送失敗',
+  message: '訊息',
+  sendPicture: '傳送圖片',
+  chatHello: '你好，我昨天買的耳機什麼時候出貨？',
+  chatReply: '您好，感謝下單！今天出貨，一般2-3天送達。',
 };
 
 const bn: StoryCopy = {
@@ -389,6 +416,15 @@ const bn: StoryCopy = {
   previous: 'আগেরটি',
   next: 'পরেরটি',
   photos: 'ছবিসমূহ',
+  progress: 'অগ্রগতি',
+  you: 'আপনি',
+  service: 'গ্রাহক সেবা',
+  sending: 'পাঠানো হচ্ছে',
+  notSent: 'পাঠানো যায়নি',
+  message: 'বার্তা',
+  sendPicture: 'একটি ছবি পাঠান',
+  chatHello: 'হ্যালো! আমি গতকাল হেডফোন অর্ডার করেছি। কবে পাঠানো হবে?',
+  chatReply: 'নমস্কার, অর্ডারের জন্য ধন্যবাদ। আজই পাঠানো হবে এবং সাধারণত ২–৩ দিনের মধ্যে পৌঁছে যায়।',
 };
 
 const uz: StoryCopy = {
@@ -487,6 +523,16 @@ const uz: StoryCopy = {
   previous: 'Oldingisi',
   next: 'Keyingisi',
   photos: 'Rasmlar',
+  progress: 'Jarayon',
+  you: 'Siz',
+  service: 'Mijozlarga xizmat',
+  sending: 'Yuborilmoqda',
+  notSent: 'Yuborilmadi',
+  message: 'Xabar',
+  sendPicture: 'Rasm yuborish',
+  chatHello: 'Salom! Kecha quloqchinlarga buyurtma berdim. Qachon jo‘natiladi?',
+  chatReply:
+    'Assalomu alaykum, buyurtmangiz uchun rahmat. Bugun jo‘natiladi va odatda 2–3 kunda yetib boradi.',
 };
 
 export const storyCopy: Record<StoryLocale, StoryCopy> = { 'zh-Hans': zhHans, 'zh-tw': zhTw, en, bn, uz };

@@ -1,0 +1,112 @@
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
+import { Icon } from '../icon';
+import { classNames } from '../internal/class-names';
+import { useControllableState } from '../internal/use-controllable-state';
+
+export interface ChatComposerLabels {
+  /** Accessible name of the text field, e.g. "Message". */
+  input: string;
+  placeholder?: string;
+  send: string;
+  /** Name of the picture button; without it there is no picture button. */
+  image?: string;
+}
+
+export interface ChatComposerProps {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Called with the trimmed text; the field then empties. */
+  onSend: (text: string) => void;
+  onPickImages?: (files: File[]) => void;
+  labels: ChatComposerLabels;
+  disabled?: boolean;
+  maxLength?: number;
+  className?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** Message field with send and picture buttons: Enter sends, Shift+Enter starts a new line. */
+export function ChatComposer({
+  value,
+  defaultValue = '',
+  onChange,
+  onSend,
+  onPickImages,
+  labels,
+  disabled = false,
+  maxLength,
+  className,
+  ref,
+}: ChatComposerProps) {
+  const [text, setText] = useControllableState({ value, defaultValue, onChange });
+  const fileId = useId();
+  const trimmed = text.trim();
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (!trimmed || disabled) {
+      return;
+    }
+    onSend(trimmed);
+    setText('');
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter while composing (IME for Chinese input) picks characters; it must not send.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      send(event);
+    }
+  }
+
+  function handleFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length > 0) {
+      onPickImages?.(files);
+    }
+  }
+
+  return (
+    <form
+      className={classNames('mall-chat-composer', className)}
+      data-state={trimmed ? 'ready' : 'empty'}
+      onSubmit={send}
+    >
+      {labels.image && onPickImages && (
+        <label
+          className="mall-icon-button mall-chat-composer__image"
+          data-disabled={disabled ? '' : undefined}
+        >
+          <input
+            id={fileId}
+            className="mall-visually-hidden"
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={disabled}
+            aria-label={labels.image}
+            onChange={handleFiles}
+          />
+          <Icon name="image" />
+        </label>
+      )}
+      <textarea
+        ref={ref}
+        className="mall-chat-composer__input"
+        aria-label={labels.input}
+        placeholder={labels.placeholder}
+        rows={1}
+        value={text}
+        maxLength={maxLength}
+        disabled={disabled}
+        enterKeyHint="send"
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
+      <button type="submit" className="mall-chat-composer__send" disabled={disabled || !trimmed}>
+        {labels.send}
+      </button>
+    </form>
+  );
+}

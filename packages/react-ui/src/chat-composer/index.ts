@@ -1,0 +1,2 @@
+export type { ChatComposerLabels, ChatComposerProps } from './chat-composer';
+export { ChatComposer } from './chat-composer';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { GoodsCard } from '../goods-card';
+import { GoodsGrid } from '../goods-grid';
+import { sampleGoods } from '../story-support/sample-images';
+import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import { PullToRefresh } from './pull-to-refresh';
+
+const copy = storyCopy.en;
+
+function labels(localeCopy: StoryCopy) {
+  return {
+    pull: localeCopy.pullToRefresh,
+    release: localeCopy.releaseToRefresh,
+    refreshing: localeCopy.refreshing,
+  };
+}
+
+const content = (
+  <GoodsGrid label="Hot recommendations">
+    {sampleGoods.slice(0, 4).map((goods) => (
+      <GoodsCard
+        key={goods.id}
+        title={copy.goodsName}
+        imageSrc={goods.image}
+        price={goods.price}
+        currencySymbol="¥"
+        href="#"
+      />
+    ))}
+  </GoodsGrid>
+);
+
+const meta = {
+  title: 'Feedback/PullToRefresh',
+  component: PullToRefresh,
+  args: {
+    labels: labels(copy),
+    onRefresh: fn(() => new Promise((resolve) => setTimeout(resolve, 1200))),
+    children: content,
+  },
+} satisfies Meta<typeof PullToRefresh>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Drag down with the mouse (or a finger) from the top: 45 px and let go. */
+export const Idle: Story = {};
+export const Refreshing: Story = { args: { refreshing: true } };
+export const Disabled: Story = { args: { disabled: true } };
+export const RefreshingBengali: Story = { args: { refreshing: true, labels: labels(storyCopy.bn) } };
+export const RefreshingUzbek: Story = { args: { refreshing: true, labels: labels(storyCopy.uz) } };

@@ -1,0 +1,2 @@
+export type { SkeletonLayout, SkeletonProps, SkeletonScreenProps, SkeletonShape } from './skeleton';
+export { Skeleton, SkeletonScreen } from './skeleton';

@@ -1,0 +1,107 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { classNames } from '../internal/class-names';
+
+export type SkeletonShape = 'text' | 'block' | 'circle';
+export type SkeletonLayout = 'goods-grid' | 'list' | 'detail';
+
+export interface SkeletonProps {
+  shape?: SkeletonShape;
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  className?: string;
+  ref?: Ref<HTMLSpanElement>;
+}
+
+/** One shimmering placeholder shape; hidden from assistive technology. */
+export function Skeleton({ shape = 'text', width, height, className, ref }: SkeletonProps) {
+  return (
+    <span
+      ref={ref}
+      className={classNames('mall-skeleton', className)}
+      data-shape={shape}
+      style={{ width, height }}
+      aria-hidden="true"
+    />
+  );
+}
+
+export interface SkeletonScreenProps {
+  /** The page shape being loaded. */
+  layout: SkeletonLayout;
+  /** Announced while loading, e.g. "Loading…". */
+  label: string;
+  /** Number of cards or rows. */
+  count?: number;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function GoodsCardPlaceholder() {
+  return (
+    <div className="mall-skeleton-screen__card">
+      <Skeleton shape="block" className="mall-skeleton-screen__picture" />
+      <Skeleton width="90%" />
+      <Skeleton width="60%" />
+      <Skeleton width="40%" height={18} />
+    </div>
+  );
+}
+
+function ListRowPlaceholder() {
+  return (
+    <div className="mall-skeleton-screen__row">
+      <Skeleton shape="block" width={72} height={72} />
+      <div className="mall-skeleton-screen__lines">
+        <Skeleton width="85%" />
+        <Skeleton width="55%" />
+        <Skeleton width="30%" />
+      </div>
+    </div>
+  );
+}
+
+/** A page-shaped placeholder (goods grid, list, goods detail) while the first data loads. */
+export function SkeletonScreen({ layout, label, count = 4, className, ref }: SkeletonScreenProps) {
+  const items = Array.from({ length: count }, (_, index) => index);
+  let content: ReactNode;
+  switch (layout) {
+    case 'goods-grid':
+      content = (
+        <div className="mall-skeleton-screen__grid">
+          {items.map((item) => (
+            <GoodsCardPlaceholder key={item} />
+          ))}
+        </div>
+      );
+      break;
+    case 'list':
+      content = items.map((item) => <ListRowPlaceholder key={item} />);
+      break;
+    case 'detail':
+      content = (
+        <>
+          <Skeleton shape="block" className="mall-skeleton-screen__hero" />
+          <div className="mall-skeleton-screen__lines mall-skeleton-screen__padded">
+            <Skeleton width="35%" height={24} />
+            <Skeleton width="95%" />
+            <Skeleton width="70%" />
+          </div>
+        </>
+      );
+      break;
+    default:
+      layout satisfies never;
+  }
+  return (
+    <div
+      ref={ref}
+      className={classNames('mall-skeleton-screen', className)}
+      data-layout={layout}
+      role="status"
+      aria-busy="true"
+    >
+      <span className="mall-visually-hidden">{label}</span>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { StateViewProps, StateViewStatus } from './state-view';
+export { StateView } from './state-view';

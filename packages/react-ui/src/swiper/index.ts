@@ -1,0 +1,2 @@
+export type { SwiperProps, SwiperSlide } from './swiper';
+export { Swiper, swiperDuration, swiperInterval } from './swiper';

@@ -1,0 +1,86 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test-support/axe';
+import * as stories from './video-player.stories';
+
+const { Paused } = composeStories(stories);
+
+function player() {
+  return document.querySelector('.mall-video-player') as HTMLElement;
+}
+
+function video() {
+  return document.querySelector('video') as HTMLVideoElement;
+}
+
+function advance(milliseconds: number) {
+  act(() => {
+    vi.advanceTimersByTime(milliseconds);
+  });
+}
+
+describe('VideoPlayer', () => {
+  it.each(Object.entries(composeStories(stories)))('story %s has no axe violations', async (_name, Story) => {
+    render(<Story />);
+    await expectNoAxeViolations();
+  });
+
+  describe('controls', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('hide 3 s after playing starts, and come back on pointer movement', () => {
+      render(<Paused />);
+      fireEvent.play(video());
+      expect(player().getAttribute('data-state')).toBe('playing');
+      expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+      advance(2999);
+      expect(player().getAttribute('data-controls')).toBe('visible');
+      advance(1);
+      expect(player().getAttribute('data-controls')).toBe('hidden');
+      fireEvent.pointerMove(player());
+      expect(player().getAttribute('data-controls')).toBe('visible');
+      advance(2000);
+      fireEvent.pointerMove(player());
+      advance(2999);
+      expect(player().getAttribute('data-controls')).toBe('visible');
+      advance(1);
+      expect(player().getAttribute('data-controls')).toBe('hidden');
+    });
+
+    it('stay while paused or ended', () => {
+      render(<Paused />);
+      advance(10000);
+      expect(player().getAttribute('data-controls')).toBe('visible');
+      fireEvent.play(video());
+      fireEvent.ended(video());
+      advance(10000);
+      expect(player().getAttribute('data-state')).toBe('ended');
+      expect(player().getAttribute('data-controls')).toBe('visible');
+      expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    });
+  });
+
+  it('plays and pauses the video from its button', () => {
+    render(<Paused />);
+    const play = vi.spyOn(video(), 'play').mockImplementation(() => Promise.resolve());
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.play(video());
+    Object.defineProperty(video(), 'paused', { value: false, configurable: true });
+    const pause = vi.spyOn(video(), 'pause').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the video and its seek slider', () => {
+    render(<Paused />);
+    expect(screen.getByLabelText(/Wireless noise-cancelling/).tagName).toBe('VIDEO');
+    expect(screen.getByRole('slider', { name: 'Progress' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,167 @@
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { IconButton } from '../icon-button';
+import { classNames } from '../internal/class-names';
+
+/** Controls fade out after this long without interaction while playing, from the spec. */
+export const controlsHideDelay = 3000;
+
+export type VideoPlayerState = 'paused' | 'playing' | 'ended';
+
+export interface VideoPlayerLabels {
+  play: string;
+  pause: string;
+  fullscreen: string;
+  /** Name of the progress slider, e.g. "Progress". */
+  seek: string;
+}
+
+export interface VideoPlayerProps {
+  src: string;
+  poster?: string;
+  /** What the video shows, for assistive technology. */
+  label: string;
+  labels: VideoPlayerLabels;
+  /** Milliseconds before the controls hide while playing. */
+  hideDelay?: number;
+  className?: string;
+  ref?: Ref<HTMLVideoElement>;
+}
+
+function formatTime(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    return '0:00';
+  }
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A goods video with the shop's own controls: play and pause, a seek slider, time and full
+ * screen. While playing, the controls hide after 3 s without interaction; a tap, a pointer move or
+ * keyboard focus brings them back.
+ */
+export function VideoPlayer({
+  src,
+  poster,
+  label,
+  labels,
+  hideDelay = controlsHideDelay,
+  className,
+  ref,
+}: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useImperativeHandle(ref, () => videoRef.current as HTMLVideoElement, []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<VideoPlayerState>('paused');
+  const [controlsVisible, setControlsVisible] = useState(true);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  // Incremented on every interaction so that the hide timer starts again from zero.
+  const [activity, setActivity] = useState(0);
+
+  const reveal = useCallback(() => {
+    setControlsVisible(true);
+    setActivity((count) => count + 1);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: activity restarts the timer.
+  useEffect(() => {
+    if (state !== 'playing') {
+      setControlsVisible(true);
+      return;
+    }
+    const timer = setTimeout(() => {
+      // Keyboard users keep the controls while focus is on them.
+      if (!rootRef.current?.querySelector('.mall-video-player__controls')?.contains(document.activeElement)) {
+        setControlsVisible(false);
+      }
+    }, hideDelay);
+    return () => clearTimeout(timer);
+  }, [state, activity, hideDelay]);
+
+  function toggle() {
+    const video = videoRef.current;
+    if (!video) {
+      return;
+    }
+    reveal();
+    if (video.paused || video.ended) {
+      // A refused play (autoplay policy, no source) leaves the state as the media events say.
+      video.play().catch(() => undefined);
+    } else {
+      video.pause();
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer movement only reveals the controls
+    <div
+      ref={rootRef}
+      className={classNames('mall-video-player', className)}
+      data-state={state}
+      data-controls={controlsVisible ? 'visible' : 'hidden'}
+      onPointerMove={reveal}
+      onFocus={reveal}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: goods videos come without captions; the app adds tracks when it has them */}
+      <video
+        ref={videoRef}
+        className="mall-video-player__video"
+        src={src}
+        poster={poster}
+        aria-label={label}
+        playsInline
+        preload="metadata"
+        onClick={toggle}
+        onPlay={() => setState('playing')}
+        onPause={() => setState((current) => (current === 'ended' ? current : 'paused'))}
+        onEnded={() => setState('ended')}
+        onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+        onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+      />
+      <div className="mall-video-player__controls" inert={!controlsVisible}>
+        <IconButton
+          className="mall-video-player__button"
+          icon={state === 'playing' ? 'pause' : 'play'}
+          label={state === 'playing' ? labels.pause : labels.play}
+          onClick={toggle}
+        />
+        <span className="mall-video-player__time" aria-hidden="true">
+          {formatTime(time)}
+        </span>
+        <input
+          className="mall-video-player__seek"
+          type="range"
+          aria-label={labels.seek}
+          aria-valuetext={`${formatTime(time)} / ${formatTime(duration)}`}
+          min={0}
+          max={duration || 0}
+          step={0.1}
+          value={time}
+          onChange={(event) => {
+            const video = videoRef.current;
+            const next = Number(event.target.value);
+            setTime(next);
+            if (video) {
+              video.currentTime = next;
+            }
+            reveal();
+          }}
+        />
+        <span className="mall-video-player__time" aria-hidden="true">
+          {formatTime(duration)}
+        </span>
+        <IconButton
+          className="mall-video-player__button"
+          icon="fullscreen"
+          label={labels.fullscreen}
+          onClick={() => {
+            reveal();
+            rootRef.current?.requestFullscreen?.().catch(() => undefined);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
