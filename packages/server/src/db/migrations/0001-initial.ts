@@ -249,7 +249,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       order_id integer not null references shop_order(id),
       status integer not null,
       reason text not null,
-      amount bigint not null check (amount > 0),
+      amount bigint not null check (amount >= 0),
       refuse_reason text,
       apply_time timestamptz not null default now(),
       update_time timestamptz not null default now()

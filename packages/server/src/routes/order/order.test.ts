@@ -1,0 +1,341 @@
+import type { ApiError } from '@mall/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoConfirmOrders, closeExpiredOrders } from '../../services/order.service';
+import {
+  createAddress,
+  createCoupon,
+  createGoods,
+  ledgerMismatches,
+  setParam,
+  stockOf,
+} from '../../test-support/fixtures';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../../test-support/test-server';
+
+describe.each(TEST_DATABASES)('orders on %s', (database) => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer(database);
+    await setParam(test.server.context.db, 'repurchaseRate', '0.9');
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const db = () => test.server.context.db;
+
+  /** A shopper with a balance and an address, and a goods of two specs. */
+  async function setUp(balance = 1000, stock = 10) {
+    const shopper = await test.shopper({ balance });
+    const addressId = await createAddress(db(), shopper.userId);
+    const goods = await createGoods(db(), {
+      title: 'Green tea',
+      specs: [
+        { name: '100 g', price: 1999, stock },
+        { name: '250 g', price: 4550, stock },
+      ],
+    });
+    return { ...shopper, addressId, ...goods };
+  }
+
+  it('orders with server prices, pays from the balance, ships, confirms, reviews: completed', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    const order = await client.order.info.create({
+      goodsList: [
+        { goodsId, specId: specIds[0]!, count: 3 },
+        { goodsId, specId: specIds[1]!, count: 1 },
+      ],
+      addressId,
+      remark: 'Leave at the door',
+    });
+    expect(order).toMatchObject({ status: 0, price: 105.47, discountPrice: 0, payPrice: 105.47, count: 4 });
+    expect(order.address).toMatchObject({ contact: 'Alice', city: 'Hangzhou' });
+    expect(await stockOf(db(), specIds[0]!)).toBe(7);
+    const paid = await client.order.pay.accountPay({ orderId: order.id });
+    expect(paid).toMatchObject({ orderId: order.id, status: 1, balance: 894.53 });
+    // Paying again charges nothing.
+    expect((await client.order.pay.accountPay({ orderId: order.id })).balance).toBe(894.53);
+    expect((await client.user.info.person()).balance).toBe(894.53);
+    expect(await client.order.info.userCount()).toMatchObject({ pendingShipment: 1, pendingPayment: 0 });
+    await test.operator('order/ship', { orderId: order.id, company: 'SF Express', num: 'SF100' });
+    expect(await client.order.info.logistics({ orderId: order.id })).toMatchObject({
+      company: 'SF Express',
+      num: 'SF100',
+    });
+    await client.order.info.confirm({ orderId: order.id });
+    await client.goods.comment.submit({ orderId: order.id, goodsId, starCount: 5, content: 'Lovely tea' });
+    const completed = await client.order.info.info({ id: order.id });
+    expect(completed.status).toBe(4);
+    expect(completed.goodsList.every((line) => line.isComment)).toBe(true);
+    await expect(
+      client.goods.comment.submit({ orderId: order.id, goodsId, starCount: 4, content: 'Again' }),
+    ).rejects.toMatchObject({ code: 1001 });
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('says "Insufficient account balance, please recharge" and loses nothing when short', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(10);
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+    });
+    const error = (await client.order.pay
+      .accountPay({ orderId: order.id })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect([error.code, error.message]).toEqual([1001, 'Insufficient account balance, please recharge']);
+    expect((await client.order.info.info({ id: order.id })).status).toBe(0);
+    expect((await client.user.info.person()).balance).toBe(10);
+    const zh = test.client('zh-Hans');
+    await zh.session.setTokens({ ...(await tokensOf(client)) });
+    await expect(zh.order.pay.accountPay({ orderId: order.id })).rejects.toMatchObject({
+      message: '账户余额不足，请充值',
+    });
+  });
+
+  async function tokensOf(
+    client: TestServer extends never ? never : Awaited<ReturnType<TestServer['shopper']>>['client'],
+  ) {
+    const session = await client.session.read();
+    return { token: session!.token, expire: 3600, refreshToken: session!.refreshToken, refreshExpire: 3600 };
+  }
+
+  it('refuses an order beyond the stock and keeps the stock', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000, 2);
+    await expect(
+      client.order.info.create({ goodsList: [{ goodsId, specId: specIds[0]!, count: 3 }], addressId }),
+    ).rejects.toMatchObject({ code: 1001, message: 'Not enough stock of Green tea' });
+    expect(await stockOf(db(), specIds[0]!)).toBe(2);
+  });
+
+  it('applies a received coupon once, refuses it below its threshold, and gives it back on cancel', async () => {
+    const { client, userId, addressId, goodsId, specIds } = await setUp(1000);
+    const couponId = await createCoupon(db(), { amount: 1000, fullAmount: 5000 }, [userId]);
+    await expect(
+      client.order.info.create({
+        goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+        addressId,
+        couponId,
+      }),
+    ).rejects.toMatchObject({ message: 'This coupon cannot be used' });
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 3 }],
+      addressId,
+      couponId,
+    });
+    expect(order).toMatchObject({ price: 59.97, discountPrice: 10, payPrice: 49.97, couponId });
+    await expect(
+      client.order.info.create({
+        goodsList: [{ goodsId, specId: specIds[0]!, count: 3 }],
+        addressId,
+        couponId,
+      }),
+    ).rejects.toMatchObject({ message: 'This coupon cannot be used' });
+    await client.order.info.cancel({ orderId: order.id, remark: 'Ordered by mistake' });
+    const closed = await client.order.info.info({ id: order.id });
+    expect(closed).toMatchObject({ status: 7, cancelReason: 'Ordered by mistake' });
+    expect(await stockOf(db(), specIds[0]!)).toBe(10);
+    const again = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 3 }],
+      addressId,
+      couponId,
+    });
+    expect(again.discountPrice).toBe(10);
+    const unknownCoupon = await createCoupon(db(), { amount: 100, fullAmount: 0 });
+    await expect(
+      client.order.info.create({
+        goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+        addressId,
+        couponId: unknownCoupon,
+      }),
+    ).rejects.toMatchObject({ message: 'This coupon cannot be used' });
+  });
+
+  it('refunds: request, backend approval, completion returns money and stock', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 2 }],
+      addressId,
+    });
+    await client.order.pay.accountPay({ orderId: order.id });
+    await expect(
+      client.order.info.refund({ orderId: order.id, reason: 'Too much', amount: 100 }),
+    ).rejects.toMatchObject({ message: 'The refund cannot exceed the actual payment' });
+    await client.order.info.refund({ orderId: order.id, reason: 'Changed my mind' });
+    expect((await client.order.info.info({ id: order.id })).refund).toMatchObject({
+      status: 0,
+      amount: 39.98,
+    });
+    await expect(test.operator('order/refund/complete', { orderId: order.id })).rejects.toMatchObject({
+      code: 1001,
+    });
+    await test.operator('order/refund/approve', { orderId: order.id });
+    expect((await client.order.info.info({ id: order.id })).refund?.status).toBe(3);
+    await expect(
+      test.operator('order/refund/refuse', { orderId: order.id, reason: 'late' }),
+    ).rejects.toMatchObject({
+      code: 1001,
+    });
+    await test.operator('order/refund/complete', { orderId: order.id });
+    const refunded = await client.order.info.info({ id: order.id });
+    expect(refunded).toMatchObject({ status: 6, refund: { status: 1 } });
+    expect((await client.user.info.person()).balance).toBe(1000);
+    expect(await stockOf(db(), specIds[0]!)).toBe(10);
+    expect(
+      (await client.order.info.page({ page: 1, size: 10, afterSale: true })).list.map((row) => row.id),
+    ).toContain(order.id);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('a refused refund returns to the earlier status with the reason, and may be asked again', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+    });
+    await client.order.pay.accountPay({ orderId: order.id });
+    await test.operator('order/ship', { orderId: order.id, company: 'SF', num: 'SF2' });
+    await client.order.info.refund({ orderId: order.id, reason: 'Damaged' });
+    await expect(client.order.pay.buyBack({ orderId: order.id })).rejects.toMatchObject({ code: 1001 });
+    await test.operator('order/refund/refuse', { orderId: order.id, reason: 'Photos needed' });
+    expect(await client.order.info.info({ id: order.id })).toMatchObject({
+      status: 2,
+      refund: { status: 2, refuseReason: 'Photos needed' },
+    });
+    await client.order.info.refund({ orderId: order.id, reason: 'Damaged, photos attached' });
+    expect((await client.order.info.info({ id: order.id })).status).toBe(5);
+  });
+
+  it('repurchase at the current rate: approved credits round-half-up(pay × rate); refused goes back', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+    });
+    await client.order.pay.accountPay({ orderId: order.id });
+    await client.order.pay.buyBack({ orderId: order.id });
+    await setParam(db(), 'repurchaseRate', '0.5');
+    expect((await client.order.info.info({ id: order.id })).buyBack).toMatchObject({
+      status: 0,
+      rate: '0.9',
+      amount: 17.99,
+    });
+    await setParam(db(), 'repurchaseRate', '0.9');
+    await test.operator('order/buyBack/approve', { orderId: order.id });
+    expect(await client.order.info.info({ id: order.id })).toMatchObject({
+      status: 9,
+      buyBack: { status: 1 },
+    });
+    expect((await client.user.info.person()).balance).toBe(998);
+
+    const second = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+    });
+    await client.order.pay.accountPay({ orderId: second.id });
+    await client.order.pay.buyBack({ orderId: second.id });
+    await test.operator('order/buyBack/refuse', { orderId: second.id, reason: 'Out of season' });
+    expect(await client.order.info.info({ id: second.id })).toMatchObject({
+      status: 1,
+      buyBack: { status: 2, failReason: 'Out of season' },
+    });
+  });
+
+  it('refuses every transition the table does not list, through the shopper and operator APIs', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+    });
+    const refused = { code: 1001, message: 'The order cannot do this in its current status' };
+    // 0: no ship, confirm, refund, repurchase.
+    await expect(
+      test.operator('order/ship', { orderId: order.id, company: 'SF', num: '1' }),
+    ).rejects.toMatchObject(refused);
+    await expect(client.order.info.confirm({ orderId: order.id })).rejects.toMatchObject(refused);
+    await expect(client.order.info.refund({ orderId: order.id, reason: 'x' })).rejects.toMatchObject(refused);
+    await expect(client.order.pay.buyBack({ orderId: order.id })).rejects.toMatchObject(refused);
+    await expect(test.operator('order/buyBack/approve', { orderId: order.id })).rejects.toMatchObject(
+      refused,
+    );
+    await client.order.pay.accountPay({ orderId: order.id });
+    // 1: no cancel, confirm, second ship after shipping.
+    await expect(client.order.info.cancel({ orderId: order.id })).rejects.toMatchObject(refused);
+    await expect(client.order.info.confirm({ orderId: order.id })).rejects.toMatchObject(refused);
+    await test.operator('order/ship', { orderId: order.id, company: 'SF', num: '1' });
+    await expect(
+      test.operator('order/ship', { orderId: order.id, company: 'SF', num: '1' }),
+    ).rejects.toMatchObject(refused);
+    await client.order.info.confirm({ orderId: order.id });
+    // 3: nothing after confirming receipt but the review.
+    await expect(client.order.info.refund({ orderId: order.id, reason: 'x' })).rejects.toMatchObject(refused);
+    await expect(client.order.pay.buyBack({ orderId: order.id })).rejects.toMatchObject(refused);
+    await expect(client.order.info.cancel({ orderId: order.id })).rejects.toMatchObject(refused);
+    await expect(client.order.info.update({ id: order.id, remark: 'late' })).rejects.toMatchObject(refused);
+    expect((await client.order.info.info({ id: order.id })).status).toBe(3);
+  });
+
+  it('closes unpaid orders after the timeout and confirms shipped ones after the auto-confirm period', async () => {
+    const { client, userId, addressId, goodsId, specIds } = await setUp(1000);
+    const couponId = await createCoupon(db(), { amount: 100, fullAmount: 0 }, [userId]);
+    const unpaid = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 4 }],
+      addressId,
+      couponId,
+    });
+    const shipped = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[1]!, count: 1 }],
+      addressId,
+    });
+    await client.order.pay.accountPay({ orderId: shipped.id });
+    await test.operator('order/ship', { orderId: shipped.id, company: 'SF', num: '3' });
+    test.advanceClock(29 * 60_000);
+    await closeExpiredOrders(test.server.context);
+    expect((await client.order.info.info({ id: unpaid.id })).status).toBe(0);
+    test.advanceClock(2 * 60_000);
+    expect(await closeExpiredOrders(test.server.context)).toBeGreaterThanOrEqual(1);
+    expect((await client.order.info.info({ id: unpaid.id })).status).toBe(7);
+    expect(await stockOf(db(), specIds[0]!)).toBe(10);
+    const reused = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+      couponId,
+    });
+    expect(reused.discountPrice).toBe(1);
+    test.advanceClock(15 * 24 * 3600_000);
+    expect(await autoConfirmOrders(test.server.context)).toBeGreaterThanOrEqual(1);
+    expect((await client.order.info.info({ id: shipped.id })).status).toBe(3);
+  });
+
+  it('keeps every order to its shopper: another one can neither read nor change it', async () => {
+    const owner = await setUp(1000);
+    const order = await owner.client.order.info.create({
+      goodsList: [{ goodsId: owner.goodsId, specId: owner.specIds[0]!, count: 1 }],
+      addressId: owner.addressId,
+    });
+    const other = await test.shopper({ balance: 1000 });
+    const notFound = { code: 1001, message: 'Not found' };
+    await expect(other.client.order.info.info({ id: order.id })).rejects.toMatchObject(notFound);
+    await expect(other.client.order.pay.accountPay({ orderId: order.id })).rejects.toMatchObject(notFound);
+    await expect(other.client.order.info.cancel({ orderId: order.id })).rejects.toMatchObject(notFound);
+    await expect(other.client.order.info.update({ id: order.id, remark: 'mine' })).rejects.toMatchObject(
+      notFound,
+    );
+    await expect(other.client.order.info.logistics({ orderId: order.id })).rejects.toMatchObject(notFound);
+    // Nor order to someone else's address.
+    await expect(
+      other.client.order.info.create({
+        goodsList: [{ goodsId: owner.goodsId, specId: owner.specIds[0]!, count: 1 }],
+        addressId: owner.addressId,
+      }),
+    ).rejects.toMatchObject({ message: 'Please select a delivery address' });
+    expect((await other.client.order.info.page({ page: 1, size: 50 })).list).toEqual([]);
+    expect((await owner.client.order.info.info({ id: order.id })).status).toBe(0);
+    expect((await other.client.user.info.person()).balance).toBe(1000);
+  });
+
+  it('answers WeChat payment with "payment method not enabled"', async () => {
+    const { client } = await setUp(0);
+    await expect(client.order.pay.wxMpPay({ orderId: 1 })).rejects.toMatchObject({
+      message: 'payment method not enabled',
+    });
+  });
+});

@@ -1,0 +1,192 @@
+import { toWireAmount } from '@mall/sdk';
+import { ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ShopOrderTable } from '../db/schema';
+import { notFound } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+
+type OrderRow = Selectable<ShopOrderTable>;
+
+/** Statuses shown under "after-sales and refund". */
+export const AFTER_SALE_STATUSES = [
+  ORDER_STATUS.refunding,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.repurchasing,
+  ORDER_STATUS.repurchased,
+];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Turns order rows into the wire shape, with goods lines and the latest refund and repurchase. */
+async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean) {
+  if (orders.length === 0) {
+    return [];
+  }
+  const ids = orders.map((order) => order.id);
+  const [lines, refunds, buyBacks] = await Promise.all([
+    db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('order_refund').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
+    db.selectFrom('order_buy_back').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
+  ]);
+  return orders.map((order) => {
+    const goodsList = lines
+      .filter((line) => line.order_id === order.id)
+      .map((line) => ({
+        id: line.id,
+        goodsId: line.goods_id,
+        specId: line.spec_id,
+        title: line.title,
+        specName: line.spec_name,
+        pic: line.pic,
+        price: toWireAmount(line.price),
+        count: line.count,
+        isComment: line.is_comment,
+      }));
+    const refund = refunds.find((row) => row.order_id === order.id);
+    const buyBack = buyBacks.find((row) => row.order_id === order.id);
+    const row = {
+      id: order.id,
+      orderNum: order.order_num,
+      status: order.status,
+      title: order.title,
+      remark: order.remark,
+      price: toWireAmount(order.price),
+      discountPrice: toWireAmount(order.discount_price),
+      payPrice: toWireAmount(order.pay_price),
+      payType: order.pay_type,
+      payTime: iso(order.pay_time),
+      couponId: order.coupon_id,
+      cancelReason: order.cancel_reason,
+      count: goodsList.reduce((sum, line) => sum + line.count, 0),
+      goodsList,
+      refund: refund
+        ? {
+            status: refund.status,
+            reason: refund.reason,
+            amount: toWireAmount(refund.amount),
+            applyTime: refund.apply_time.toISOString(),
+            refuseReason: refund.refuse_reason,
+          }
+        : null,
+      buyBack: buyBack
+        ? {
+            status: buyBack.status,
+            rate: buyBack.rate,
+            amount: toWireAmount(buyBack.amount),
+            applyTime: buyBack.apply_time.toISOString(),
+            failReason: buyBack.fail_reason,
+          }
+        : null,
+      createTime: order.create_time.toISOString(),
+      updateTime: order.update_time.toISOString(),
+    };
+    return detail ? { ...row, address: order.address, logistics: order.logistics } : row;
+  });
+}
+
+/** One of the shopper's orders with everything the detail page shows. */
+export async function orderDetail(server: ServerContext, userId: number, orderId: number) {
+  const order = await server.db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) {
+    throw notFound();
+  }
+  const [presented] = await present(server.db, [order], true);
+  return presented;
+}
+
+/** A page of the shopper's orders, by status (one or several) or after-sales. */
+export async function orderPage(
+  server: ServerContext,
+  userId: number,
+  request: {
+    page: number;
+    size: number;
+    status?: number | number[] | undefined;
+    afterSale?: boolean | undefined;
+  },
+) {
+  let query = server.db.selectFrom('shop_order').where('user_id', '=', userId);
+  if (request.status !== undefined) {
+    const statuses = Array.isArray(request.status) ? request.status : [request.status];
+    if (statuses.length > 0) {
+      query = query.where('status', 'in', statuses);
+    }
+  }
+  if (request.afterSale) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('status', 'in', AFTER_SALE_STATUSES),
+        eb.exists(
+          eb.selectFrom('order_refund').select('id').whereRef('order_refund.order_id', '=', 'shop_order.id'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('order_buy_back')
+            .select('id')
+            .whereRef('order_buy_back.order_id', '=', 'shop_order.id'),
+        ),
+      ]),
+    );
+  }
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(request.size)
+      .offset((request.page - 1) * request.size)
+      .execute(),
+  ]);
+  return {
+    list: await present(server.db, rows, false),
+    pagination: { page: request.page, size: request.size, total: Number(total) },
+  };
+}
+
+/** Counts of the shopper's orders per tab of the order list. */
+export async function orderCounts(server: ServerContext, userId: number) {
+  const rows = await server.db
+    .selectFrom('shop_order')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  const count = (statuses: number[]) =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.count), 0);
+  const openRefunds = await server.db
+    .selectFrom('order_refund')
+    .innerJoin('shop_order', 'shop_order.id', 'order_refund.order_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shop_order.user_id', '=', userId)
+    .where('order_refund.status', 'in', [REFUND_STATUS.applied, REFUND_STATUS.inProgressByBackend])
+    .executeTakeFirstOrThrow();
+  return {
+    pendingPayment: count([ORDER_STATUS.waitingPay]),
+    pendingShipment: count([ORDER_STATUS.waitingShip]),
+    pendingReceipt: count([ORDER_STATUS.waitingReceive]),
+    pendingEvaluation: count([ORDER_STATUS.waitingEvaluate]),
+    afterSale: Math.max(
+      count([ORDER_STATUS.refunding, ORDER_STATUS.repurchasing]),
+      Number(openRefunds.count),
+    ),
+  };
+}
+
+/** The shipment of one of the shopper's orders. */
+export async function orderLogistics(server: ServerContext, userId: number, orderId: number) {
+  const order = await server.db
+    .selectFrom('shop_order')
+    .select('logistics')
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order?.logistics) {
+    throw notFound();
+  }
+  return order.logistics;
+}
