@@ -1,0 +1,194 @@
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { AddressTable, BankCardTable, Database } from '../db/schema';
+import { notFound } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+import { type PageRequest, pageOf } from './account-page.service';
+
+/**
+ * The shopper's own lists with one default row: delivery addresses and bank cards (contract §10).
+ * The first row added is the default; setting a default clears the others; deleting the default
+ * makes the newest remaining row the default. Each change locks the shopper's row first, so two
+ * concurrent changes of one shopper's list can never leave two defaults.
+ */
+export type AddressBookTable = 'address' | 'bank_card';
+
+type Managed = 'user_id' | 'is_default' | 'create_time' | 'update_time';
+type NewBookRow = Omit<Insertable<AddressTable>, Managed> | Omit<Insertable<BankCardTable>, Managed>;
+type BookChanges = Updateable<AddressTable> | Updateable<BankCardTable>;
+
+// Both tables share `id`, `user_id`, `is_default` and `update_time`; the queries below only touch
+// those, so they are written once against one of the two.
+const as = (table: AddressBookTable) => table as 'address';
+
+async function lockShopper(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+async function clearDefaults(trx: Transaction<Database>, table: AddressBookTable, userId: number, now: Date) {
+  await trx
+    .updateTable(as(table))
+    .set({ is_default: false, update_time: now })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .execute();
+}
+
+/** Adds a row to the shopper's list; it is the default when asked, or when it is the first. */
+export async function addBookRow(
+  server: ServerContext,
+  table: AddressBookTable,
+  userId: number,
+  values: NewBookRow,
+  wantDefault: boolean | undefined,
+): Promise<number> {
+  return server.db.transaction().execute(async (trx) => {
+    await lockShopper(trx, userId);
+    const existing = await trx
+      .selectFrom(as(table))
+      .select('id')
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    const isDefault = wantDefault === true || !existing;
+    const now = server.now();
+    if (isDefault) {
+      await clearDefaults(trx, table, userId, now);
+    }
+    const row = await trx
+      .insertInto(as(table))
+      .values({
+        ...(values as Insertable<AddressTable>),
+        user_id: userId,
+        is_default: isDefault,
+        create_time: now,
+        update_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Changes one of the shopper's rows; `isDefault: true` makes it the only default. */
+export async function updateBookRow(
+  server: ServerContext,
+  table: AddressBookTable,
+  userId: number,
+  id: number,
+  changes: BookChanges,
+  isDefault: boolean | undefined,
+): Promise<void> {
+  await server.db.transaction().execute(async (trx) => {
+    await lockShopper(trx, userId);
+    const now = server.now();
+    const owned = await trx
+      .selectFrom(as(table))
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!owned) {
+      throw notFound();
+    }
+    if (isDefault === true) {
+      await clearDefaults(trx, table, userId, now);
+    }
+    await trx
+      .updateTable(as(table))
+      .set({
+        ...(changes as Updateable<AddressTable>),
+        ...(isDefault === undefined ? {} : { is_default: isDefault }),
+        update_time: now,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}
+
+/**
+ * Deletes the shopper's rows `ids`; when one of them is not theirs (or missing) nothing is deleted
+ * and the answer is "not found". A deleted default passes to the newest remaining row.
+ */
+export async function deleteBookRows(
+  server: ServerContext,
+  table: AddressBookTable,
+  userId: number,
+  ids: number[],
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  await server.db.transaction().execute(async (trx) => {
+    await lockShopper(trx, userId);
+    const deleted = await trx
+      .deleteFrom(as(table))
+      .where('user_id', '=', userId)
+      .where('id', 'in', unique)
+      .returning(['id', 'is_default'])
+      .execute();
+    if (deleted.length !== unique.length) {
+      throw notFound();
+    }
+    if (deleted.some((row) => row.is_default)) {
+      const newest = await trx
+        .selectFrom(as(table))
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (newest) {
+        await trx
+          .updateTable(as(table))
+          .set({ is_default: true, update_time: server.now() })
+          .where('id', '=', newest.id)
+          .execute();
+      }
+    }
+  });
+}
+
+/** Reads of the shopper's list, each row answered through `map`; the default comes first. */
+export function bookReader<Row extends Selectable<AddressTable> | Selectable<BankCardTable>, Item>(
+  table: AddressBookTable,
+  map: (row: Row) => Item,
+) {
+  const mine = (server: ServerContext, userId: number) =>
+    server.db.selectFrom(as(table)).where('user_id', '=', userId);
+  const read = (rows: Selectable<AddressTable>[]) => rows.map((row) => map(row as Row));
+  return {
+    async list(server: ServerContext, userId: number): Promise<Item[]> {
+      return read(
+        await mine(server, userId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc').execute(),
+      );
+    },
+    page(server: ServerContext, userId: number, request: PageRequest) {
+      return pageOf(
+        request,
+        () =>
+          mine(server, userId)
+            .select((eb) => eb.fn.countAll().as('total'))
+            .executeTakeFirst(),
+        (limit, offset) =>
+          mine(server, userId)
+            .selectAll()
+            .orderBy('is_default', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        (row) => map(row as Row),
+      );
+    },
+    async info(server: ServerContext, userId: number, id: number): Promise<Item> {
+      const row = await mine(server, userId).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) {
+        throw notFound();
+      }
+      return map(row as Row);
+    },
+    async defaultRow(server: ServerContext, userId: number): Promise<Item | null> {
+      const row = await mine(server, userId).selectAll().where('is_default', '=', true).executeTakeFirst();
+      return row ? map(row as Row) : null;
+    },
+  };
+}
