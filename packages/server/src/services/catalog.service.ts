@@ -1,0 +1,303 @@
+import { toCents, toWireAmount } from '@mall/sdk';
+import { sql } from 'kysely';
+import { notFound } from '../http/app-error';
+import type { ServerLocale } from '../i18n/messages';
+import type { ServerContext } from '../server-context';
+import { mapPage, type PageInput, pageOf } from './catalog-paging';
+import { escapeLike } from './coupon.service';
+
+/** Goods are shown to shoppers only while on sale. */
+export const ON_SALE = 1;
+
+/** How many hot recommendations home shows when it does not say. */
+export const HOT_GOODS_DEFAULT_SIZE = 10;
+
+/**
+ * Goods on sale with their texts in the request's language: a `goods_i18n` row of that language
+ * wins where it has text, else the source text (zh-Hans) of `goods`. `stock` is the sum over specs.
+ */
+function goodsQuery(server: ServerContext, locale: ServerLocale) {
+  return server.db
+    .selectFrom('goods')
+    .innerJoin('goods_type', 'goods_type.id', 'goods.type_id')
+    .leftJoin('goods_i18n', (join) =>
+      join.onRef('goods_i18n.goods_id', '=', 'goods.id').on('goods_i18n.lang', '=', locale),
+    )
+    .where('goods.status', '=', ON_SALE)
+    .select([
+      'goods.id as id',
+      'goods.type_id as type_id',
+      'goods.main_pic as main_pic',
+      'goods.price as price',
+      'goods.sold as sold',
+      'goods.create_time as create_time',
+      'goods.update_time as update_time',
+      'goods_type.name as type_name',
+      sql<string>`coalesce(nullif(goods_i18n.title, ''), goods.title)`.as('title'),
+      sql<string>`coalesce(nullif(goods_i18n.sub_title, ''), goods.sub_title)`.as('sub_title'),
+      sql<number>`(select coalesce(sum(spec.stock), 0) from goods_spec spec where spec.goods_id = goods.id)`.as(
+        'stock',
+      ),
+    ]);
+}
+
+type GoodsQueryRow = Awaited<ReturnType<ReturnType<typeof goodsQuery>['execute']>>[number];
+
+/** The wire shape of a goods row (contract §6). */
+function goodsRowOf(row: GoodsQueryRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    subTitle: row.sub_title,
+    mainPic: row.main_pic,
+    price: toWireAmount(Number(row.price)),
+    sold: row.sold,
+    stock: Number(row.stock),
+    typeId: row.type_id,
+    typeName: row.type_name,
+    createTime: row.create_time.toISOString(),
+    updateTime: row.update_time.toISOString(),
+  };
+}
+
+/** Filters and order of the goods list (contract §6). */
+export interface GoodsPageInput extends PageInput {
+  keyWord?: string | undefined;
+  typeId?: number | undefined;
+  /** Wire amounts (decimal); compared in cents. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  order?: 'sold' | 'price' | 'createTime' | undefined;
+  sort?: 'asc' | 'desc' | undefined;
+}
+
+const ORDER_COLUMNS = {
+  sold: 'goods.sold',
+  price: 'goods.price',
+  createTime: 'goods.create_time',
+} as const;
+
+/**
+ * A page of goods on sale. `keyWord` matches the title or subtitle, in the source text or the
+ * translation of the request's language; `typeId` of a top-level type includes its child types;
+ * prices compare in cents. Without `order`, the shop's own order (`sort_num`, then id). With
+ * `order` and no `sort`, prices go up and sales and dates go down.
+ */
+export async function goodsPage(server: ServerContext, locale: ServerLocale, input: GoodsPageInput) {
+  let query = goodsQuery(server, locale);
+  if (input.keyWord) {
+    const pattern = `%${escapeLike(input.keyWord)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('goods.title', 'ilike', pattern),
+        eb('goods.sub_title', 'ilike', pattern),
+        eb('goods_i18n.title', 'ilike', pattern),
+        eb('goods_i18n.sub_title', 'ilike', pattern),
+      ]),
+    );
+  }
+  if (input.typeId !== undefined) {
+    const typeId = input.typeId;
+    query = query.where('goods.type_id', 'in', (eb) =>
+      eb
+        .selectFrom('goods_type as type')
+        .select('type.id')
+        .where((inner) => inner.or([inner('type.id', '=', typeId), inner('type.parent_id', '=', typeId)])),
+    );
+  }
+  if (input.minPrice !== undefined) {
+    query = query.where('goods.price', '>=', toCents(input.minPrice));
+  }
+  if (input.maxPrice !== undefined) {
+    query = query.where('goods.price', '<=', toCents(input.maxPrice));
+  }
+  if (input.order) {
+    const direction = input.sort ?? (input.order === 'price' ? 'asc' : 'desc');
+    query = query.orderBy(ORDER_COLUMNS[input.order], direction).orderBy('goods.id', direction);
+  } else {
+    query = query.orderBy('goods.sort_num', 'asc').orderBy('goods.id', 'asc');
+  }
+  return mapPage(await pageOf(query, input), goodsRowOf);
+}
+
+/** Hot recommendations for home: best sold first. */
+export async function hotGoods(server: ServerContext, locale: ServerLocale, size: number | undefined) {
+  const rows = await goodsQuery(server, locale)
+    .orderBy('goods.sold', 'desc')
+    .orderBy('goods.id', 'asc')
+    .limit(size ?? HOT_GOODS_DEFAULT_SIZE)
+    .execute();
+  return rows.map(goodsRowOf);
+}
+
+/**
+ * The specs of one goods item in `sort_num` order, names in the request's language: a
+ * translation's `spec_names` is keyed by spec id (or, failing that, by the source name).
+ */
+async function specsOf(server: ServerContext, locale: ServerLocale, goodsId: number) {
+  const [specs, translation] = await Promise.all([
+    server.db
+      .selectFrom('goods_spec')
+      .select(['id', 'goods_id', 'name', 'price', 'stock', 'images', 'sort_num'])
+      .where('goods_id', '=', goodsId)
+      .orderBy('sort_num', 'asc')
+      .orderBy('id', 'asc')
+      .execute(),
+    server.db
+      .selectFrom('goods_i18n')
+      .select('spec_names')
+      .where('goods_id', '=', goodsId)
+      .where('lang', '=', locale)
+      .executeTakeFirst(),
+  ]);
+  const names = translation?.spec_names ?? {};
+  return specs.map((spec) => ({
+    id: spec.id,
+    goodsId: spec.goods_id,
+    name: names[String(spec.id)] || names[spec.name] || spec.name,
+    price: toWireAmount(Number(spec.price)),
+    stock: spec.stock,
+    images: spec.images,
+    sortNum: spec.sort_num,
+  }));
+}
+
+/** Whether a goods item exists and is on sale; otherwise answers as not found. */
+async function assertOnSale(server: ServerContext, goodsId: number): Promise<void> {
+  const goods = await server.db
+    .selectFrom('goods')
+    .select('id')
+    .where('id', '=', goodsId)
+    .where('status', '=', ON_SALE)
+    .executeTakeFirst();
+  if (!goods) {
+    throw notFound();
+  }
+}
+
+/** One goods item on sale with pictures, rich-text content and specs; off sale or missing → not found. */
+export async function goodsDetail(server: ServerContext, locale: ServerLocale, goodsId: number) {
+  const row = await goodsQuery(server, locale)
+    .select([
+      'goods.pics as pics',
+      sql<string>`coalesce(nullif(goods_i18n.content, ''), goods.content)`.as('content'),
+    ])
+    .where('goods.id', '=', goodsId)
+    .executeTakeFirst();
+  if (!row) {
+    throw notFound();
+  }
+  return {
+    ...goodsRowOf(row),
+    pics: row.pics,
+    content: row.content,
+    specs: await specsOf(server, locale, goodsId),
+  };
+}
+
+/** The specs of a goods item on sale. */
+export async function goodsSpecs(server: ServerContext, locale: ServerLocale, goodsId: number) {
+  await assertOnSale(server, goodsId);
+  return specsOf(server, locale, goodsId);
+}
+
+/** Every category, flat, in the shop's order; the app builds the tree from `parentId`. */
+export async function goodsTypes(server: ServerContext) {
+  const rows = await server.db
+    .selectFrom('goods_type')
+    .select(['id', 'name', 'parent_id', 'pic', 'sort_num'])
+    .orderBy('sort_num', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    parentId: row.parent_id,
+    pic: row.pic,
+    sortNum: row.sort_num,
+  }));
+}
+
+/** Reviews of a goods item, newest first, with the reviewer's nickname and avatar. */
+export async function goodsComments(server: ServerContext, input: PageInput & { goodsId: number }) {
+  const query = server.db
+    .selectFrom('goods_comment')
+    .innerJoin('app_user', 'app_user.id', 'goods_comment.user_id')
+    .select([
+      'goods_comment.id as id',
+      'goods_comment.goods_id as goods_id',
+      'goods_comment.star_count as star_count',
+      'goods_comment.content as content',
+      'goods_comment.pics as pics',
+      'goods_comment.create_time as create_time',
+      'app_user.nick_name as nick_name',
+      'app_user.avatar_url as avatar_url',
+    ])
+    .where('goods_comment.goods_id', '=', input.goodsId)
+    .orderBy('goods_comment.create_time', 'desc')
+    .orderBy('goods_comment.id', 'desc');
+  return mapPage(await pageOf(query, input), (row) => ({
+    id: row.id,
+    goodsId: row.goods_id,
+    content: row.content,
+    starCount: row.star_count,
+    pics: row.pics,
+    nickName: row.nick_name,
+    avatarUrl: row.avatar_url,
+    createTime: row.create_time.toISOString(),
+  }));
+}
+
+function translationQuery(server: ServerContext) {
+  return server.db
+    .selectFrom('goods_i18n')
+    .innerJoin('goods', 'goods.id', 'goods_i18n.goods_id')
+    .where('goods.status', '=', ON_SALE)
+    .select([
+      'goods_i18n.id as id',
+      'goods_i18n.goods_id as goods_id',
+      'goods_i18n.lang as lang',
+      'goods_i18n.title as title',
+      'goods_i18n.sub_title as sub_title',
+      'goods_i18n.content as content',
+    ]);
+}
+
+type TranslationRow = Awaited<ReturnType<ReturnType<typeof translationQuery>['execute']>>[number];
+
+function translationOf(row: TranslationRow) {
+  return {
+    id: row.id,
+    goodsId: row.goods_id,
+    lang: row.lang,
+    title: row.title,
+    subTitle: row.sub_title,
+    content: row.content,
+  };
+}
+
+/** The translation of a goods item on sale into one language, or null when there is none. */
+export async function goodsTranslation(server: ServerContext, goodsId: number, lang: string) {
+  const row = await translationQuery(server)
+    .where('goods_i18n.goods_id', '=', goodsId)
+    .where('goods_i18n.lang', '=', lang)
+    .executeTakeFirst();
+  return row ? translationOf(row) : null;
+}
+
+/** A page of translations of goods on sale, optionally of one goods item or one language. */
+export async function goodsTranslationPage(
+  server: ServerContext,
+  input: PageInput & { goodsId?: number | undefined; lang?: string | undefined },
+) {
+  let query = translationQuery(server)
+    .orderBy('goods_i18n.goods_id', 'asc')
+    .orderBy('goods_i18n.lang', 'asc');
+  if (input.goodsId !== undefined) {
+    query = query.where('goods_i18n.goods_id', '=', input.goodsId);
+  }
+  if (input.lang !== undefined) {
+    query = query.where('goods_i18n.lang', '=', input.lang);
+  }
+  return mapPage(await pageOf(query, input), translationOf);
+}
