@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMallClient, createMemoryStorage } from '@mall/sdk';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+import { OPERATOR_TOKEN } from './test-support/test-server';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'mall-main-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts `src/main.ts` as a real process and waits until it listens. */
+async function boot(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@mall/source', 'src/main.ts'], {
+    cwd: packageDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPERATOR_TOKEN,
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: '10',
+      DATABASE_URL: '',
+      MALL_SEED: 'none',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('the mall is open')) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output };
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('refuses a bad environment with a message naming the variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseEnv({ PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe(17);
+  });
+
+  it('keeps every committed order and balance across a restart on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const first = await boot(port);
+    const baseURL = `http://127.0.0.1:${port}/api`;
+    const operator = async (name: string, body: unknown) => {
+      const response = await fetch(`${baseURL}/admin/${name}`, {
+        method: 'POST',
+        headers: { authorization: OPERATOR_TOKEN, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { data: { id: number } }).data;
+    };
+    const { id: userId } = await operator('user/add', {
+      username: 'restart1',
+      password: 'secret123',
+      balance: 100,
+    });
+    const client = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
+    await client.user.login.password({ phone: 'restart1', password: 'secret123' });
+    expect(userId).toBeGreaterThan(0);
+    expect((await client.user.info.person()).balance).toBe(100);
+    expect(await stop(first.child)).toBe(0);
+    expect(first.output()).toContain('stopping');
+
+    const second = await boot(port);
+    const again = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
+    await again.user.login.password({ phone: 'restart1', password: 'secret123' });
+    expect((await again.user.info.person()).balance).toBe(100);
+    expect(await stop(second.child)).toBe(0);
+  });
+});
+
+describe('mall-admin', () => {
+  const cliDir = mkdtempSync(join(tmpdir(), 'mall-cli-'));
+  afterAll(() => {
+    rmSync(cliDir, { recursive: true, force: true });
+  });
+
+  function run(args: string[]): Promise<{ code: number | null; output: string; stdout: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(packageDir, 'bin/mall-admin.mjs'), ...args], {
+        env: {
+          ...process.env,
+          DATA_DIR: cliDir,
+          NODE_ENV: 'test',
+          PASSWORD_HASH_COST: '10',
+          OPERATOR_TOKEN: '',
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        stdout += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.once('exit', (code) => resolve({ code, output, stdout }));
+    });
+  }
+
+  it('runs the operator actions on the database and explains bad input', async () => {
+    const help = await run(['help']);
+    expect(help.code).toBe(0);
+    expect(help.output).toContain('order/ship');
+    const added = await run(['user/add', '{"username":"cli1","password":"secret123","balance":12.5}']);
+    expect(added.code).toBe(0);
+    expect(
+      JSON.parse(added.output.slice(added.output.indexOf('{'), added.output.lastIndexOf('}') + 1)),
+    ).toEqual({ id: 1 });
+    const missing = await run(['order/ship', '{"orderId":99,"company":"SF","num":"1"}']);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('Not found');
+    const invalid = await run(['order/ship', '{"orderId":"x"}']);
+    expect(invalid.code).toBe(1);
+    expect(invalid.output).toContain('company: cannot be empty');
+    const unknown = await run(['order/teleport']);
+    expect(unknown.code).toBe(1);
+  });
+});
