@@ -40,6 +40,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
             : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (restart, failover) is reported here; without a listener
+    // it would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) => {
+      console.warn(`database connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
