@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+// Debian's Chromium and its flags, shared with the screenshot script.
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
 
@@ -31,17 +33,7 @@ export default defineConfig({
       headless: true,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromium,
       }),
       instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
     },

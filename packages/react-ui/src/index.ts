@@ -18,6 +18,8 @@ export type { BankCardItemProps, BankCardTone } from './bank-card-item';
 export { BankCardItem, lastFourDigits } from './bank-card-item';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
+export type { CellGroupProps, CellProps } from './cell';
+export { Cell, CellGroup } from './cell';
 export type {
   ChatBubbleListLabels,
   ChatBubbleListProps,
@@ -34,6 +36,8 @@ export type { CouponCardProps, CouponState } from './coupon-card';
 export { CouponCard } from './coupon-card';
 export type { FormFieldControlProps, FormFieldLayout, FormFieldProps, FormFieldState } from './form-field';
 export { FormField } from './form-field';
+export type { GoodsActionBarProps, GoodsActionButton, GoodsActionShortcut } from './goods-action-bar';
+export { GoodsActionBar } from './goods-action-bar';
 export type { GoodsCardLayout, GoodsCardProps } from './goods-card';
 export { GoodsCard } from './goods-card';
 export type { GoodsGridProps } from './goods-grid';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeRoot } from '../theme-root';
 
+/** `padded`: 12 px around the story; `page` and `bare`: edge to edge (`page` for fixed bars). */
 export type StoryFrameLayout = 'padded' | 'page' | 'bare';
 
 interface StoryFrameProps {
@@ -13,9 +14,7 @@ export function StoryFrame({ layout, children }: StoryFrameProps) {
   const padding = layout === 'padded' ? 12 : 0;
   return (
     <ThemeRoot>
-      <div style={{ padding, minHeight: layout === 'page' ? '100vh' : undefined, boxSizing: 'border-box' }}>
-        {children}
-      </div>
+      <div style={{ padding, minHeight: '100vh', boxSizing: 'border-box' }}>{children}</div>
     </ThemeRoot>
   );
 }

@@ -1,0 +1,100 @@
+import { type ReactNode, type Ref, useId } from 'react';
+import { Badge } from '../badge';
+import { Icon } from '../icon';
+import { classNames } from '../internal/class-names';
+
+export interface CellProps {
+  title: string;
+  /** Secondary text at the right end, e.g. the current language. */
+  value?: string;
+  /** Line under the title. */
+  description?: string;
+  /** A 24 px icon before the title. */
+  icon?: ReactNode;
+  /** Makes the row a link. */
+  href?: string;
+  /** Makes the row a button (when there is no `href`). */
+  onClick?: () => void;
+  badgeCount?: number;
+  badgeLabel?: string;
+  className?: string;
+  ref?: Ref<HTMLLIElement>;
+}
+
+/** One row of a settings or menu list; a link or button with a chevron when it leads somewhere. */
+export function Cell({
+  title,
+  value,
+  description,
+  icon,
+  href,
+  onClick,
+  badgeCount,
+  badgeLabel,
+  className,
+  ref,
+}: CellProps) {
+  const interactive = href !== undefined || onClick !== undefined;
+  const content = (
+    <>
+      {icon && (
+        <span className="mall-cell__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <span className="mall-cell__text">
+        <span className="mall-cell__title">{title}</span>
+        {description && <span className="mall-cell__description">{description}</span>}
+      </span>
+      {badgeCount !== undefined && badgeCount > 0 && <Badge count={badgeCount} label={badgeLabel} />}
+      {value && <span className="mall-cell__value">{value}</span>}
+      {interactive && <Icon name="forward" size={16} className="mall-cell__chevron" />}
+    </>
+  );
+  let body = <div className="mall-cell__body">{content}</div>;
+  if (href !== undefined) {
+    body = (
+      <a className="mall-plain-button mall-cell__body" href={href}>
+        {content}
+      </a>
+    );
+  } else if (onClick) {
+    body = (
+      <button type="button" className="mall-plain-button mall-cell__body" onClick={onClick}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <li ref={ref} className={classNames('mall-cell', className)} data-state={interactive ? 'link' : 'static'}>
+      {body}
+    </li>
+  );
+}
+
+export interface CellGroupProps {
+  /** Heading shown above the group. */
+  title?: string;
+  children: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A rounded card of cells, optionally with a heading. */
+export function CellGroup({ title, children, className, ref }: CellGroupProps) {
+  const titleId = useId();
+  return (
+    <section
+      ref={ref}
+      className={classNames('mall-cell-group', className)}
+      aria-labelledby={title ? titleId : undefined}
+    >
+      {title && (
+        <h2 id={titleId} className="mall-cell-group__title">
+          {title}
+        </h2>
+      )}
+      <ul className="mall-cell-group__list">{children}</ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export type { CellGroupProps, CellProps } from './cell';
+export { Cell, CellGroup } from './cell';

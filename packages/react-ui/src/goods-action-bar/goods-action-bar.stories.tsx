@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Icon } from '../icon';
+import { LocaleGallery } from '../story-support/locale-gallery';
+import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import { GoodsActionBar } from './goods-action-bar';
+
+const copy = storyCopy.en;
+
+function shortcuts(localeCopy: StoryCopy) {
+  return [
+    { key: 'service', label: localeCopy.service, icon: <Icon name="service" />, onClick: fn() },
+    {
+      key: 'cart',
+      label: localeCopy.tabCart,
+      icon: <Icon name="cart" />,
+      onClick: fn(),
+      badgeCount: 3,
+      badgeLabel: '3',
+    },
+  ];
+}
+
+const meta = {
+  title: 'Goods/GoodsActionBar',
+  component: GoodsActionBar,
+  parameters: { frame: 'page' },
+  args: {
+    label: copy.goodsActions,
+    shortcuts: shortcuts(copy),
+    secondary: { label: copy.addToCart, onClick: fn() },
+    primary: { label: copy.buyNow, onClick: fn() },
+    fixed: true,
+  },
+} satisfies Meta<typeof GoodsActionBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SoldOut: Story = {
+  args: {
+    secondary: { label: copy.addToCart, onClick: fn(), disabled: true },
+    primary: { label: copy.outOfStock, onClick: fn(), disabled: true },
+  },
+};
+export const FiveLocales: Story = {
+  parameters: { frame: 'padded' },
+  render: (args) => (
+    <LocaleGallery
+      render={(localeCopy) => (
+        <GoodsActionBar
+          {...args}
+          fixed={false}
+          label={localeCopy.goodsActions}
+          shortcuts={shortcuts(localeCopy)}
+          secondary={{ label: localeCopy.addToCart, onClick: fn() }}
+          primary={{ label: localeCopy.buyNow, onClick: fn() }}
+        />
+      )}
+    />
+  ),
+};

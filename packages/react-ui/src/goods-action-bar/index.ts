@@ -1,0 +1,2 @@
+export type { GoodsActionBarProps, GoodsActionButton, GoodsActionShortcut } from './goods-action-bar';
+export { GoodsActionBar } from './goods-action-bar';

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CouponCard } from '../coupon-card';
+import { GoodsCard } from '../goods-card';
+import { GoodsGrid } from '../goods-grid';
+import { Icon, type IconName } from '../icon';
+import { PullToRefresh } from '../pull-to-refresh';
+import { SearchBox } from '../search-box';
+import { sampleBanners, sampleGoods } from '../story-support/sample-images';
+import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import { shopTabs } from '../story-support/tab-bar-items';
+import { Swiper } from '../swiper';
+import { TabBar } from '../tab-bar';
+import { screenStyles } from './screen-styles';
+
+const names = [
+  'Canvas tote bag, large, water-resistant',
+  'Insulated steel bottle 500 ml',
+  'Everyday running shoes',
+  'Smart watch with heart-rate monitor',
+  'Lounge chair, oak legs',
+];
+
+const shortcuts: Array<{ icon: IconName; label: (copy: StoryCopy) => string; tint: string; colour: string }> =
+  [
+    { icon: 'category', label: (copy) => copy.tabCategory, tint: '#e8f0fd', colour: '#1a66e0' },
+    { icon: 'coupon', label: (copy) => copy.couponTitle, tint: '#fff1e8', colour: '#c44a00' },
+    { icon: 'wallet', label: (copy) => copy.balance, tint: '#e9f7ef', colour: '#15803d' },
+    { icon: 'service', label: (copy) => copy.service, tint: '#f1ecfd', colour: '#6e4bd8' },
+  ];
+
+function HomeScreen({ copy }: { copy: StoryCopy }) {
+  return (
+    <div style={screenStyles.page}>
+      <PullToRefresh
+        onRefresh={fn()}
+        labels={{ pull: copy.pullToRefresh, release: copy.releaseToRefresh, refreshing: copy.refreshing }}
+      >
+        <header style={screenStyles.header}>
+          <SearchBox
+            label={copy.search}
+            placeholder={copy.searchPlaceholder}
+            clearLabel={copy.clear}
+            onActivate={fn()}
+          />
+          <div style={{ marginTop: 12 }}>
+            <Swiper
+              label={copy.banner}
+              pauseLabel={copy.pause}
+              playLabel={copy.play}
+              autoplay={false}
+              slides={sampleBanners.map((src, index) => ({
+                key: String(index),
+                content: <img src={src} alt={`${copy.banner} ${index + 1}`} />,
+              }))}
+            />
+          </div>
+        </header>
+        <nav aria-label={copy.tabCategory}>
+          <ul style={screenStyles.shortcuts}>
+            {shortcuts.map((shortcut) => (
+              <li key={shortcut.icon}>
+                <a href="#/pages/index/category" style={screenStyles.shortcut}>
+                  <span
+                    style={{
+                      ...screenStyles.shortcutIcon,
+                      background: shortcut.tint,
+                      color: shortcut.colour,
+                    }}
+                  >
+                    <Icon name={shortcut.icon} />
+                  </span>
+                  {shortcut.label(copy)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div style={screenStyles.section}>
+          <CouponCard
+            state="available"
+            amount={2000}
+            currencySymbol="¥"
+            title={copy.couponTitle}
+            condition={copy.couponThreshold}
+            validity={copy.couponValidity}
+            actionLabel={copy.couponReceive}
+            onAction={fn()}
+          />
+        </div>
+        <h2 style={screenStyles.sectionTitle}>{copy.banner}</h2>
+        <div style={screenStyles.section}>
+          <GoodsGrid label={copy.banner}>
+            {sampleGoods.map((goods, index) => (
+              <GoodsCard
+                key={goods.id}
+                title={index === 0 ? copy.goodsName : (names[index - 1] ?? '')}
+                imageSrc={goods.image}
+                price={goods.price}
+                originalPrice={goods.original}
+                currencySymbol="¥"
+                priceLabel={copy.price}
+                originalPriceLabel={copy.originalPrice}
+                meta={copy.goodsSold}
+                tags={index % 3 === 0 ? ['Free shipping'] : undefined}
+                href={`#/pages/goods/detail?id=${goods.id}`}
+              />
+            ))}
+          </GoodsGrid>
+        </div>
+      </PullToRefresh>
+      <TabBar items={shopTabs(copy, 3)} label={copy.tabBar} defaultValue="home" fixed />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  parameters: { frame: 'bare' },
+  args: { copy: storyCopy.en },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+export const Chinese: Story = { args: { copy: storyCopy['zh-Hans'] } };
+export const Bengali: Story = { args: { copy: storyCopy.bn } };

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { NavBar } from '../nav-bar';
+import { OrderCard } from '../order-card';
+import { PullToRefresh } from '../pull-to-refresh';
+import { StatusTabs } from '../status-tabs';
+import { orderStatusTabs } from '../story-support/order-status-tabs';
+import { sampleGoods } from '../story-support/sample-images';
+import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import { screenStyles } from './screen-styles';
+
+function OrderListScreen({ copy }: { copy: StoryCopy }) {
+  const [headphones, bag, bottle] = sampleGoods;
+  return (
+    <div>
+      <NavBar title={copy.orderNumber} onBack={fn()} backLabel={copy.back} />
+      <StatusTabs items={orderStatusTabs(copy)} label={copy.statusAll} defaultValue="all">
+        <PullToRefresh
+          onRefresh={fn()}
+          labels={{ pull: copy.pullToRefresh, release: copy.releaseToRefresh, refreshing: copy.refreshing }}
+        >
+          <div style={{ ...screenStyles.stack, padding: 12 }}>
+            <OrderCard
+              orderNumberLabel={copy.orderNumber}
+              orderNumber="202511210935001"
+              statusText={copy.orderPendingPayment}
+              statusTone="attention"
+              items={[
+                {
+                  id: 1,
+                  title: copy.goodsName,
+                  imageSrc: headphones.image,
+                  specText: 'Midnight black, Pro',
+                  price: 39900,
+                  quantity: 1,
+                },
+                { id: 2, title: 'Canvas tote bag, large', imageSrc: bag.image, price: 15800, quantity: 2 },
+              ]}
+              currencySymbol="¥"
+              itemCountText={copy.orderItemCount}
+              totalLabel={copy.orderActualPayment}
+              total={71500}
+              onSelect={fn()}
+              actions={[
+                { label: copy.orderCancel, onClick: fn() },
+                { label: copy.orderPay, onClick: fn(), variant: 'accent' },
+              ]}
+            />
+            <OrderCard
+              orderNumberLabel={copy.orderNumber}
+              orderNumber="202511180812442"
+              statusText={copy.statusPendingReceipt}
+              statusTone="progress"
+              items={[
+                {
+                  id: 3,
+                  title: 'Insulated steel bottle 500 ml',
+                  imageSrc: bottle.image,
+                  price: 3990,
+                  quantity: 1,
+                },
+              ]}
+              currencySymbol="¥"
+              totalLabel={copy.orderActualPayment}
+              total={3990}
+              onSelect={fn()}
+              actions={[{ label: copy.statusPendingReceipt, onClick: fn(), variant: 'primary' }]}
+            />
+          </div>
+        </PullToRefresh>
+      </StatusTabs>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Screens/Order list',
+  component: OrderListScreen,
+  parameters: { frame: 'bare' },
+  args: { copy: storyCopy.en },
+} satisfies Meta<typeof OrderListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+export const TraditionalChinese: Story = { args: { copy: storyCopy['zh-tw'] } };
