@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'schemas/index': 'src/schemas/index.ts',
     'lifecycle/index': 'src/lifecycle/index.ts',
+    'machines/index': 'src/machines/index.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },
