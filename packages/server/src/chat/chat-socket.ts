@@ -3,7 +3,8 @@ import { csSendPayloadSchema } from '@mall/sdk/schemas';
 import { Server } from 'socket.io';
 import { AppError } from '../http/app-error';
 import { authenticate } from '../http/auth';
-import { translate } from '../i18n/messages';
+import { validateInput } from '../http/validate';
+import { resolveLocale, type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { csShopperSend } from '../services/cs.service';
 
@@ -15,7 +16,8 @@ type SendAck = (answer: { code: number; message?: string; data?: unknown }) => v
 
 /**
  * Attaches the Socket.IO namespace `/cs` to a listening HTTP server (contract §11). A socket
- * connects with `auth: { token }` (an access token, checked like the HTTP API's) and joins its
+ * connects with `auth: { token, language? }` (an access token, checked like the HTTP API's, again on
+ * every message; answers in the language given, else the `language` header) and joins its
  * shopper's room. `send { sessionId, content }` stores a message into the shopper's own session and
  * emits it as `msg` to the shopper's room; agent replies published through `server.chat` reach the
  * shopper's room too, and no one else's.
@@ -29,39 +31,46 @@ export function attachChat(httpServer: HttpServer, server: ServerContext): { clo
   const chat = io.of('/cs');
 
   chat.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user = await authenticate(server, typeof token === 'string' ? token : null).catch(() => null);
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; language?: unknown };
+    const header = socket.handshake.headers.language;
+    const locale = resolveLocale(
+      typeof auth.language === 'string' ? auth.language : (header as string | undefined),
+    );
+    const token = typeof auth.token === 'string' ? auth.token : null;
+    const user = await authenticate(server, token).catch(() => null);
     if (!user) {
-      next(new Error(translate('en', 'error.unauthorized')));
+      next(new Error(translate(locale, 'error.unauthorized')));
       return;
     }
-    socket.data.userId = user.id;
+    socket.data = { userId: user.id, token, locale };
     next();
   });
 
   chat.on('connection', (socket) => {
-    const userId = socket.data.userId as number;
+    const { userId, token, locale } = socket.data as { userId: number; token: string; locale: ServerLocale };
     void socket.join(roomOf(userId));
     socket.on('send', async (payload: unknown, ack?: SendAck) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
-      const parsed = csSendPayloadSchema.safeParse(payload);
-      if (!parsed.success) {
-        reply({ code: 1002, message: translate('en', 'validation.invalid') });
-        return;
-      }
       try {
-        const message = await csShopperSend(server, userId, parsed.data.sessionId, parsed.data.content);
+        // The token is checked again on every message: a logoff or password change ends the chat too.
+        if (!(await authenticate(server, token))) {
+          reply({ code: 1001, message: translate(locale, 'error.unauthorized') });
+          socket.disconnect(true);
+          return;
+        }
+        const input = validateInput(csSendPayloadSchema, payload, locale);
+        const message = await csShopperSend(server, userId, input.sessionId, input.content);
         chat.to(roomOf(userId)).emit('msg', message);
         reply({ code: 1000, data: message });
       } catch (error) {
         if (error instanceof AppError) {
-          reply({ code: error.code, message: translate('en', error.key, error.params) });
+          reply({ code: error.code, message: translate(locale, error.key, error.params) });
           return;
         }
         server.log.error('chat send failed', {
           error: error instanceof Error ? error.message : String(error),
         });
-        reply({ code: 1003, message: translate('en', 'error.server') });
+        reply({ code: 1003, message: translate(locale, 'error.server') });
       }
     });
   });

@@ -2,6 +2,7 @@ import type { StatusTransition } from '@mall/sdk/lifecycle';
 import type { Selectable } from 'kysely';
 import type { ComplaintTable, FeedbackTable } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
+import { type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { type PageRequest, pageOf } from './account-page.service';
 import { assertUploadedUrl } from './uploaded-url.service';
@@ -18,13 +19,49 @@ type Row = Selectable<FeedbackTable> | Selectable<ComplaintTable>;
 // The queries touch only columns both tables have; they are written once against one of them.
 const as = (table: SubmissionTable) => table as 'feedback';
 
-/** Stores a submission of the shopper; every picture must be an upload of this shop (else 1002). */
+/** The dictionary whose values a submission's `type` must be (contract §11). */
+const TYPE_DICTIONARY: Record<SubmissionTable, string> = {
+  feedback: 'feedbackType',
+  complaint: 'complainType',
+};
+
+/**
+ * Refuses (1002 on `type`) a type that is not a value of the table's dictionary. A shop that has
+ * not filled the dictionary yet accepts any type, so submissions work before the first setup.
+ */
+async function assertDictionaryType(
+  server: ServerContext,
+  table: SubmissionTable,
+  type: number,
+  locale: ServerLocale,
+) {
+  const values = await server.db
+    .selectFrom('dict_info')
+    .innerJoin('dict_type', 'dict_type.id', 'dict_info.type_id')
+    .select('dict_info.value')
+    .where('dict_type.key', '=', TYPE_DICTIONARY[table])
+    .execute();
+  if (values.length > 0 && !values.some((row) => row.value.trim() === String(type))) {
+    throw new AppError('validation.field', {
+      code: 1002,
+      params: { field: 'type', message: translate(locale, 'validation.oneOf') },
+      data: { field: 'type', key: 'validation.oneOf' },
+    });
+  }
+}
+
+/**
+ * Stores a submission of the shopper: `type` from the table's dictionary, every picture an upload
+ * of this shop (else 1002).
+ */
 export async function submit(
   server: ServerContext,
   table: SubmissionTable,
   userId: number,
   input: { type: number; content: string; images?: string[] | undefined; contact?: string | undefined },
+  locale: ServerLocale,
 ): Promise<{ id: number }> {
+  await assertDictionaryType(server, table, input.type, locale);
   const images = input.images ?? [];
   images.forEach((url, index) => {
     assertUploadedUrl(server, url, `images.${index}`);

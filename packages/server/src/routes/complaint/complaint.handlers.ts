@@ -22,7 +22,8 @@ const complaints = submissionReader('complaint', complaintOf);
 
 /** The shopper's complaints `app/app/complain` (contract §11). */
 export const complaintHandlers: CallHandlers = {
-  'app/app/complain/submit': ({ input, user, server }) => submit(server, 'complaint', user.id, input),
+  'app/app/complain/submit': ({ input, user, server, locale }) =>
+    submit(server, 'complaint', user.id, input, locale),
   'app/app/complain/page': ({ input, user, server }) => complaints.page(server, user.id, input),
   'app/app/complain/info': ({ input, user, server }) => complaints.info(server, user.id, input.id),
 };

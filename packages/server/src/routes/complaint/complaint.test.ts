@@ -63,6 +63,30 @@ describe.each(TEST_DATABASES)('complaints on %s', (database) => {
     expect(page.list.map((row) => [row.id, row.result])).toEqual([[id, 'Refunded']]);
   });
 
+  it('takes only a complainType value once the dictionary is filled', async () => {
+    const { client } = await test.shopper();
+    const db = test.server.context.db;
+    const type = await db
+      .insertInto('dict_type')
+      .values({ key: 'complainType', name: 'Complaint type' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('dict_info')
+      .values([
+        { type_id: type.id, name: 'Logistics', value: '1', parent_id: null, translations: '{}' },
+        { type_id: type.id, name: 'Quality', value: '3', parent_id: null, translations: '{}' },
+      ])
+      .execute();
+    await expect(client.complaint.submit({ type: 7, content: 'Unknown kind' })).rejects.toMatchObject({
+      code: 1002,
+      message: 'type: is not one of the allowed values',
+    });
+    await expect(client.complaint.submit({ type: 3, content: 'Scratched' })).resolves.toMatchObject({
+      id: expect.any(Number),
+    });
+  });
+
   it('never shows one shopper’s complaint to another', async () => {
     const owner = await test.shopper();
     const other = await test.shopper();

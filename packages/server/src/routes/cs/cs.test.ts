@@ -33,9 +33,9 @@ describe.each(TEST_DATABASES)('customer service on %s', (database) => {
     await test?.close();
   });
 
-  function socketFor(token: unknown): Socket {
+  function socketFor(token: unknown, language = 'en'): Socket {
     const socket = connect(`${origin}/cs`, {
-      auth: { token },
+      auth: { token, language },
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
@@ -139,6 +139,31 @@ describe.each(TEST_DATABASES)('customer service on %s', (database) => {
       content: { type: 'image', data: 'https://evil.example/x.png' },
     })) as Ack;
     expect(foreignPicture.code).toBe(1002);
+  });
+
+  it('ends the chat when the shopper logs off, and answers in the socket’s language', async () => {
+    const { client, session, token } = await shopperWithSession();
+    const socket = socketFor(token, 'zh-Hans');
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const invalid = (await socket.emitWithAck('send', { sessionId: session.id })) as Ack;
+    expect(invalid.code).toBe(1002);
+    expect(invalid.message).toMatch(/^content/);
+    expect(invalid.message).toMatch(/[\u4e00-\u9fff]/);
+    await client.user.info.logoff();
+    const refused = (await socket.emitWithAck('send', {
+      sessionId: session.id,
+      content: { type: 'text', data: 'Still here?' },
+    })) as Ack;
+    expect(refused.code).toBe(1001);
+    const stored = await test.server.context.db
+      .selectFrom('cs_message')
+      .select('id')
+      .where('session_id', '=', session.id)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('delivers an operator reply live to its shopper only', async () => {

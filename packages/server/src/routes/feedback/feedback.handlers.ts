@@ -22,7 +22,8 @@ const feedback = submissionReader('feedback', feedbackOf);
 
 /** The shopper's feedback `app/app/feedback` (contract §11). */
 export const feedbackHandlers: CallHandlers = {
-  'app/app/feedback/submit': ({ input, user, server }) => submit(server, 'feedback', user.id, input),
+  'app/app/feedback/submit': ({ input, user, server, locale }) =>
+    submit(server, 'feedback', user.id, input, locale),
   'app/app/feedback/page': ({ input, user, server }) => feedback.page(server, user.id, input),
   'app/app/feedback/info': ({ input, user, server }) => feedback.info(server, user.id, input.id),
 };
