@@ -18,3 +18,15 @@ export {
   orderStateOf,
   SHOPPER_ORDER_EVENTS,
 } from './order.machine';
+export type {
+  RegisterForm,
+  SessionEndReason,
+  SessionLoggedOutEvent,
+  SessionMachineClient,
+  SessionMachineContext,
+  SessionMachineEvent,
+  SessionMachineInput,
+  SessionSnapshotData,
+  SignInRequest,
+} from './session.machine';
+export { sessionMachine, signInErrors } from './session.machine';
