@@ -1,5 +1,23 @@
 export { toApiError } from './api-failure';
 export type {
+  CheckoutLine,
+  CheckoutMachineClient,
+  CheckoutMachineContext,
+  CheckoutMachineEvent,
+  CheckoutMachineInput,
+  CheckoutOptions,
+  CheckoutOutput,
+  CheckoutSummary,
+  PricedLine,
+} from './checkout.machine';
+export {
+  checkoutErrors,
+  checkoutMachine,
+  couponRuleOf,
+  couponUsable,
+  priceCheckoutLines,
+} from './checkout.machine';
+export type {
   OrderAction,
   OrderActionInput,
   OrderMachineClient,
