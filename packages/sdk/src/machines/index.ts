@@ -48,3 +48,13 @@ export type {
   SignInRequest,
 } from './session.machine';
 export { sessionMachine, signInErrors } from './session.machine';
+export type { StatusRoute } from './status-routes';
+export { statusRoutes } from './status-routes';
+export type {
+  WithdrawalMachineClient,
+  WithdrawalMachineContext,
+  WithdrawalMachineEvent,
+  WithdrawalMachineInput,
+  WithdrawalOptions,
+} from './withdrawal.machine';
+export { withdrawalErrors, withdrawalMachine } from './withdrawal.machine';

@@ -1,0 +1,219 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { MallClient } from '../client/create-mall-client';
+import { WITHDRAWAL_TRANSITIONS } from '../lifecycle/simple-transitions';
+import { WITHDRAWAL_STATUS, type WithdrawalStatus } from '../lifecycle/withdrawal-lifecycle';
+import { type Cents, toCents, toWireAmount } from '../money/money';
+import { accountWithdrawRequestSchema, type LedgerRow } from '../schemas/account.schema';
+import type { BankCard } from '../schemas/bank-card.schema';
+import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
+import { VALIDATION_MESSAGES } from '../schemas/validation-messages';
+import type { ApiError } from '../transport/api-error';
+import { toApiError } from './api-failure';
+import { statusRoutes } from './status-routes';
+
+/** The calls the withdrawal machine makes. */
+export type WithdrawalMachineClient = Pick<MallClient, 'user' | 'account'>;
+
+export type WithdrawalMachineEvent =
+  /** The amount as the shopper types it, e.g. `"50"` or `"12.5"`. */
+  | { type: 'withdrawal.amount.change'; amount: string }
+  | { type: 'withdrawal.card.select'; bankCardId: number }
+  | { type: 'withdrawal.submit' }
+  /** Loads the withdrawal again to see whether the operator decided. */
+  | { type: 'withdrawal.refresh' }
+  | { type: 'withdrawal.retry' };
+
+/** The balance and bank cards, as `loadOptions` resolves them. */
+export interface WithdrawalOptions {
+  balance: Cents;
+  cards: BankCard[];
+}
+
+export interface WithdrawalMachineInput {
+  client: WithdrawalMachineClient;
+}
+
+export interface WithdrawalMachineContext {
+  client: WithdrawalMachineClient;
+  balance: Cents;
+  /** The shopper's bank cards, the default first. */
+  cards: BankCard[];
+  bankCardId: number | null;
+  amount: string;
+  /** The withdrawal row once submitted, as the server last answered it. */
+  withdrawal: LedgerRow | null;
+  error: ApiError | null;
+  fieldErrors: FieldError[];
+}
+
+function amountInCents(amount: string): Cents | null {
+  try {
+    return toCents(amount);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a withdrawal cannot be sent: the shared schema (amount filled and > 0, a bank card selected)
+ * and the balance (the amount may not exceed it); `[]` when it can.
+ */
+export function withdrawalErrors(
+  context: Pick<WithdrawalMachineContext, 'amount' | 'bankCardId' | 'balance'>,
+): FieldError[] {
+  const errors = fieldErrorsOf(accountWithdrawRequestSchema, {
+    amount: context.amount,
+    bankCardId: context.bankCardId ?? undefined,
+  });
+  const cents = amountInCents(context.amount);
+  if (cents !== null && cents > context.balance && !errors.some((error) => error.field === 'amount')) {
+    errors.push({
+      field: 'amount',
+      key: VALIDATION_MESSAGES.max,
+      params: { max: toWireAmount(context.balance) },
+    });
+  }
+  return errors;
+}
+
+/**
+ * A withdrawal: amount (> 0, at most the balance) and bank card (default first), submitted, then
+ * pending approval until the operator agrees or refuses (the amount goes back to the balance).
+ * The decisions follow `WITHDRAWAL_TRANSITIONS`.
+ * @example
+ * const actor = createActor(withdrawalMachine, { input: { client } }).start();
+ * actor.send({ type: 'withdrawal.amount.change', amount: '50' });
+ * actor.send({ type: 'withdrawal.submit' });
+ */
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalMachineContext,
+    events: {} as WithdrawalMachineEvent,
+    input: {} as WithdrawalMachineInput,
+  },
+  actors: {
+    loadOptions: fromPromise<WithdrawalOptions, { client: WithdrawalMachineClient }>(
+      async ({ input, signal }) => {
+        const [person, cards] = await Promise.all([
+          input.client.user.info.person({ signal }),
+          input.client.user.bankCard.list(undefined, { signal }),
+        ]);
+        return { balance: toCents(person.balance), cards };
+      },
+    ),
+    withdraw: fromPromise<LedgerRow, { client: WithdrawalMachineClient; amount: string; bankCardId: number }>(
+      ({ input, signal }) =>
+        input.client.account.record.withdraw(
+          { amount: input.amount, bankCardId: input.bankCardId },
+          { signal },
+        ),
+    ),
+    fetchWithdrawal: fromPromise<LedgerRow, { client: WithdrawalMachineClient; id: number }>(
+      ({ input, signal }) => input.client.account.record.info({ id: input.id }, { signal }),
+    ),
+  },
+  guards: {
+    hasStatus: ({ context }, params: { status: WithdrawalStatus }) =>
+      context.withdrawal?.status === params.status,
+    cardKnown: ({ context, event }) =>
+      event.type === 'withdrawal.card.select' && context.cards.some((card) => card.id === event.bankCardId),
+    formInvalid: ({ context }) => withdrawalErrors(context).length > 0,
+  },
+  actions: {
+    rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
+    clearErrors: assign({ error: null, fieldErrors: [] }),
+    changeAmount: assign(({ event }) => {
+      assertEvent(event, 'withdrawal.amount.change');
+      return { amount: event.amount };
+    }),
+    selectCard: assign(({ event }) => {
+      assertEvent(event, 'withdrawal.card.select');
+      return { bankCardId: event.bankCardId };
+    }),
+    rejectForm: assign(({ context }) => ({ fieldErrors: withdrawalErrors(context) })),
+  },
+}).createMachine({
+  id: 'withdrawal',
+  description: 'The withdrawal submit page, then the withdrawal it created.',
+  context: ({ input }) => ({
+    client: input.client,
+    balance: 0,
+    cards: [],
+    bankCardId: null,
+    amount: '',
+    withdrawal: null,
+    error: null,
+    fieldErrors: [],
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Loading the balance and bank cards.',
+      invoke: {
+        src: 'loadOptions',
+        input: ({ context }) => ({ client: context.client }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const cards = [...event.output.cards].sort(
+              (left, right) => Number(right.isDefault) - Number(left.isDefault),
+            );
+            return { balance: event.output.balance, cards, bankCardId: cards[0]?.id ?? null };
+          }),
+        },
+        onError: { target: 'loadFailed', actions: 'rememberError' },
+      },
+    },
+    loadFailed: {
+      description: 'The error view with `error.message`; tap to retry.',
+      on: { 'withdrawal.retry': { target: 'loading', actions: 'clearErrors' } },
+    },
+    editing: {
+      description:
+        'The form: balance, amount, bank card (default first, or "add a bank card"); `fieldErrors` on submit.',
+      on: {
+        'withdrawal.amount.change': { actions: 'changeAmount' },
+        'withdrawal.card.select': { guard: 'cardKnown', actions: 'selectCard' },
+        'withdrawal.submit': [
+          { guard: 'formInvalid', actions: 'rejectForm' },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Sending the withdrawal: the submit button shows a spinner.',
+      invoke: {
+        src: 'withdraw',
+        input: ({ context }) => ({
+          client: context.client,
+          amount: context.amount,
+          bankCardId: context.bankCardId ?? 0,
+        }),
+        onDone: { target: 'deciding', actions: assign({ withdrawal: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: 'rememberError' },
+      },
+    },
+    deciding: {
+      description: 'Picks the state of the status the server answered (no time passes here).',
+      always: [...statusRoutes(WITHDRAWAL_TRANSITIONS, WITHDRAWAL_STATUS), { target: 'pendingApproval' }],
+    },
+    pendingApproval: {
+      description: 'Pending approval: number, amount, bank card and time; the amount has left the balance.',
+      on: { 'withdrawal.refresh': 'refreshing' },
+    },
+    refreshing: {
+      description: 'Loading the withdrawal again.',
+      invoke: {
+        src: 'fetchWithdrawal',
+        input: ({ context }) => ({ client: context.client, id: context.withdrawal?.id ?? 0 }),
+        onDone: { target: 'deciding', actions: assign({ withdrawal: ({ event }) => event.output }) },
+        onError: { target: 'pendingApproval', actions: 'rememberError' },
+      },
+    },
+    agreed: { description: 'Agreed: the money is on its way to the bank card.', type: 'final' },
+    refused: {
+      description: 'Refused: `withdrawal.refuseReason`; the amount is back in the balance.',
+      type: 'final',
+    },
+  },
+});
