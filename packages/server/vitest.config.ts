@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
 
 export default defineConfig({
+  // The SDK is read from its source (the `@mall/source` condition), never from a stale `dist`.
   resolve: { conditions: ['@mall/source'] },
+  ssr: {
+    noExternal: ['@mall/sdk'],
+    resolve: { conditions: ['@mall/source'], externalConditions: ['@mall/source'] },
+  },
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,

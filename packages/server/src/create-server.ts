@@ -8,7 +8,7 @@ import { openApiMount } from './openapi/openapi';
 import { operatorRoutes } from './operator/operator-routes';
 import { allCallHandlers, allOperatorActions } from './routes';
 import { uploadFilesMount } from './routes/upload/upload.mounts';
-import { type ChatPublisher, createConsoleLogger, type Logger, type ServerContext } from './server-context';
+import { type ChatListener, createConsoleLogger, type Logger, type ServerContext } from './server-context';
 
 /** What {@link createServer} may be given besides the environment (tests pass their own). */
 export interface CreateServerOptions {
@@ -46,7 +46,7 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
   const database = await openDatabase(options.database ?? databaseTargetOf(env));
   await migrateToLatest(database.db as never);
   const jwtSecret = await loadJwtSecret(database.db, env.JWT_SECRET);
-  const chatSubscribers = new Set<ChatPublisher>();
+  const chatListeners = new Set<ChatListener>();
   const context: ServerContext = {
     env,
     db: database.db,
@@ -56,9 +56,15 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     sms: createDevSmsSender(log),
     chat: {
       publish(sessionId, userId, message) {
-        for (const subscriber of chatSubscribers) {
-          subscriber.publish(sessionId, userId, message);
+        for (const listener of chatListeners) {
+          listener(sessionId, userId, message);
         }
+      },
+      subscribe(listener) {
+        chatListeners.add(listener);
+        return () => {
+          chatListeners.delete(listener);
+        };
       },
     },
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),

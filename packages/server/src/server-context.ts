@@ -8,9 +8,14 @@ export interface SmsSender {
   send(countryCode: string, phone: string, code: string): Promise<void>;
 }
 
-/** Pushes chat messages to connected clients (Socket.IO `/cs`); a no-op until chat is attached. */
+/** A receiver of published chat messages (the Socket.IO namespace `/cs`). */
+export type ChatListener = (sessionId: number, userId: number, message: unknown) => void;
+
+/** Pushes chat messages to whoever listens: the Socket.IO namespace `/cs` once it is attached. */
 export interface ChatPublisher {
   publish(sessionId: number, userId: number, message: unknown): void;
+  /** Adds a listener; returns the function that removes it. */
+  subscribe(listener: ChatListener): () => void;
 }
 
 /** Where log lines go. */

@@ -26,10 +26,12 @@ describe('commParamRequestSchema', () => {
     }
   });
 
-  it('refuses any other key', () => {
-    expect(fieldErrorsOf(commParamRequestSchema, { key: 'jwtSecret' })).toEqual([
-      { field: 'key', key: 'validation.oneOf' },
+  it('passes any other key on, for the server to refuse with 1001, and requires one', () => {
+    expect(fieldErrorsOf(commParamRequestSchema, { key: 'jwtSecret' })).toEqual([]);
+    expect(fieldErrorsOf(commParamRequestSchema, { key: ' ' })).toEqual([
+      { field: 'key', key: 'validation.required' },
     ]);
+    expect(fieldErrorsOf(commParamRequestSchema, {})).toEqual([{ field: 'key', key: 'validation.required' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typeError } from './common.schema';
+import { text, typeError } from './common.schema';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** The common parameters a shopper may read (contract §12); any other key answers 1001. */
@@ -18,8 +18,11 @@ export const paramKeySchema = z.enum(PARAM_KEYS, { error: typeError(VALIDATION_M
 /** A common parameter key. */
 export type ParamKey = z.output<typeof paramKeySchema>;
 
-/** `GET app/base/comm/param?key=`. */
-export const commParamRequestSchema = z.object({ key: paramKeySchema });
+/**
+ * `GET app/base/comm/param?key=`. Any key may be asked for; the server answers only the allowed
+ * ones (`PARAM_KEYS`) and 1001 for the others (contract §12).
+ */
+export const commParamRequestSchema = z.object({ key: text({ max: 64 }) });
 /** Which parameter to read. */
 export type CommParamRequest = z.input<typeof commParamRequestSchema>;
 

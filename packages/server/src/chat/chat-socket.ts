@@ -22,9 +22,9 @@ type SendAck = (answer: { code: number; message?: string; data?: unknown }) => v
  * emits it as `msg` to the shopper's room; agent replies published through `server.chat` reach the
  * shopper's room too, and no one else's.
  *
- * Fan-out: `server.chat.publish` is wrapped (and restored on close) so that published messages also
- * go to this namespace — the context offers no subscription yet. With several processes, a
- * Socket.IO adapter (Redis or Postgres) carries the room emits between them.
+ * Fan-out: the namespace subscribes to `server.chat`, so every published message reaches the
+ * shopper's room. With several processes, a Socket.IO adapter (Redis or Postgres) would carry the
+ * room emits between them.
  */
 export function attachChat(httpServer: HttpServer, server: ServerContext): { close(): Promise<void> } {
   const io = new Server(httpServer, { serveClient: false, cors: { origin: true } });
@@ -75,16 +75,14 @@ export function attachChat(httpServer: HttpServer, server: ServerContext): { clo
     });
   });
 
-  const publish = server.chat.publish;
-  server.chat.publish = (sessionId, userId, message) => {
-    publish.call(server.chat, sessionId, userId, message);
+  const unsubscribe = server.chat.subscribe((_sessionId, userId, message) => {
     chat.to(roomOf(userId)).emit('msg', message);
-  };
+  });
 
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        server.chat.publish = publish;
+        unsubscribe();
         chat.disconnectSockets(true);
         // Closing Socket.IO also closes the HTTP server it is attached to; the caller owns that.
         io.engine.close();
