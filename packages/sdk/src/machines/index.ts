@@ -51,6 +51,15 @@ export { sessionMachine, signInErrors } from './session.machine';
 export type { StatusRoute } from './status-routes';
 export { statusRoutes } from './status-routes';
 export type {
+  QueuedFile,
+  QueuedFileStatus,
+  UploadQueueClient,
+  UploadQueueContext,
+  UploadQueueEvent,
+  UploadQueueInput,
+} from './upload-queue.machine';
+export { uploadedUrls, uploadQueueMachine, uploadsSettled } from './upload-queue.machine';
+export type {
   WithdrawalMachineClient,
   WithdrawalMachineContext,
   WithdrawalMachineEvent,
