@@ -35,7 +35,7 @@ async function boot(port: number): Promise<{ child: ChildProcess; output: () => 
       NODE_ENV: 'test',
       PASSWORD_HASH_COST: '10',
       DATABASE_URL: '',
-      MALL_SEED: 'none',
+      MALL_SEED: 'demo',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,17 +92,37 @@ describe('the server process', () => {
       password: 'secret123',
       balance: 100,
     });
-    const client = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
-    await client.user.login.password({ phone: 'restart1', password: 'secret123' });
     expect(userId).toBeGreaterThan(0);
-    expect((await client.user.info.person()).balance).toBe(100);
+    // The demo shop: its shopper orders and pays on the seeded catalogue.
+    const client = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
+    await client.user.login.password({ phone: 'demo', password: 'demo1234' });
+    const { list } = await client.goods.info.page({ page: 1, size: 5 });
+    const detail = await client.goods.info.info({ id: list[0]!.id });
+    const spec = detail.specs?.find((candidate) => candidate.stock > 0);
+    const address = await client.user.address.default();
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId: detail.id, specId: spec!.id, count: 1 }],
+      addressId: address!.id,
+    });
+    const paid = await client.order.pay.accountPay({ orderId: order.id });
     expect(await stop(first.child)).toBe(0);
     expect(first.output()).toContain('stopping');
 
     const second = await boot(port);
     const again = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
-    await again.user.login.password({ phone: 'restart1', password: 'secret123' });
-    expect((await again.user.info.person()).balance).toBe(100);
+    await again.user.login.password({ phone: 'demo', password: 'demo1234' });
+    expect((await again.user.info.person()).balance).toBe(paid.balance);
+    expect(await again.order.info.info({ id: order.id })).toMatchObject({
+      status: 1,
+      payPrice: order.payPrice,
+    });
+    // The seed ran once: restarting did not load the catalogue again.
+    expect((await again.goods.info.page({ page: 1, size: 1 })).pagination.total).toBe(
+      (await client.goods.info.page({ page: 1, size: 1 })).pagination.total,
+    );
+    const restarted = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
+    await restarted.user.login.password({ phone: 'restart1', password: 'secret123' });
+    expect((await restarted.user.info.person()).balance).toBe(100);
     expect(await stop(second.child)).toBe(0);
   });
 });
