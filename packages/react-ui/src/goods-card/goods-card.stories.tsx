@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleGoods } from '../story-support/sample-images';
@@ -8,10 +8,12 @@ import { GoodsCard } from './goods-card';
 const copy = storyCopy.en;
 const [headphones] = sampleGoods;
 
+// A grid column on a phone is about 175 px wide.
+const gridColumn: Decorator = (Story) => <div style={{ maxWidth: 180 }}>{Story()}</div>;
+
 const meta = {
   title: 'Goods/GoodsCard',
   component: GoodsCard,
-  decorators: [(Story) => <div style={{ maxWidth: 180 }}>{Story()}</div>],
   args: {
     title: copy.goodsName,
     imageSrc: headphones.image,
@@ -28,15 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Vertical: Story = {};
-export const WithTags: Story = { args: { tags: ['Free shipping', '-35%'] } };
-export const WithoutDiscount: Story = { args: { originalPrice: undefined } };
+export const Vertical: Story = { decorators: [gridColumn] };
+export const WithTags: Story = { decorators: [gridColumn], args: { tags: ['Free shipping', '-35%'] } };
+export const WithoutDiscount: Story = { decorators: [gridColumn], args: { originalPrice: undefined } };
 export const Horizontal: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
   args: { layout: 'horizontal', href: undefined, onSelect: fn() },
 };
 export const FiveLocales: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 375 }}>{Story()}</div>],
   render: (args) => (
     <LocaleGallery
       render={(localeCopy) => (

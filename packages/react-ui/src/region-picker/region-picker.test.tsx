@@ -17,6 +17,7 @@ describe('RegionPicker', () => {
     render(<ChooseProvince />);
     const dialog = screen.getByRole('dialog', { name: 'Province/city/district' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Guangdong' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guangdong' }));
     expect(screen.getByRole('list', { name: 'City' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Shenzhen' }));
@@ -30,7 +31,7 @@ describe('RegionPicker', () => {
 
   it('opens on the last level of a chosen value and lets the shopper go back a level', async () => {
     render(<WithValue />);
-    expect(screen.getByRole('button', { name: 'Nanshan', pressed: true })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nanshan', pressed: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Province: Guangdong' }));
     expect(screen.getByRole('list', { name: 'Province' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Shanghai' }));
@@ -44,6 +45,18 @@ describe('RegionPicker', () => {
     expect(ChooseProvince.args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(ChooseProvince.args.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts every opening from the committed value, dropping half-made choices', async () => {
+    const { rerender } = render(<Closed value={['440000', '440300', '440305']} />);
+    rerender(<Closed open value={['440000', '440300', '440305']} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nanshan', pressed: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Province: Guangdong' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zhejiang' }));
+    rerender(<Closed open={false} value={['440000', '440300', '440305']} />);
+    rerender(<Closed open value={['440000', '440300', '440305']} />);
+    expect(screen.getByRole('button', { name: 'Province: Guangdong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nanshan', pressed: true })).toBeTruthy();
   });
 
   it('renders nothing while closed', () => {

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { classNames } from '../internal/class-names';
@@ -44,6 +44,11 @@ function levelsFor(options: readonly RegionOption[], path: readonly string[]): R
   return levels;
 }
 
+/** The level to show for a path of this length: the last chosen one, or the first. */
+function lastLevel(chosen: number, levels: number): number {
+  return Math.max(0, Math.min(chosen, levels) - 1);
+}
+
 /**
  * Province / city / district picker in a bottom sheet, as on shop address forms: the chosen path
  * as tabs at the top, the options of the current level below; choosing the last level finishes.
@@ -62,19 +67,20 @@ export function RegionPicker({
   ref,
 }: RegionPickerProps) {
   const [path, setPath] = useState<string[]>([...value]);
-  const [level, setLevel] = useState(0);
+  const [level, setLevel] = useState(() => lastLevel(value.length, levelLabels.length));
   const titleId = useId();
   const levels = levelsFor(options, path);
 
-  // Every opening starts from the committed value, so cancelling drops half-made choices.
-  const valueKey = value.join('/');
-  useEffect(() => {
+  // Every opening starts again from the committed value, so cancelling drops half-made choices.
+  // Reset while rendering (not in an effect) so focus lands on the right level at once.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
-      const initial = valueKey ? valueKey.split('/') : [];
-      setPath(initial);
-      setLevel(Math.max(0, Math.min(initial.length, levelLabels.length) - 1));
+      setPath([...value]);
+      setLevel(lastLevel(value.length, levelLabels.length));
     }
-  }, [open, valueKey, levelLabels.length]);
+  }
 
   function choose(option: RegionOption) {
     const nextPath = [...path.slice(0, level), option.value];
@@ -132,14 +138,17 @@ export function RegionPicker({
         })}
       </div>
       <ul className="mall-region-picker__options" aria-label={levelLabels[level]}>
-        {currentOptions.map((option) => {
+        {currentOptions.map((option, index) => {
           const isChosen = path[level] === option.value;
+          // Focus opens on the current choice (or the first option), where the shopper will act.
+          const autofocus = isChosen || (index === 0 && !path[level]);
           return (
             <li key={option.value}>
               <button
                 type="button"
                 className="mall-plain-button mall-region-picker__option"
                 data-state={isChosen ? 'checked' : 'unchecked'}
+                data-autofocus={autofocus ? '' : undefined}
                 aria-pressed={isChosen}
                 onClick={() => choose(option)}
               >

@@ -32,6 +32,7 @@ export const Multiline: Story = {
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '13800138000' } };
 export const FiveLocales: Story = {
+  parameters: { frame: 'padded' },
   render: (args) => (
     <LocaleGallery
       render={(localeCopy) => (

@@ -29,6 +29,7 @@ const meta = {
   title: 'Basics/ThemeRoot',
   component: ThemeRoot,
   parameters: { frame: 'bare' },
+  decorators: [(Story) => <div style={{ display: 'grid', minHeight: '100vh' }}>{Story()}</div>],
   args: { children: sample },
 } satisfies Meta<typeof ThemeRoot>;
 
@@ -42,6 +43,6 @@ export const CustomPrimary: Story = {
 };
 /** On a wide screen the shop stays phone-width and centred. */
 export const WideScreen: Story = {
-  parameters: { viewport: { value: 'tablet' } },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
   args: { contentMaxWidth: '480px' },
 };
