@@ -24,16 +24,13 @@ export function appStaticMount(server: ServerContext): RouteMount {
     }
     const index = readFileSync(indexFile, 'utf8');
     app.get('/', (context) => context.html(index, 200, { 'Cache-Control': 'no-cache' }));
-    app.use(
-      '/*',
-      serveStatic({
-        root,
-        onFound: (path, context) => {
-          if (path.includes('/assets/')) {
-            context.header('Cache-Control', 'public, max-age=31536000, immutable');
-          }
-        },
-      }),
-    );
+    // Built assets carry a content hash in their names: they never change under one name.
+    app.use('/assets/*', async (context, next) => {
+      await next();
+      if (context.res.status === 200) {
+        context.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    });
+    app.use('/*', serveStatic({ root }));
   };
 }

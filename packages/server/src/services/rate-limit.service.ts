@@ -11,8 +11,10 @@ export interface RateLimit {
 export const FAILED_LOGIN_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
 /** Captcha images per address. */
 export const CAPTCHA_LIMIT: RateLimit = { max: 30, windowMs: 15 * 60_000 };
-/** SMS codes per phone and per address. */
+/** SMS codes per phone. */
 export const SMS_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60_000 };
+/** SMS codes per address (several shoppers may share one, behind a carrier's NAT). */
+export const SMS_ADDRESS_LIMIT: RateLimit = { max: 20, windowMs: 15 * 60_000 };
 
 async function countSince(
   server: ServerContext,

@@ -11,6 +11,7 @@ import {
   consume,
   FAILED_LOGIN_LIMIT,
   recordEvent,
+  SMS_ADDRESS_LIMIT,
   SMS_LIMIT,
 } from '../../services/rate-limit.service';
 import { lastSmsCode, sendSmsCode, useSmsCode } from '../../services/sms.service';
@@ -90,11 +91,11 @@ export const authHandlers: CallHandlers = {
 
   'app/user/login/smsCode': async ({ input, server, request }) => {
     await useCaptcha(server, input.captchaId, input.code);
-    await consume(
-      server,
-      [`sms:phone:${input.countryCode}${input.phone}`, `sms:address:${clientAddress(request)}`],
-      SMS_LIMIT,
-    );
+    const phoneKey = `sms:phone:${input.countryCode}${input.phone}`;
+    const addressKey = `sms:address:${clientAddress(request)}`;
+    await assertWithinLimit(server, [phoneKey], SMS_LIMIT);
+    await assertWithinLimit(server, [addressKey], SMS_ADDRESS_LIMIT);
+    await recordEvent(server, [phoneKey, addressKey]);
     await sendSmsCode(server, input.countryCode, input.phone);
   },
 

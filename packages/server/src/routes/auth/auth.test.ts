@@ -150,6 +150,22 @@ describe.each(TEST_DATABASES)('auth on %s', (database) => {
     return { captchaId, code: captchaCode };
   }
 
+  it('limits SMS codes per phone: the 6th request in 15 minutes answers 429', async () => {
+    const client = test.client();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await client.user.login.smsCode({
+        phone: '13900000009',
+        countryCode: '+86',
+        ...(await solvedCaptchaAs()),
+      });
+    }
+    const limited = (await client.user.login
+      .smsCode({ phone: '13900000009', countryCode: '+86', ...(await solvedCaptchaAs()) })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect([limited.httpStatus, limited.code]).toEqual([429, 1001]);
+    expect(limited.message).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+  });
+
   it('answers WeChat flows with "login method not enabled"', async () => {
     await expect(test.client().user.login.mp({ code: 'x' })).rejects.toMatchObject({
       message: 'login method not enabled',
