@@ -10,7 +10,7 @@ import {
   type RefundStatus,
 } from '@mall/sdk/lifecycle';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database, ShopOrderTable } from '../db/schema';
+import type { AddressTable, Database, ShopOrderTable } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { creditLedger } from './ledger.service';
@@ -109,6 +109,21 @@ async function restoreStock(trx: Trx, orderId: number): Promise<void> {
       .where('id', '=', line.spec_id)
       .execute();
   }
+}
+
+/** The copy of an address an order keeps (JSON for the `address` column). */
+export function addressSnapshotOf(address: Selectable<AddressTable>): string {
+  const { id, contact, phone, country_code, province, city, district } = address;
+  return JSON.stringify({
+    id,
+    contact,
+    phone,
+    countryCode: country_code,
+    province,
+    city,
+    district,
+    address: address.address,
+  });
 }
 
 /** What a shopper orders. */
@@ -234,16 +249,7 @@ export async function createOrder(
         pay_price: goodsTotal - discount,
         coupon_id: request.couponId ?? null,
         user_coupon_id: userCouponId,
-        address: JSON.stringify({
-          id: address.id,
-          contact: address.contact,
-          phone: address.phone,
-          countryCode: address.country_code,
-          province: address.province,
-          city: address.city,
-          district: address.district,
-          address: address.address,
-        }),
+        address: addressSnapshotOf(address),
         create_time: now,
         update_time: now,
       })

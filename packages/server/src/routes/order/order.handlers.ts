@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { CallHandlers } from '../../http/call-handler';
 import { type OperatorActions, operatorAction } from '../../operator/operator-handler';
 import {
+  addressSnapshotOf,
   closeOrder,
   confirmReceipt,
   createOrder,
@@ -56,16 +57,7 @@ export const orderHandlers: CallHandlers = {
         if (!row) {
           throw new AppError('order.addressNotFound');
         }
-        address = JSON.stringify({
-          id: row.id,
-          contact: row.contact,
-          phone: row.phone,
-          countryCode: row.country_code,
-          province: row.province,
-          city: row.city,
-          district: row.district,
-          address: row.address,
-        });
+        address = addressSnapshotOf(row);
       }
       await trx
         .updateTable('shop_order')
