@@ -99,11 +99,12 @@ export type {
   ColorScheme,
   ThemeName,
   ThemeRootProps,
+  ThemeScope,
   ThemeTokenName,
   ThemeTokenProperty,
   ThemeTokenValues,
 } from './theme-root';
-export { ThemeRoot, themeTokens } from './theme-root';
+export { ThemeRoot, themeTokens, useThemeScope } from './theme-root';
 export type { ToastKind, ToastProps, ToastState } from './toast';
 export { Toast, toastDuration, useToast } from './toast';
 export type { VideoPlayerLabels, VideoPlayerProps, VideoPlayerState } from './video-player';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
 import { storyCopy } from '../story-support/story-copy';
+import { ThemeRoot } from '../theme-root';
 import { ConfirmDialog } from './confirm-dialog';
 
 const copy = storyCopy.en;
@@ -37,6 +38,15 @@ export const Repurchase: Story = {
   },
 };
 export const Busy: Story = { args: { busy: true } };
+export const Dark: Story = {
+  decorators: [
+    (Story) => (
+      <ThemeRoot colorScheme="dark">
+        <div style={{ minHeight: '100vh' }}>{Story()}</div>
+      </ThemeRoot>
+    ),
+  ],
+};
 export const Bengali: Story = {
   args: {
     title: storyCopy.bn.confirmTitle,

@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useThemeScope } from '../theme-root';
 import { classNames } from './class-names';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -40,6 +41,7 @@ export function Overlay({
   ref,
 }: OverlayProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const themeScope = useThemeScope();
   useImperativeHandle(ref, () => panelRef.current as HTMLDivElement, []);
   useFocusTrap(panelRef, open, onClose);
 
@@ -66,7 +68,12 @@ export function Overlay({
     'aria-describedby': describedBy,
   };
   return createPortal(
-    <div className="mall-overlay" data-placement={placement} data-state="open">
+    <div
+      {...themeScope}
+      className="mall-theme-scope mall-overlay"
+      data-placement={placement}
+      data-state="open"
+    >
       <div
         className="mall-overlay__mask"
         aria-hidden="true"

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { classNames } from '../internal/class-names';
 import { Tabs, type TabsItem } from '../tabs';
 
 export interface StatusTabsProps {
@@ -15,5 +16,5 @@ export interface StatusTabsProps {
 
 /** The order list's status filter: scrollable tabs with a count on each status that has any. */
 export function StatusTabs(props: StatusTabsProps) {
-  return <Tabs {...props} variant="scroll" className={props.className ?? 'mall-status-tabs'} />;
+  return <Tabs {...props} variant="scroll" className={classNames('mall-status-tabs', props.className)} />;
 }

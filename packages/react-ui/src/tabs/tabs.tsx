@@ -49,7 +49,9 @@ export function Tabs({
   });
   const idPrefix = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const tabId = (itemValue: string) => `${idPrefix}-tab-${itemValue}`;
+  // Ids use positions, not values, so any value (spaces included) makes a valid id reference.
+  const tabId = (itemValue: string) =>
+    `${idPrefix}-tab-${items.findIndex((item) => item.value === itemValue)}`;
   const panelId = `${idPrefix}-panel`;
 
   function select(index: number) {

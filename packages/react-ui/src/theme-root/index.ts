@@ -1,5 +1,7 @@
 export type { ThemeRootProps } from './theme-root';
 export { ThemeRoot } from './theme-root';
+export type { ThemeScope } from './theme-scope';
+export { useThemeScope } from './theme-scope';
 export type {
   ColorScheme,
   ThemeName,

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ConfirmDialog } from '../confirm-dialog';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { ThemeRoot } from './theme-root';
 import * as stories from './theme-root.stories';
@@ -31,6 +32,27 @@ describe('ThemeRoot', () => {
     const { container } = render(<Dark />);
     const theme = container.querySelector('[data-color-scheme="dark"]') as HTMLElement;
     expect(getComputedStyle(theme).backgroundColor).toBe('rgb(17, 18, 20)');
+  });
+
+  it('carries dark mode and token overrides into dialogs rendered outside it', () => {
+    render(
+      <ThemeRoot colorScheme="dark" tokens={{ colorPrimary: '#0b7a53' }}>
+        <ConfirmDialog
+          open
+          title="Delete"
+          confirmLabel="OK"
+          cancelLabel="Cancel"
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </ThemeRoot>,
+    );
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.closest('.mall-theme-root')).toBeNull();
+    expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(28, 29, 33)');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'OK' })).backgroundColor).toBe(
+      'rgb(11, 122, 83)',
+    );
   });
 
   it('overrides tokens by name', () => {

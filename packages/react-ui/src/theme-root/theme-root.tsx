@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useMemo } from 'react';
+import { ThemeScopeContext } from './theme-scope';
 import {
   type ColorScheme,
   type ThemeName,
@@ -47,15 +48,24 @@ export function ThemeRoot({
   children,
   ref,
 }: ThemeRootProps) {
+  const style = tokenStyle(tokens, contentMaxWidth);
+  const tokenKey = JSON.stringify(style);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised tokens stand for the style object.
+  const scope = useMemo(
+    () => ({ 'data-theme': theme, 'data-color-scheme': colorScheme, style }),
+    [theme, colorScheme, tokenKey],
+  );
   return (
     <div
       ref={ref}
       className={className ? `mall-theme-root ${className}` : 'mall-theme-root'}
       data-theme={theme}
       data-color-scheme={colorScheme}
-      style={tokenStyle(tokens, contentMaxWidth)}
+      style={style}
     >
-      <div className="mall-theme-root__content">{children}</div>
+      <ThemeScopeContext value={scope}>
+        <div className="mall-theme-root__content">{children}</div>
+      </ThemeScopeContext>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
+import { useThemeScope } from '../theme-root';
 
 export type ToastKind = 'text' | 'success' | 'error' | 'loading';
 
@@ -38,6 +39,7 @@ export function Toast({
   className,
   ref,
 }: ToastProps) {
+  const themeScope = useThemeScope();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -55,8 +57,9 @@ export function Toast({
   }
   return createPortal(
     <div
+      {...themeScope}
       ref={ref}
-      className={classNames('mall-toast', className)}
+      className={classNames('mall-theme-scope mall-toast', className)}
       role={kind === 'error' ? 'alert' : 'status'}
       data-state={open ? 'open' : 'closed'}
       data-kind={kind}
