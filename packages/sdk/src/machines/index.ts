@@ -18,6 +18,20 @@ export {
   priceCheckoutLines,
 } from './checkout.machine';
 export type {
+  ComplaintMachineClient,
+  ComplaintMachineContext,
+  ComplaintMachineEvent,
+  ComplaintMachineInput,
+} from './complaint.machine';
+export { complaintErrors, complaintMachine } from './complaint.machine';
+export type {
+  FeedbackMachineClient,
+  FeedbackMachineContext,
+  FeedbackMachineEvent,
+  FeedbackMachineInput,
+} from './feedback.machine';
+export { feedbackErrors, feedbackMachine } from './feedback.machine';
+export type {
   OrderAction,
   OrderActionInput,
   OrderMachineClient,

@@ -8,7 +8,8 @@ export interface StatusRoute<Status extends number> {
 
 /**
  * The transitions to every status a table can reach, each to the state named like the status
- * (`names` is e.g. `WITHDRAWAL_STATUS`), so a machine follows the table rather than a copy of it.
+ * (`names` is e.g. `WITHDRAWAL_STATUS`), under `parent` when given, so a machine follows the table
+ * rather than a copy of it.
  * @example
  * statusRoutes(WITHDRAWAL_TRANSITIONS, WITHDRAWAL_STATUS);
  * // [{ guard: { type: 'hasStatus', params: { status: 1 } }, target: 'agreed' }, { ..., target: 'refused' }]
@@ -16,6 +17,7 @@ export interface StatusRoute<Status extends number> {
 export function statusRoutes<Status extends number, Event extends string>(
   table: readonly StatusTransition<Status, Event>[],
   names: Readonly<Record<string, Status>>,
+  parent?: string,
 ): StatusRoute<Status>[] {
   const reached = [...new Set(table.map((row) => row.to))];
   return reached.map((status) => {
@@ -23,6 +25,6 @@ export function statusRoutes<Status extends number, Event extends string>(
     if (name === undefined) {
       throw new RangeError(`status ${status} has no name`);
     }
-    return { guard: { type: 'hasStatus', params: { status } }, target: name };
+    return { guard: { type: 'hasStatus', params: { status } }, target: parent ? `${parent}.${name}` : name };
   });
 }
