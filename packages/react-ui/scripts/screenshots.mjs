@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of stories at 375 × 812 from the built Storybook, with Debian's Chromium, for
-// reviewing the look: `node scripts/screenshots.mjs [out-dir] [story-id-filter]`.
+// reviewing the look: `node scripts/screenshots.mjs [out-dir] [story-id-filter] [device-scale]`.
 // Build Storybook first (`pnpm run build:storybook`).
 import { createReadStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,6 +12,7 @@ import chromiumOptions from './chromium.json' with { type: 'json' };
 const staticDir = fileURLToPath(new URL('../../../storybook-static', import.meta.url));
 const outDir = process.argv[2] ?? '/tmp/mall-screenshots';
 const filter = process.argv[3] ?? '';
+const deviceScaleFactor = Number(process.argv[4] ?? 2);
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -47,7 +48,7 @@ const ids = Object.values(index.entries)
   .map((entry) => entry.id);
 
 const browser = await chromium.launch(chromiumOptions);
-const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor });
 for (const id of ids) {
   await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`);
   await page.waitForSelector('#storybook-root > *', { timeout: 10000 }).catch(() => undefined);
