@@ -40,7 +40,15 @@ step('package checks (publint, attw)', pnpm, [
 step('storybook build', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'build:storybook']);
 step('size report', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'size']);
 // Benchmarks print figures against a baseline measured in the same run; they fail only on errors.
-step('benchmarks', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'bench', '--seconds', '3']);
+step('benchmarks', pnpm, [
+  '-r',
+  '--workspace-concurrency=1',
+  'run',
+  '--if-present',
+  'bench',
+  '--seconds',
+  '3',
+]);
 
 let passed = 0;
 let failed = 0;
