@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test-support/setup.ts'],
+    // Type tests of the public API run through tsc, beside the browser tests.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     css: true,
     // Two cores: one browser, one file at a time keeps timing-sensitive tests honest.
     fileParallelism: false,
