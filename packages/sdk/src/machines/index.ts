@@ -64,6 +64,7 @@ export type {
 export { sessionMachine, signInErrors } from './session.machine';
 export type { StatusRoute } from './status-routes';
 export { statusRoutes } from './status-routes';
+export { toMermaid } from './to-mermaid';
 export type {
   QueuedFile,
   QueuedFileStatus,
