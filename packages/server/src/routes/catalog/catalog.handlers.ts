@@ -1,5 +1,6 @@
 import type { CallHandlers } from '../../http/call-handler';
 import type { OperatorActions } from '../../operator/operator-handler';
+import type { ServerContext } from '../../server-context';
 import {
   goodsComments,
   goodsDetail,
@@ -10,14 +11,28 @@ import {
   goodsTypes,
   hotGoods,
 } from '../../services/catalog.service';
+import { createMicroCache, type MicroCache } from '../../services/micro-cache';
+
+// The busiest guest calls answer from a one-second cache per server (see micro-cache.ts).
+const listCaches = new WeakMap<ServerContext, MicroCache>();
+function listCache(server: ServerContext): MicroCache {
+  let cache = listCaches.get(server);
+  if (!cache) {
+    cache = createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() });
+    listCaches.set(server, cache);
+  }
+  return cache;
+}
 
 /** Goods, categories, specs, reviews and translations (contract §6); texts in the request's language. */
 export const catalogHandlers: CallHandlers = {
-  'app/goods/info/page': ({ input, locale, server }) => goodsPage(server, locale, input),
+  'app/goods/info/page': ({ input, locale, server }) =>
+    listCache(server).get(`page:${locale}:${JSON.stringify(input)}`, () => goodsPage(server, locale, input)),
 
   'app/goods/info/info': ({ input, locale, server }) => goodsDetail(server, locale, input.id),
 
-  'app/app/goods/list': ({ input, locale, server }) => hotGoods(server, locale, input?.size),
+  'app/app/goods/list': ({ input, locale, server }) =>
+    listCache(server).get(`hot:${locale}:${input?.size ?? ''}`, () => hotGoods(server, locale, input?.size)),
 
   'app/goods/type/list': ({ server }) => goodsTypes(server),
 
