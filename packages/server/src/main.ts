@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     await seedDemo(context);
   }
   const httpServer = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST });
-  const chat = attachChat(httpServer as Parameters<typeof attachChat>[0], context);
+  const chat = attachChat(httpServer as Parameters<typeof attachChat>[0], context, {
+    postgresUrl: env.DATABASE_URL,
+  });
   const jobs = startOrderJobs(context);
   httpServer.once('listening', () => {
     context.log.info('the mall is open', {

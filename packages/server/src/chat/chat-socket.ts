@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { csSendPayloadSchema } from '@mall/sdk/schemas';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import { AppError } from '../http/app-error';
 import { authenticate } from '../http/auth';
@@ -23,11 +25,24 @@ type SendAck = (answer: { code: number; message?: string; data?: unknown }) => v
  * shopper's room too, and no one else's.
  *
  * Fan-out: the namespace subscribes to `server.chat`, so every published message reaches the
- * shopper's room. With several processes, a Socket.IO adapter (Redis or Postgres) would carry the
- * room emits between them.
+ * shopper's room. With several processes on one PostgreSQL (`postgresUrl`), the Socket.IO
+ * PostgreSQL adapter carries the room emits between them.
  */
-export function attachChat(httpServer: HttpServer, server: ServerContext): { close(): Promise<void> } {
+export function attachChat(
+  httpServer: HttpServer,
+  server: ServerContext,
+  options: { postgresUrl?: string | undefined } = {},
+): { close(): Promise<void> } {
   const io = new Server(httpServer, { serveClient: false, cors: { origin: true } });
+  // On PostgreSQL, room emits travel between server processes through LISTEN/NOTIFY.
+  let adapterPool: pg.Pool | null = null;
+  if (options.postgresUrl) {
+    adapterPool = new pg.Pool({ connectionString: options.postgresUrl, max: 2 });
+    adapterPool.on('error', (error) => {
+      server.log.warn('chat adapter connection lost', { error: error.message });
+    });
+    io.adapter(createAdapter(adapterPool));
+  }
   const chat = io.of('/cs');
 
   chat.use(async (socket, next) => {
@@ -80,13 +95,17 @@ export function attachChat(httpServer: HttpServer, server: ServerContext): { clo
   });
 
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        unsubscribe();
-        chat.disconnectSockets(true);
-        // Closing Socket.IO also closes the HTTP server it is attached to; the caller owns that.
-        io.engine.close();
-        resolve();
-      }),
+    async close() {
+      unsubscribe();
+      chat.disconnectSockets(true);
+      // Closing Socket.IO also closes the HTTP server it is attached to; the caller owns that.
+      io.engine.close();
+      if (adapterPool) {
+        for (const namespace of [io.of('/'), chat]) {
+          await namespace.adapter.close();
+        }
+        await adapterPool.end();
+      }
+    },
   };
 }
