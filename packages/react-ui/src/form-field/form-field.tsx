@@ -61,26 +61,28 @@ export function FormField({
             </span>
           )}
         </label>
-        <div className="mall-form-field__control">
-          {children({
-            id,
-            labelId,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': describedBy,
-            'aria-required': required || undefined,
-          })}
+        <div className="mall-form-field__main">
+          <div className="mall-form-field__control">
+            {children({
+              id,
+              labelId,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': describedBy,
+              'aria-required': required || undefined,
+            })}
+          </div>
+          {hint && (
+            <p id={hintId} className="mall-form-field__hint">
+              {hint}
+            </p>
+          )}
+          {error && (
+            <p id={errorId} className="mall-form-field__error">
+              {error}
+            </p>
+          )}
         </div>
       </div>
-      {hint && (
-        <p id={hintId} className="mall-form-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mall-form-field__error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }
