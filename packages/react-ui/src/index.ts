@@ -107,5 +107,5 @@ export type {
 export { ThemeRoot, themeTokens, useThemeScope } from './theme-root';
 export type { ToastKind, ToastProps, ToastState } from './toast';
 export { Toast, toastDuration, useToast } from './toast';
-export type { VideoPlayerLabels, VideoPlayerProps, VideoPlayerState } from './video-player';
+export type { VideoPlayerLabels, VideoPlayerProps, VideoPlayerState, VideoTrack } from './video-player';
 export { controlsHideDelay, VideoPlayer } from './video-player';

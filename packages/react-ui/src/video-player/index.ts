@@ -1,2 +1,2 @@
-export type { VideoPlayerLabels, VideoPlayerProps, VideoPlayerState } from './video-player';
+export type { VideoPlayerLabels, VideoPlayerProps, VideoPlayerState, VideoTrack } from './video-player';
 export { controlsHideDelay, VideoPlayer } from './video-player';

@@ -78,6 +78,13 @@ describe('VideoPlayer', () => {
     expect(pause).toHaveBeenCalledTimes(1);
   });
 
+  it('adds caption tracks', () => {
+    render(<Paused tracks={[{ src: 'captions.vtt', srcLang: 'en', label: 'English' }]} />);
+    const track = video().querySelector('track') as HTMLTrackElement;
+    expect(track.kind).toBe('captions');
+    expect(track.srclang).toBe('en');
+  });
+
   it('names the video and its seek slider', () => {
     render(<Paused />);
     expect(screen.getByLabelText(/Wireless noise-cancelling/).tagName).toBe('VIDEO');

@@ -15,8 +15,18 @@ export interface VideoPlayerLabels {
   seek: string;
 }
 
+export interface VideoTrack {
+  src: string;
+  /** Language of the track, e.g. "zh-Hans". */
+  srcLang: string;
+  label: string;
+  kind?: 'captions' | 'subtitles';
+}
+
 export interface VideoPlayerProps {
   src: string;
+  /** Captions or subtitles (WebVTT), when the goods video has them. */
+  tracks?: readonly VideoTrack[];
   poster?: string;
   /** What the video shows, for assistive technology. */
   label: string;
@@ -42,6 +52,7 @@ function formatTime(seconds: number): string {
  */
 export function VideoPlayer({
   src,
+  tracks = [],
   poster,
   label,
   labels,
@@ -103,7 +114,7 @@ export function VideoPlayer({
       onPointerMove={reveal}
       onFocus={reveal}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: goods videos come without captions; the app adds tracks when it has them */}
+      {/* biome-ignore lint/a11y/useMediaCaption: captions come through `tracks` when the goods video has them */}
       <video
         ref={videoRef}
         className="mall-video-player__video"
@@ -119,7 +130,17 @@ export function VideoPlayer({
         onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
         onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-      />
+      >
+        {tracks.map((track) => (
+          <track
+            key={track.src}
+            src={track.src}
+            srcLang={track.srcLang}
+            label={track.label}
+            kind={track.kind ?? 'captions'}
+          />
+        ))}
+      </video>
       <div className="mall-video-player__controls" inert={!controlsVisible}>
         <IconButton
           className="mall-video-player__button"
