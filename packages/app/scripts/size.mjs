@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The JavaScript the first screen (home) downloads, gzip: the entry chunk, every chunk it imports
+// statically (modulepreload), and the locale files loaded before the first render (the default
+// locale and the fallback). Fails above the budget of DESIGN.md §3.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 130 * 1024;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--build')) {
+  const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = new Set();
+for (const match of html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)) {
+  files.add(match[1]);
+}
+// Static imports of the entry chunks (modulepreload lists them, this catches any it misses).
+const queue = [...files];
+while (queue.length > 0) {
+  const file = queue.pop();
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
+    const next = `assets/${match[1]}`;
+    if (!files.has(next)) {
+      files.add(next);
+      queue.push(next);
+    }
+  }
+}
+// The locale files are separate chunks, named after the locale (`zh-Hans-<hash>.js`).
+const loaded = [...files].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+for (const locale of ['zh-Hans', 'en']) {
+  const name = new RegExp(`["'\\x60/](${locale}-[\\w-]{6,}\\.js)["'\\x60]`).exec(loaded)?.[1];
+  if (!name) {
+    console.error(`✖ no chunk of the ${locale} locale is referenced by the first screen`);
+    process.exit(1);
+  }
+  files.add(`assets/${name}`);
+}
+
+let total = 0;
+for (const file of [...files].sort()) {
+  const bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += bytes;
+  console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+const figure = (total / 1024).toFixed(1);
+console.log(`home JavaScript: ${figure} KB gzip (budget ${BUDGET_BYTES / 1024} KB)`);
+if (total > BUDGET_BYTES) {
+  console.error(`✖ home JavaScript is ${figure} KB gzip, above the budget of ${BUDGET_BYTES / 1024} KB`);
+  process.exit(1);
+}

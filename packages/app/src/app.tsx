@@ -1,0 +1,89 @@
+import { ThemeRoot } from '@mall/react-ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HashRouter } from 'react-router';
+import { mallClient, onSessionEnded } from './api/mall-client';
+import { I18nProvider, useMemoI18n } from './i18n/i18n-context';
+import { type AppLocale, chooseLocale, FALLBACK_LOCALE, HTML_LANG, LOCALE_STORAGE_KEY } from './i18n/locale';
+import { loadMessages, type Messages } from './i18n/messages';
+import { AppRoutes } from './router/create-app-router';
+import { LOGIN_PATH } from './router/routes';
+import { NavigationBridge, navigateOutside } from './shell/navigation-bridge';
+import { ToastProvider } from './shell/toast-context';
+
+export interface AppBoot {
+  locale: AppLocale;
+  messages: Messages;
+  fallback: Messages;
+  currencySymbol: string;
+}
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+onSessionEnded(() => {
+  queryClient.removeQueries({ queryKey: ['search', 'history'] });
+  navigateOutside(LOGIN_PATH);
+});
+
+export function App({ boot }: { boot: AppBoot }) {
+  const [state, setState] = useState(boot);
+  const i18n = useMemoI18n(state.locale, state.messages, state.fallback, state.currencySymbol);
+
+  useEffect(() => {
+    document.documentElement.lang = HTML_LANG[state.locale];
+  }, [state.locale]);
+
+  // Without a saved choice the shop's `appLang` parameter decides, once it has answered.
+  useEffect(() => {
+    if (window.localStorage.getItem(LOCALE_STORAGE_KEY)) {
+      return;
+    }
+    let cancelled = false;
+    void mallClient()
+      .params.get('appLang')
+      .then(async (appLang) => {
+        const locale = chooseLocale(null, appLang);
+        if (cancelled || locale === boot.locale) {
+          return;
+        }
+        const messages = await loadMessages(locale);
+        mallClient().setLocale(locale);
+        setState((current) => ({ ...current, locale, messages }));
+        void queryClient.invalidateQueries();
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [boot.locale]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider value={i18n}>
+        <ThemeRoot contentMaxWidth="640px">
+          <ToastProvider>
+            <HashRouter>
+              <NavigationBridge />
+              <AppRoutes />
+            </HashRouter>
+          </ToastProvider>
+        </ThemeRoot>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Reads what the first screen needs: locale messages (and the fallback's) and the currency symbol. */
+export async function loadBoot(): Promise<AppBoot> {
+  const locale = chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
+  const client = mallClient();
+  client.setLocale(locale);
+  const [messages, fallback, currencySymbol] = await Promise.all([
+    loadMessages(locale),
+    locale === FALLBACK_LOCALE ? Promise.resolve(null) : loadMessages(FALLBACK_LOCALE),
+    client.params.get('currentSymbol').catch(() => null),
+  ]);
+  return { locale, messages, fallback: fallback ?? messages, currencySymbol: currencySymbol ?? '¥' };
+}

@@ -1,0 +1,104 @@
+import { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE, formatMoney, SERVICE_ERROR_MESSAGE } from '@mall/sdk';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type AppLocale, INTL_TAGS } from './locale';
+import { type MessageParams, type Messages, translate } from './messages';
+
+export interface I18n {
+  locale: AppLocale;
+  /** Translates a key of the locale files. */
+  t: (key: string, params?: MessageParams) => string;
+  /** A count or other number in the locale's digits and grouping. */
+  formatNumber: (value: number) => string;
+  /** Money in cents with the shop's currency symbol (`currentSymbol`). */
+  formatPrice: (cents: number) => string;
+  /** A date (and time) in the locale's format. */
+  formatDate: (value: string | Date) => string;
+  /** The shop's currency symbol. */
+  currencySymbol: string;
+  /** A message for any failure: the SDK's client-side errors translated, the server's own text kept. */
+  errorMessage: (error: unknown) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** Builds the translation functions of one locale. */
+export function createI18n(
+  locale: AppLocale,
+  messages: Messages,
+  fallback: Messages,
+  currencySymbol: string,
+): I18n {
+  const tag = INTL_TAGS[locale];
+  const numberFormat = new Intl.NumberFormat(tag);
+  const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const t = (key: string, params?: MessageParams) => translate(messages, fallback, key, params);
+  return {
+    locale,
+    t,
+    currencySymbol,
+    formatNumber: (value) => numberFormat.format(value),
+    formatPrice: (cents) => formatMoney(cents, { symbol: currencySymbol, locale: tag }),
+    formatDate: (value) => {
+      const date = typeof value === 'string' ? new Date(value.replace(' ', 'T')) : value;
+      return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+    },
+    errorMessage: (error) => errorMessage(error, t),
+  };
+}
+
+/** Maps an error to a message for the shopper. */
+export function errorMessage(error: unknown, t: I18n['t']): string {
+  if (!(error instanceof ApiError)) {
+    return t('error.unknown');
+  }
+  if (error.message.startsWith('validation.')) {
+    return t(error.message);
+  }
+  switch (error.code) {
+    case ERROR_CODE.network:
+      return t('error.network');
+    case ERROR_CODE.aborted:
+      return t('error.aborted');
+    case ERROR_CODE.transferFailed:
+      return error.message === FILE_ERROR_MESSAGE ? t('error.file') : t('error.transfer');
+    case ERROR_CODE.coolAdminNotFound:
+      return t('error.notFound');
+    default:
+      break;
+  }
+  if (error.message === SERVICE_ERROR_MESSAGE || error.message === '') {
+    return t('error.service');
+  }
+  // Business and validation failures come from the server already in the shopper's language.
+  return error.message;
+}
+
+export function I18nProvider({ value, children }: { value: I18n; children: ReactNode }) {
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/** The current locale's translation functions. */
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) {
+    throw new Error('useI18n outside I18nProvider');
+  }
+  return value;
+}
+
+/** Just the translate function. */
+export function useT(): I18n['t'] {
+  return useI18n().t;
+}
+
+export function useMemoI18n(
+  locale: AppLocale,
+  messages: Messages,
+  fallback: Messages,
+  currencySymbol: string,
+): I18n {
+  return useMemo(
+    () => createI18n(locale, messages, fallback, currencySymbol),
+    [locale, messages, fallback, currencySymbol],
+  );
+}

@@ -1,0 +1,54 @@
+import { ApiError } from '@mall/sdk';
+import { describe, expect, it } from 'vitest';
+import { createI18n, errorMessage } from './i18n-context';
+import { chooseLocale, resolveLocale } from './locale';
+import { interpolate, translate } from './messages';
+
+describe('locale choice', () => {
+  it('maps what shoppers and servers write to a bundled locale, unknown to en', () => {
+    expect(resolveLocale('zh-CN')).toBe('zh-Hans');
+    expect(resolveLocale('zh_Hans')).toBe('zh-Hans');
+    expect(resolveLocale('zh-TW')).toBe('zh-tw');
+    expect(resolveLocale('zh-Hant-HK')).toBe('zh-tw');
+    expect(resolveLocale('en-GB')).toBe('en');
+    expect(resolveLocale('bn')).toBe('bn');
+    expect(resolveLocale('uz-Latn')).toBe('uz');
+    expect(resolveLocale('fr')).toBe('en');
+    expect(resolveLocale('')).toBeUndefined();
+  });
+
+  it('prefers the saved choice, then appLang, then zh-Hans', () => {
+    expect(chooseLocale('bn', 'en')).toBe('bn');
+    expect(chooseLocale(null, 'en')).toBe('en');
+    expect(chooseLocale(null, null)).toBe('zh-Hans');
+  });
+});
+
+describe('translate', () => {
+  it('falls back to en, then the key, and fills placeholders', () => {
+    expect(translate({ a: 'A {n}' }, {}, 'a', { n: 2 })).toBe('A 2');
+    expect(translate({}, { a: 'fallback' }, 'a')).toBe('fallback');
+    expect(translate({}, {}, 'missing.key')).toBe('missing.key');
+    expect(interpolate('{x} and {y}', { x: 1 })).toBe('1 and {y}');
+  });
+
+  it('formats money with the shop symbol and numbers per locale', () => {
+    const en = createI18n('en', {}, {}, '¥');
+    expect(en.formatPrice(123456)).toBe('¥1,234.56');
+    expect(en.formatNumber(4120)).toBe('4,120');
+    const bn = createI18n('bn', {}, {}, '৳');
+    expect(bn.formatNumber(4120)).toBe(new Intl.NumberFormat('bn-BD').format(4120));
+  });
+
+  it('translates the SDK client-side errors and keeps server messages', () => {
+    const t = (key: string) => `<${key}>`;
+    expect(errorMessage(new ApiError({ code: 5, message: 'fetch failed' }), t)).toBe('<error.network>');
+    expect(errorMessage(new ApiError({ code: 1003, message: 'service error' }), t)).toBe('<error.service>');
+    expect(errorMessage(new ApiError({ code: 404, message: '404 /x' }), t)).toBe('<error.notFound>');
+    expect(errorMessage(new ApiError({ code: 1002, message: 'validation.mobile' }), t)).toBe(
+      '<validation.mobile>',
+    );
+    expect(errorMessage(new ApiError({ code: 1001, message: '余额不足' }), t)).toBe('余额不足');
+    expect(errorMessage(new Error('x'), t)).toBe('<error.unknown>');
+  });
+});

@@ -1,0 +1,32 @@
+import '@mall/react-ui/styles.css';
+import './app.css';
+import { createRoot } from 'react-dom/client';
+import { mallClient } from './api/mall-client';
+import { createSessionStore, setSessionStore } from './api/session-store';
+import { App, loadBoot } from './app';
+import { GUEST_OWNER } from './cart/cart-store';
+import { cartStore } from './cart/use-cart';
+
+async function start() {
+  const client = mallClient();
+  const [sessionStore, boot, user] = await Promise.all([
+    createSessionStore(client),
+    loadBoot(),
+    client.session.user<{ id?: number }>(),
+  ]);
+  setSessionStore(sessionStore);
+  // Each shopper has their own cart on the device; a guest's cart moves into the shopper's at login.
+  cartStore().switchOwner(sessionStore.loggedIn() && user?.id ? String(user.id) : GUEST_OWNER);
+  client.session.subscribe((session) => {
+    if (session === null) {
+      cartStore().switchOwner(GUEST_OWNER);
+    }
+  });
+  const root = document.getElementById('root');
+  if (!root) {
+    throw new Error('No #root element');
+  }
+  createRoot(root).render(<App boot={boot} />);
+}
+
+void start();

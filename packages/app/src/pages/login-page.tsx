@@ -1,0 +1,95 @@
+import { Button, TextField } from '@mall/react-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { mallClient } from '../api/mall-client';
+import { GUEST_OWNER } from '../cart/cart-store';
+import { cartStore } from '../cart/use-cart';
+import { useI18n } from '../i18n/i18n-context';
+import { afterLoginTarget, REDIRECT_PARAM } from '../router/access';
+import { Page } from '../shell/page';
+import { useShowToast } from '../shell/toast-context';
+
+interface Errors {
+  phone?: string;
+  password?: string;
+}
+
+/** Password login. After success: back to the page before login, or home. */
+export default function LoginPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const showToast = useShowToast();
+  const queryClient = useQueryClient();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!phone.trim()) {
+      next.phone = t('validation.required');
+    }
+    if (!password) {
+      next.password = t('validation.required');
+    }
+    setErrors(next);
+    if (next.phone || next.password) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = mallClient();
+      await client.user.login.password({ phone: phone.trim(), password });
+      const person = await client.user.info.person().catch(() => null);
+      cartStore().switchOwner(person?.id ? String(person.id) : GUEST_OWNER);
+      await queryClient.invalidateQueries();
+      showToast(t('message.loginSuccess'), 'success');
+      navigate(afterLoginTarget(params.get(REDIRECT_PARAM)), { replace: true });
+    } catch {
+      showToast(t('message.loginFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('title.login')}>
+      <div className="app-login">
+        <div className="app-login__intro">
+          <p className="app-login__welcome">{t('login.welcome')}</p>
+          <p className="app-login__hint">{t('login.hint')}</p>
+        </div>
+        <form className="app-login__form" onSubmit={submit} noValidate>
+          <TextField
+            label={t('login.account')}
+            value={phone}
+            onChange={setPhone}
+            error={errors.phone}
+            required
+            placeholder={t('login.accountPlaceholder')}
+            autoComplete="username"
+            name="phone"
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            required
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            name="password"
+          />
+          <Button type="submit" variant="primary" size="large" block disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { type RouteObject, useRoutes } from 'react-router';
+import HomePage from '../pages/home-page';
+import { LazyPageFrame, lazyPage } from '../shell/lazy-page';
+import { NotFoundPage } from '../shell/not-found-page';
+import { RootLayout } from '../shell/root-layout';
+import { HOME_ALIAS_PATH, PAGE_ROUTES } from './routes';
+
+const CategoryPage = lazyPage(() => import('../pages/category-page'));
+const CartPage = lazyPage(() => import('../pages/cart-page'));
+const ComingPage = lazyPage(() => import('../shell/coming-page'));
+
+/** The pages built so far; every other route of spec §2 shows the "coming" state. */
+const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
+  '/pages/goods/search': lazyPage(() => import('../pages/goods-search-page')),
+  '/pages/goods/list': lazyPage(() => import('../pages/goods-list-page')),
+  '/pages/goods/detail': lazyPage(() => import('../pages/goods-detail-page')),
+  '/pages/user/login': lazyPage(() => import('../pages/login-page')),
+};
+
+/** The route objects of the app (tests render them in a memory router). */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: HOME_ALIAS_PATH.slice(1), element: <HomePage /> },
+        { path: 'pages/index/category', element: <LazyPageFrame page={CategoryPage} /> },
+        { path: 'pages/index/shopping-cart', element: <LazyPageFrame page={CartPage} /> },
+        { path: 'pages/index/my', element: <LazyPageFrame page={ComingPage} /> },
+        ...PAGE_ROUTES.map((route) => {
+          return {
+            path: route.path.slice(1),
+            element: <LazyPageFrame page={BUILT_PAGES[route.path] ?? ComingPage} />,
+          };
+        }),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+const routes = appRoutes();
+
+/**
+ * The app's routes. Rendered inside a `HashRouter` (`#/pages/goods/detail?id=1`, base `./`): the
+ * declarative router keeps react-router's data-router code off the first screen.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

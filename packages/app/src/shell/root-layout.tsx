@@ -1,0 +1,87 @@
+import { Icon, TabBar } from '@mall/react-ui';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLoggedIn } from '../api/session-store';
+import { useCartLines } from '../cart/use-cart';
+import { useT } from '../i18n/i18n-context';
+import { accessRedirect } from '../router/access';
+import { parentUrlTarget } from '../router/navigation-rules';
+import { findPageRoute, isKnownPath, TAB_ROUTES, tabOf } from '../router/routes';
+
+function AppTabBar({ current }: { current: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const lines = useCartLines();
+  const count = lines.reduce((sum, line) => sum + line.count, 0);
+  return (
+    <TabBar
+      fixed
+      label={t('tab.bar')}
+      value={current}
+      onChange={(value) => {
+        const tab = TAB_ROUTES.find((item) => item.value === value);
+        if (tab) {
+          navigate(tab.path);
+        }
+      }}
+      items={TAB_ROUTES.map((tab) => ({
+        value: tab.value,
+        label: t(tab.titleKey),
+        icon: <Icon name={tab.icon} />,
+        ...(tab.value === 'cart' && count > 0
+          ? { badgeCount: count, badgeLabel: t('cart.count', { count }) }
+          : {}),
+      }))}
+    />
+  );
+}
+
+/** The shell around every page: access rule, parent-frame navigation, document title and tab bar. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useLoggedIn();
+  const t = useT();
+  const tab = tabOf(location.pathname);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the frame that embeds the app may steer it.
+      if (window.parent === window || event.source !== window.parent) {
+        return;
+      }
+      const target = parentUrlTarget(event.data);
+      if (target) {
+        navigate(target);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [navigate]);
+
+  const known = isKnownPath(location.pathname);
+  useEffect(() => {
+    if (!known) {
+      console.error(`Page not found: ${location.pathname}`);
+    }
+  }, [known, location.pathname]);
+
+  const titleKey = tab
+    ? TAB_ROUTES.find((item) => item.value === tab)?.titleKey
+    : findPageRoute(location.pathname)?.titleKey;
+  useEffect(() => {
+    const appName = t('app.name');
+    document.title = titleKey ? `${t(titleKey)} - ${appName}` : appName;
+  }, [t, titleKey]);
+
+  const redirect = known ? accessRedirect(location, loggedIn) : undefined;
+  if (redirect) {
+    return <Navigate to={redirect} replace />;
+  }
+  return (
+    <div className={tab ? 'app-shell app-shell--tab' : 'app-shell'}>
+      <Outlet />
+      {tab ? <AppTabBar current={tab} /> : null}
+    </div>
+  );
+}
