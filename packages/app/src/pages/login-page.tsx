@@ -70,6 +70,7 @@ export default function LoginPage() {
             onChange={setPhone}
             error={errors.phone}
             required
+            layout="vertical"
             placeholder={t('login.accountPlaceholder')}
             autoComplete="username"
             name="phone"
@@ -81,6 +82,7 @@ export default function LoginPage() {
             onChange={setPassword}
             error={errors.password}
             required
+            layout="vertical"
             placeholder={t('login.passwordPlaceholder')}
             autoComplete="current-password"
             name="password"

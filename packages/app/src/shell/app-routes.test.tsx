@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type SessionStore, setSessionStore } from '../api/session-store';
+import { createI18n, I18nProvider } from '../i18n/i18n-context';
+import { flattenMessages } from '../i18n/messages';
+import enMessages from '../locales/en.json';
+import { AppRoutes } from '../router/create-app-router';
+
+let loggedIn = false;
+const store: SessionStore = { loggedIn: () => loggedIn, subscribe: () => () => {} };
+const en = flattenMessages(enMessages);
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider value={createI18n('en', en, en, '¥')}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => setSessionStore(store));
+afterEach(() => {
+  cleanup();
+  loggedIn = false;
+  vi.restoreAllMocks();
+});
+
+describe('app routes', () => {
+  it('logs an unknown route and shows the not-found view', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/pages/goods/unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Page not found: /pages/goods/unknown');
+  });
+
+  it('sends a guest from a shopper page to login, carrying the page to return to', async () => {
+    renderAt('/pages/order/list?status=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/pages/user/login?redirect=%2Fpages%2Forder%2Flist%3Fstatus%3D1',
+    );
+  });
+
+  it('shows a signed-in shopper the coming state of a page not built yet', async () => {
+    loggedIn = true;
+    renderAt('/pages/order/list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+
+  it('shows the four tabs in order on a tab page', async () => {
+    renderAt('/pages/index/category');
+    const bar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const tabs = within(bar).getAllByRole('button');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Category', 'Cart', 'My']);
+    expect(tabs[1]?.getAttribute('aria-current')).toBe('page');
+  });
+});
