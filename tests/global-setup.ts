@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The operator token of the test server (a fresh one per run). */
+const OPERATOR_TOKEN = `e2e-operator-${randomUUID()}`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,6 +68,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       MALL_SEED: 'demo',
+      // The operator API reads captcha answers for the registration journey.
+      OPERATOR_TOKEN: OPERATOR_TOKEN,
       APP_DIST_DIR: join(root, 'packages/app/dist'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,6 +84,7 @@ export default async function globalSetup() {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseURL}/`, server, () => output);
   process.env.MALL_E2E_BASE_URL = baseURL;
+  process.env.MALL_E2E_OPERATOR_TOKEN = OPERATOR_TOKEN;
 
   return async () => {
     // The server runs under pnpm and tsx: end the whole process group it leads.

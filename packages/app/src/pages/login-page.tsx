@@ -1,4 +1,4 @@
-import { Button, TextField } from '@mall/react-ui';
+import { Button, Tabs, TextField } from '@mall/react-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,13 +9,14 @@ import { useI18n } from '../i18n/i18n-context';
 import { afterLoginTarget, REDIRECT_PARAM } from '../router/access';
 import { Page } from '../shell/page';
 import { useShowToast } from '../shell/toast-context';
+import { RegisterForm } from './register-form';
 
 interface Errors {
   phone?: string;
   password?: string;
 }
 
-/** Password login. After success: back to the page before login, or home. */
+/** Password login or registration. After success: back to the page before login, or home. */
 export default function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -26,6 +27,18 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+
+  /** After a login or registration: the shopper's cart, fresh queries, and back where they were. */
+  const signedIn = async (message: string) => {
+    const person = await mallClient()
+      .user.info.person()
+      .catch(() => null);
+    cartStore().switchOwner(person?.id ? String(person.id) : GUEST_OWNER);
+    await queryClient.invalidateQueries();
+    showToast(message, 'success');
+    navigate(afterLoginTarget(params.get(REDIRECT_PARAM)), { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,13 +55,8 @@ export default function LoginPage() {
     }
     setBusy(true);
     try {
-      const client = mallClient();
-      await client.user.login.password({ phone: phone.trim(), password });
-      const person = await client.user.info.person().catch(() => null);
-      cartStore().switchOwner(person?.id ? String(person.id) : GUEST_OWNER);
-      await queryClient.invalidateQueries();
-      showToast(t('message.loginSuccess'), 'success');
-      navigate(afterLoginTarget(params.get(REDIRECT_PARAM)), { replace: true });
+      await mallClient().user.login.password({ phone: phone.trim(), password });
+      await signedIn(t('message.loginSuccess'));
     } catch {
       showToast(t('message.loginFailed'), 'error');
     } finally {
@@ -63,34 +71,50 @@ export default function LoginPage() {
           <p className="app-login__welcome">{t('login.welcome')}</p>
           <p className="app-login__hint">{t('login.hint')}</p>
         </div>
-        <form className="app-login__form" onSubmit={submit} noValidate>
-          <TextField
-            label={t('login.account')}
-            value={phone}
-            onChange={setPhone}
-            error={errors.phone}
-            required
-            layout="vertical"
-            placeholder={t('login.accountPlaceholder')}
-            autoComplete="username"
-            name="phone"
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-            required
-            layout="vertical"
-            placeholder={t('login.passwordPlaceholder')}
-            autoComplete="current-password"
-            name="password"
-          />
-          <Button type="submit" variant="primary" size="large" block disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </form>
+        <div className="app-login__card">
+          <Tabs
+            label={t('login.modes')}
+            value={mode}
+            onChange={(value) => setMode(value === 'register' ? 'register' : 'login')}
+            items={[
+              { value: 'login', label: t('login.tabLogin') },
+              { value: 'register', label: t('login.tabRegister') },
+            ]}
+          >
+            {mode === 'login' ? (
+              <form className="app-login__form" onSubmit={submit} noValidate>
+                <TextField
+                  label={t('login.account')}
+                  value={phone}
+                  onChange={setPhone}
+                  error={errors.phone}
+                  required
+                  layout="vertical"
+                  placeholder={t('login.accountPlaceholder')}
+                  autoComplete="username"
+                  name="phone"
+                />
+                <TextField
+                  label={t('login.password')}
+                  type="password"
+                  value={password}
+                  onChange={setPassword}
+                  error={errors.password}
+                  required
+                  layout="vertical"
+                  placeholder={t('login.passwordPlaceholder')}
+                  autoComplete="current-password"
+                  name="password"
+                />
+                <Button type="submit" variant="primary" size="large" block disabled={busy}>
+                  {busy ? t('login.submitting') : t('login.submit')}
+                </Button>
+              </form>
+            ) : (
+              <RegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />
+            )}
+          </Tabs>
+        </div>
       </div>
     </Page>
   );

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+
+const baseURL = () => {
+  const url = process.env.MALL_E2E_BASE_URL;
+  if (!url) {
+    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
+  }
+  return url;
+};
+
+/** The answer of a captcha, from the operator API of the test server. */
+async function captchaAnswer(captchaId: string): Promise<string> {
+  const response = await fetch(
+    `${baseURL()}/api/admin/captcha/answer?captchaId=${encodeURIComponent(captchaId)}`,
+    {
+      headers: { Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
+    },
+  );
+  const body = (await response.json()) as { code: number; data?: unknown };
+  expect(body.code).toBe(1000);
+  const data = body.data as string | { answer?: string; code?: string };
+  return typeof data === 'string' ? data : (data.answer ?? data.code ?? '');
+}
+
+test('a guest registers with a username and the picture code and is signed in', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'en'));
+  const firstCaptcha = page.waitForResponse((response) =>
+    response.url().includes('/api/app/user/login/captcha'),
+  );
+  await page.goto(`${baseURL()}/#/pages/user/login`);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await firstCaptcha;
+
+  // The SDK's validation keys, translated.
+  await page.getByRole('textbox', { name: 'Username' }).fill('1abc');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Username: 3-20 letters, digits or _, starting with a letter')).toBeVisible();
+  await expect(page.getByText('Password: 6-20 letters and numbers combined')).toBeVisible();
+  await expect(page.getByText('Please read and accept the agreement')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'register');
+
+  // A fresh picture code, answered through the operator API.
+  const nextCaptcha = page.waitForResponse((response) =>
+    response.url().includes('/api/app/user/login/captcha'),
+  );
+  await page.getByRole('button', { name: 'Picture code, tap for a new one' }).click();
+  const captcha = (await (await nextCaptcha).json()) as { data: { captchaId: string } };
+  const answer = await captchaAnswer(captcha.data.captchaId);
+
+  const username = `e2e${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('textbox', { name: 'Picture code' }).fill(answer);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration successful, auto-login')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+  // Signed in: a shopper page opens instead of sending the visitor to login.
+  await page.goto(`${baseURL()}/#/pages/order/list`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+});
