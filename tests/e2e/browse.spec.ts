@@ -140,6 +140,18 @@ test('a guest browses, searches, sorts, filters, picks a spec, fills the cart an
   // The guest's cart moved into the shopper's cart.
   await page.goto(`${baseURL()}/#/pages/index/shopping-cart`);
   await expect(page.locator('.app-cart__row').first()).toContainText(title);
+
+  // Home's coupon entry opens the coupon market, where an offer is received once.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('link', { name: /Click to get coupons/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupon center' })).toBeVisible();
+  const offer = page.getByRole('button', { name: 'Get it' }).first();
+  await expect(offer).toBeVisible();
+  const before = await page.getByRole('button', { name: 'Get it' }).count();
+  await expectNoSeriousAxeViolations(page, 'coupon market');
+  await offer.click();
+  await expect(page.getByText('Coupon received')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get it' })).toHaveCount(before - 1);
   expect(errors).toEqual([]);
 });
 

@@ -13,6 +13,8 @@ export interface I18n {
   formatPrice: (cents: number) => string;
   /** A date (and time) in the locale's format. */
   formatDate: (value: string | Date) => string;
+  /** A day (no time) in the locale's format. */
+  formatDay: (value: string | Date) => string;
   /** The shop's currency symbol. */
   currencySymbol: string;
   /** A message for any failure: the SDK's client-side errors translated, the server's own text kept. */
@@ -31,6 +33,9 @@ export function createI18n(
   const tag = INTL_TAGS[locale];
   const numberFormat = new Intl.NumberFormat(tag);
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'short' });
+  const toDate = (value: string | Date) =>
+    typeof value === 'string' ? new Date(value.replace(' ', 'T')) : value;
   const t = (key: string, params?: MessageParams) => translate(messages, fallback, key, params);
   return {
     locale,
@@ -39,8 +44,12 @@ export function createI18n(
     formatNumber: (value) => numberFormat.format(value),
     formatPrice: (cents) => formatMoney(cents, { symbol: currencySymbol, locale: tag }),
     formatDate: (value) => {
-      const date = typeof value === 'string' ? new Date(value.replace(' ', 'T')) : value;
+      const date = toDate(value);
       return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+    },
+    formatDay: (value) => {
+      const date = toDate(value);
+      return Number.isNaN(date.getTime()) ? String(value) : dayFormat.format(date);
     },
     errorMessage: (error) => errorMessage(error, t),
   };

@@ -56,7 +56,7 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   route('/pages/order/refund', 'title.orderRefund', 'coming'),
   route('/pages/order/comment', 'title.orderComment', 'coming'),
   route('/pages/order/logistics', 'title.orderLogistics', 'coming', { pullToRefresh: true }),
-  route('/pages/market/coupon', 'title.coupon', 'coming', { pullToRefresh: true }),
+  route('/pages/market/coupon', 'title.coupon', 'built', { pullToRefresh: true }),
   route(LOGIN_PATH, 'title.login', 'built'),
   route('/pages/user/captcha', 'title.captcha', 'coming'),
   route('/pages/user/set', 'title.settings', 'coming'),
