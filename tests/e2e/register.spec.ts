@@ -24,7 +24,12 @@ async function captchaAnswer(captchaId: string): Promise<string> {
 }
 
 test('a guest registers with a username and the picture code and is signed in', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'en'));
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('e2e.started')) {
+      window.sessionStorage.setItem('e2e.started', '1');
+      window.localStorage.setItem('mall.locale', 'en');
+    }
+  });
   const firstCaptcha = page.waitForResponse((response) =>
     response.url().includes('/api/app/user/login/captcha'),
   );
@@ -60,4 +65,16 @@ test('a guest registers with a username and the picture code and is signed in', 
   // Signed in: a shopper page opens instead of sending the visitor to login.
   await page.goto(`${baseURL()}/#/pages/order/list`);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+
+  // The language page saves the shopper's choice and applies it at once, also after a reload.
+  await page.goto(`${baseURL()}/#/pages/user/lang`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expectNoSeriousAxeViolations(page, 'language');
+  await page.getByText('বাংলা').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ভাষা' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'ভাষা' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'বাংলা' })).toBeChecked();
 });

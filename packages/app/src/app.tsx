@@ -1,9 +1,9 @@
 import { ThemeRoot } from '@mall/react-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'react-router';
 import { mallClient, onSessionEnded } from './api/mall-client';
-import { I18nProvider, useMemoI18n } from './i18n/i18n-context';
+import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import { type AppLocale, chooseLocale, FALLBACK_LOCALE, HTML_LANG, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { loadMessages, type Messages } from './i18n/messages';
 import { AppRoutes } from './router/create-app-router';
@@ -35,6 +35,17 @@ export function App({ boot }: { boot: AppBoot }) {
     document.documentElement.lang = HTML_LANG[state.locale];
   }, [state.locale]);
 
+  const switchLocale = useCallback<SwitchLocale>(async (locale, options) => {
+    if (options?.save) {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    }
+    const messages = await loadMessages(locale);
+    mallClient().setLocale(locale);
+    setState((current) => ({ ...current, locale, messages }));
+    // Goods titles, specs and server messages come in the request's language.
+    void queryClient.invalidateQueries();
+  }, []);
+
   // Without a saved choice the shop's `appLang` parameter decides, once it has answered.
   useEffect(() => {
     if (window.localStorage.getItem(LOCALE_STORAGE_KEY)) {
@@ -45,31 +56,29 @@ export function App({ boot }: { boot: AppBoot }) {
       .params.get('appLang')
       .then(async (appLang) => {
         const locale = chooseLocale(null, appLang);
-        if (cancelled || locale === boot.locale) {
-          return;
+        if (!cancelled && locale !== boot.locale) {
+          await switchLocale(locale);
         }
-        const messages = await loadMessages(locale);
-        mallClient().setLocale(locale);
-        setState((current) => ({ ...current, locale, messages }));
-        void queryClient.invalidateQueries();
       })
       .catch(() => {});
     return () => {
       cancelled = true;
     };
-  }, [boot.locale]);
+  }, [boot.locale, switchLocale]);
 
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider value={i18n}>
-        <ThemeRoot contentMaxWidth="640px">
-          <ToastProvider>
-            <HashRouter>
-              <NavigationBridge />
-              <AppRoutes />
-            </HashRouter>
-          </ToastProvider>
-        </ThemeRoot>
+        <SwitchLocaleProvider value={switchLocale}>
+          <ThemeRoot contentMaxWidth="640px">
+            <ToastProvider>
+              <HashRouter>
+                <NavigationBridge />
+                <AppRoutes />
+              </HashRouter>
+            </ToastProvider>
+          </ThemeRoot>
+        </SwitchLocaleProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -23,6 +23,20 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/** Switches the app's locale; `save` keeps it as the shopper's own choice. */
+export type SwitchLocale = (locale: AppLocale, options?: { save?: boolean }) => Promise<void>;
+
+const SwitchLocaleContext = createContext<SwitchLocale>(async () => {});
+
+export function SwitchLocaleProvider({ value, children }: { value: SwitchLocale; children: ReactNode }) {
+  return <SwitchLocaleContext value={value}>{children}</SwitchLocaleContext>;
+}
+
+/** The function that changes the locale (the language page). */
+export function useSwitchLocale(): SwitchLocale {
+  return useContext(SwitchLocaleContext);
+}
+
 /** Builds the translation functions of one locale. */
 export function createI18n(
   locale: AppLocale,

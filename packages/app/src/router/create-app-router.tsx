@@ -16,6 +16,7 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/goods/detail': lazyPage(() => import('../pages/goods-detail-page')),
   '/pages/user/login': lazyPage(() => import('../pages/login-page')),
   '/pages/market/coupon': lazyPage(() => import('../pages/coupon-market-page')),
+  '/pages/user/lang': lazyPage(() => import('../pages/language-page')),
 };
 
 /** The route objects of the app (tests render them in a memory router). */
