@@ -152,6 +152,18 @@ test('a guest browses, searches, sorts, filters, picks a spec, fills the cart an
   await offer.click();
   await expect(page.getByText('Coupon received')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get it' })).toHaveCount(before - 1);
+
+  // My: who is signed in and the balance; logging out leads to login.
+  await page.goto(`${baseURL()}/#/pages/index/my`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My' })).toBeVisible();
+  await expect(page.getByText('Account: demo')).toBeVisible();
+  await expect(page.getByText('Balance')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'my');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/#\/pages\/user\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.goto(`${baseURL()}/#/pages/index/my`);
+  await expect(page).toHaveURL(/#\/pages\/user\/login\?redirect=%2Fpages%2Findex%2Fmy$/);
   expect(errors).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import { HOME_ALIAS_PATH, PAGE_ROUTES } from './routes';
 const CategoryPage = lazyPage(() => import('../pages/category-page'));
 const CartPage = lazyPage(() => import('../pages/cart-page'));
 const ComingPage = lazyPage(() => import('../shell/coming-page'));
+const MyPage = lazyPage(() => import('../pages/my-page'));
 
 /** The pages built so far; every other route of spec §2 shows the "coming" state. */
 const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
@@ -30,7 +31,7 @@ export function appRoutes(): RouteObject[] {
         { path: HOME_ALIAS_PATH.slice(1), element: <HomePage /> },
         { path: 'pages/index/category', element: <LazyPageFrame page={CategoryPage} /> },
         { path: 'pages/index/shopping-cart', element: <LazyPageFrame page={CartPage} /> },
-        { path: 'pages/index/my', element: <LazyPageFrame page={ComingPage} /> },
+        { path: 'pages/index/my', element: <LazyPageFrame page={MyPage} /> },
         ...PAGE_ROUTES.map((route) => {
           return {
             path: route.path.slice(1),
