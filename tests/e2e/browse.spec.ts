@@ -141,6 +141,12 @@ test('a guest browses, searches, sorts, filters, picks a spec, fills the cart an
   await page.goto(`${baseURL()}/#/pages/index/shopping-cart`);
   await expect(page.locator('.app-cart__row').first()).toContainText(title);
 
+  // So did the guest's search history (now kept on the server).
+  await page.goto(`${baseURL()}/#/pages/goods/search`);
+  await expect(page.getByRole('heading', { name: 'Search history' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'tea', exact: true })).toBeVisible();
+  await page.goto(`${baseURL()}/#/pages/index/shopping-cart`);
+
   // Home's coupon entry opens the coupon market, where an offer is received once.
   await page.getByRole('button', { name: 'Home' }).click();
   await page.getByRole('link', { name: /Click to get coupons/ }).click();

@@ -7,9 +7,27 @@ import { GUEST_OWNER } from '../cart/cart-store';
 import { cartStore } from '../cart/use-cart';
 import { useI18n } from '../i18n/i18n-context';
 import { afterLoginTarget, REDIRECT_PARAM } from '../router/access';
+import { clearSearchHistory, readSearchHistory } from '../search/search-history';
 import { Page } from '../shell/page';
 import { useShowToast } from '../shell/toast-context';
 import { RegisterForm } from './register-form';
+
+/** Contract §6: a guest's search history on the device moves to the shopper's history at login. */
+async function mergeGuestSearchHistory(): Promise<void> {
+  const words = readSearchHistory(window.localStorage);
+  if (words.length === 0) {
+    return;
+  }
+  try {
+    // Oldest first, so the newest ends up first on the server too.
+    for (const name of [...words].reverse()) {
+      await mallClient().goods.searchKeyword.add({ name });
+    }
+    clearSearchHistory(window.localStorage);
+  } catch {
+    // Kept on the device; the next login tries again.
+  }
+}
 
 interface Errors {
   phone?: string;
@@ -35,6 +53,7 @@ export default function LoginPage() {
       .user.info.person()
       .catch(() => null);
     cartStore().switchOwner(person?.id ? String(person.id) : GUEST_OWNER);
+    await mergeGuestSearchHistory();
     await queryClient.invalidateQueries();
     showToast(message, 'success');
     navigate(afterLoginTarget(params.get(REDIRECT_PARAM)), { replace: true });
