@@ -30,6 +30,12 @@ test('a guest registers with a username and the picture code and is signed in', 
       window.localStorage.setItem('mall.locale', 'en');
     }
   });
+  // Guests may read the documents the agreement names.
+  await page.goto(`${baseURL()}/#/pages/user/doc?key=privacyPolicy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.locator('.app-doc')).not.toBeEmpty();
+  await expectNoSeriousAxeViolations(page, 'doc');
+
   const firstCaptcha = page.waitForResponse((response) =>
     response.url().includes('/api/app/user/login/captcha'),
   );
@@ -44,6 +50,10 @@ test('a guest registers with a username and the picture code and is signed in', 
   await expect(page.getByText('Username: 3-20 letters, digits or _, starting with a letter')).toBeVisible();
   await expect(page.getByText('Password: 6-20 letters and numbers combined')).toBeVisible();
   await expect(page.getByText('Please read and accept the agreement')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'User agreement' })).toHaveAttribute(
+    'href',
+    '#/pages/user/doc?key=userAgreement',
+  );
   await expectNoSeriousAxeViolations(page, 'register');
 
   // A fresh picture code, answered through the operator API.

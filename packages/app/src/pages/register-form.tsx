@@ -2,6 +2,7 @@ import { Button, TextField } from '@mall/react-ui';
 import { loginRegisterRequestSchema, toFieldErrors } from '@mall/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { mallClient } from '../api/mall-client';
 import { useI18n } from '../i18n/i18n-context';
 
@@ -110,7 +111,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
           aria-invalid={errors.agree ? true : undefined}
           aria-describedby={errors.agree ? 'register-agree-error' : undefined}
         />
-        <span>{t('login.agree')}</span>
+        <span>
+          {t('login.agree')
+            .split(/(\{agreement\}|\{privacy\})/)
+            .map((part) =>
+              part === '{agreement}' ? (
+                <Link key={part} to="/pages/user/doc?key=userAgreement" className="app-login__doc-link">
+                  {t('doc.userAgreement')}
+                </Link>
+              ) : part === '{privacy}' ? (
+                <Link key={part} to="/pages/user/doc?key=privacyPolicy" className="app-login__doc-link">
+                  {t('doc.privacyPolicy')}
+                </Link>
+              ) : (
+                part
+              ),
+            )}
+        </span>
       </label>
       {errors.agree ? (
         <p id="register-agree-error" className="app-login__error">

@@ -18,6 +18,7 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/user/login': lazyPage(() => import('../pages/login-page')),
   '/pages/market/coupon': lazyPage(() => import('../pages/coupon-market-page')),
   '/pages/user/lang': lazyPage(() => import('../pages/language-page')),
+  '/pages/user/doc': lazyPage(() => import('../pages/doc-page')),
 };
 
 /** The route objects of the app (tests render them in a memory router). */

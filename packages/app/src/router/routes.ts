@@ -63,7 +63,7 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   route('/pages/user/edit', 'title.userEdit', 'coming'),
   route('/pages/user/about', 'title.about', 'coming', { navBar: 'default' }),
   route('/pages/user/lang', 'title.language', 'built'),
-  route('/pages/user/doc', 'title.doc', 'coming', { navBar: 'default' }),
+  route('/pages/user/doc', 'title.doc', 'built', { navBar: 'default' }),
   route('/pages/user/address-list', 'title.addressList', 'coming', { pullToRefresh: true }),
   route('/pages/user/address-edit', 'title.addressEdit', 'coming', { navBar: 'default' }),
   route('/pages/withdrawal/list', 'title.withdrawalList', 'coming', { pullToRefresh: true }),
