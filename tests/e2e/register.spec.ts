@@ -9,14 +9,11 @@ const baseURL = () => {
   return url;
 };
 
-/** The answer of a captcha, from the operator API of the test server. */
-async function captchaAnswer(captchaId: string): Promise<string> {
-  const response = await fetch(
-    `${baseURL()}/api/admin/captcha/answer?captchaId=${encodeURIComponent(captchaId)}`,
-    {
-      headers: { Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
-    },
-  );
+/** An answer the operator API of the test server gives (captcha answers, SMS codes). */
+async function operatorAnswer(path: string): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/admin/${path}`, {
+    headers: { Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
+  });
   const body = (await response.json()) as { code: number; data?: unknown };
   expect(body.code).toBe(1000);
   const data = body.data as string | { answer?: string; code?: string };
@@ -62,7 +59,9 @@ test('a guest registers with a username and the picture code and is signed in', 
   );
   await page.getByRole('button', { name: 'Picture code, tap for a new one' }).click();
   const captcha = (await (await nextCaptcha).json()) as { data: { captchaId: string } };
-  const answer = await captchaAnswer(captcha.data.captchaId);
+  const answer = await operatorAnswer(
+    `captcha/answer?captchaId=${encodeURIComponent(captcha.data.captchaId)}`,
+  );
 
   const username = `e2e${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Username' }).fill(username);

@@ -1,33 +1,13 @@
 import { Button, Tabs, TextField } from '@mall/react-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { mallClient } from '../api/mall-client';
-import { GUEST_OWNER } from '../cart/cart-store';
-import { cartStore } from '../cart/use-cart';
 import { useI18n } from '../i18n/i18n-context';
-import { afterLoginTarget, REDIRECT_PARAM } from '../router/access';
-import { clearSearchHistory, readSearchHistory } from '../search/search-history';
+import { REDIRECT_PARAM } from '../router/access';
 import { Page } from '../shell/page';
 import { useShowToast } from '../shell/toast-context';
 import { RegisterForm } from './register-form';
-
-/** Contract §6: a guest's search history on the device moves to the shopper's history at login. */
-async function mergeGuestSearchHistory(): Promise<void> {
-  const words = readSearchHistory(window.localStorage);
-  if (words.length === 0) {
-    return;
-  }
-  try {
-    // Oldest first, so the newest ends up first on the server too.
-    for (const name of [...words].reverse()) {
-      await mallClient().goods.searchKeyword.add({ name });
-    }
-    clearSearchHistory(window.localStorage);
-  } catch {
-    // Kept on the device; the next login tries again.
-  }
-}
+import { useSignedIn } from './use-signed-in';
 
 interface Errors {
   phone?: string;
@@ -37,27 +17,17 @@ interface Errors {
 /** Password login or registration. After success: back to the page before login, or home. */
 export default function LoginPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const showToast = useShowToast();
-  const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'login' | 'register'>('login');
 
-  /** After a login or registration: the shopper's cart, fresh queries, and back where they were. */
-  const signedIn = async (message: string) => {
-    const person = await mallClient()
-      .user.info.person()
-      .catch(() => null);
-    cartStore().switchOwner(person?.id ? String(person.id) : GUEST_OWNER);
-    await mergeGuestSearchHistory();
-    await queryClient.invalidateQueries();
-    showToast(message, 'success');
-    navigate(afterLoginTarget(params.get(REDIRECT_PARAM)), { replace: true });
-  };
+  const signedIn = useSignedIn();
+  const redirect = params.get(REDIRECT_PARAM);
+  const smsLoginPath = `/pages/user/captcha${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}` : ''}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,6 +98,9 @@ export default function LoginPage() {
                 <Button type="submit" variant="primary" size="large" block disabled={busy}>
                   {busy ? t('login.submitting') : t('login.submit')}
                 </Button>
+                <Link to={smsLoginPath} className="app-login__switch">
+                  {t('login.smsLogin')}
+                </Link>
               </form>
             ) : (
               <RegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />

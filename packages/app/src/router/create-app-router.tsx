@@ -19,6 +19,7 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/market/coupon': lazyPage(() => import('../pages/coupon-market-page')),
   '/pages/user/lang': lazyPage(() => import('../pages/language-page')),
   '/pages/user/doc': lazyPage(() => import('../pages/doc-page')),
+  '/pages/user/captcha': lazyPage(() => import('../pages/captcha-page')),
 };
 
 /** The route objects of the app (tests render them in a memory router). */

@@ -58,7 +58,7 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   route('/pages/order/logistics', 'title.orderLogistics', 'coming', { pullToRefresh: true }),
   route('/pages/market/coupon', 'title.coupon', 'built', { pullToRefresh: true }),
   route(LOGIN_PATH, 'title.login', 'built'),
-  route('/pages/user/captcha', 'title.captcha', 'coming'),
+  route('/pages/user/captcha', 'title.captcha', 'built'),
   route('/pages/user/set', 'title.settings', 'coming'),
   route('/pages/user/edit', 'title.userEdit', 'coming'),
   route('/pages/user/about', 'title.about', 'coming', { navBar: 'default' }),
