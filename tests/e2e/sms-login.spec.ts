@@ -52,4 +52,10 @@ test('a guest sent to login signs in with an SMS code and returns to the page be
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/order\/list$/);
+
+  // Signed in, the goods comment page (default white bar) lists the reviews of one goods item.
+  await page.goto(`${baseURL()}/#/pages/goods/comment?goodsId=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goods comments' })).toBeVisible();
+  await expect(page.getByText('No comments yet')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'goods comments');
 });

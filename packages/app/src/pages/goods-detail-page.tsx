@@ -10,10 +10,10 @@ import {
   Tabs,
 } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
-import type { GoodsDetail } from '@mall/sdk/schemas';
+import type { GoodsComment, GoodsDetail } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cartStore, useCartLines } from '../cart/use-cart';
 import { sanitizeHtml } from '../content/sanitize-html';
 import { goodsQueries } from '../hooks/goods-queries';
@@ -29,27 +29,12 @@ export function defaultSpec(goods: Pick<GoodsDetail, 'specs'>) {
   return goods.specs.find((spec) => spec.stock > 0) ?? goods.specs[0];
 }
 
-function Comments({ goodsId }: { goodsId: number }) {
-  const { t, formatDate, errorMessage } = useI18n();
-  const comments = useQuery(goodsQueries.comments(goodsId));
-  if (comments.isPending) {
-    return <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
-  }
-  if (comments.isError) {
-    return (
-      <StateView
-        status="error"
-        title={errorMessage(comments.error)}
-        onRetry={() => void comments.refetch()}
-      />
-    );
-  }
-  if (comments.data.list.length === 0) {
-    return <StateView status="empty" title={t('detail.noComments')} />;
-  }
+/** Review rows: name, stars, text and time. */
+export function CommentList({ comments }: { comments: readonly GoodsComment[] }) {
+  const { t, formatDate } = useI18n();
   return (
     <ul className="app-comments">
-      {comments.data.list.map((comment) => (
+      {comments.map((comment) => (
         <li key={comment.id} className="app-comment">
           <div className="app-comment__head">
             {comment.avatarUrl ? (
@@ -74,6 +59,34 @@ function Comments({ goodsId }: { goodsId: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function Comments({ goodsId }: { goodsId: number }) {
+  const { t, errorMessage } = useI18n();
+  const comments = useQuery(goodsQueries.comments(goodsId));
+  if (comments.isPending) {
+    return <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
+  }
+  if (comments.isError) {
+    return (
+      <StateView
+        status="error"
+        title={errorMessage(comments.error)}
+        onRetry={() => void comments.refetch()}
+      />
+    );
+  }
+  if (comments.data.list.length === 0) {
+    return <StateView status="empty" title={t('detail.noComments')} />;
+  }
+  return (
+    <>
+      <CommentList comments={comments.data.list.slice(0, 3)} />
+      <Link to={`/pages/goods/comment?goodsId=${goodsId}`} className="app-comments__all">
+        {t('detail.allComments')}
+      </Link>
+    </>
   );
 }
 

@@ -15,6 +15,7 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/goods/search': lazyPage(() => import('../pages/goods-search-page')),
   '/pages/goods/list': lazyPage(() => import('../pages/goods-list-page')),
   '/pages/goods/detail': lazyPage(() => import('../pages/goods-detail-page')),
+  '/pages/goods/comment': lazyPage(() => import('../pages/goods-comment-page')),
   '/pages/user/login': lazyPage(() => import('../pages/login-page')),
   '/pages/market/coupon': lazyPage(() => import('../pages/coupon-market-page')),
   '/pages/user/lang': lazyPage(() => import('../pages/language-page')),
