@@ -1,6 +1,5 @@
 import { Button, TextField } from '@mall/react-ui';
 import { loginPhoneRequestSchema, loginSmsCodeRequestSchema, toFieldErrors } from '@mall/sdk/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { mallClient } from '../api/mall-client';
@@ -8,6 +7,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { LOGIN_PATH } from '../router/routes';
 import { Page } from '../shell/page';
 import { useShowToast } from '../shell/toast-context';
+import { CaptchaField, useCaptcha } from './captcha-field';
 import { useSignedIn } from './use-signed-in';
 
 type Errors = Partial<Record<'countryCode' | 'phone' | 'code' | 'smsCode', string>>;
@@ -42,13 +42,7 @@ export default function CaptchaPage() {
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const captcha = useQuery({
-    queryKey: ['captcha', 'sms'],
-    queryFn: () => mallClient().user.login.captcha({ width: 120, height: 44 }),
-    staleTime: 0,
-    gcTime: 0,
-    enabled: !sent,
-  });
+  const captcha = useCaptcha('sms', !sent);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -166,28 +160,12 @@ export default function CaptchaPage() {
                 name="phone"
               />
             </div>
-            <div className="app-login__captcha">
-              <TextField
-                label={t('login.captcha')}
-                value={pictureCode}
-                onChange={setPictureCode}
-                error={errors.code}
-                required
-                layout="vertical"
-                placeholder={t('login.captchaPlaceholder')}
-                autoComplete="off"
-                name="captcha"
-                maxLength={10}
-              />
-              <button
-                type="button"
-                className="app-login__captcha-image"
-                aria-label={t('login.captchaImage')}
-                onClick={() => void captcha.refetch()}
-              >
-                {captcha.data ? <img src={captcha.data.data} alt="" width={120} height={44} /> : null}
-              </button>
-            </div>
+            <CaptchaField
+              captcha={captcha}
+              value={pictureCode}
+              onChange={setPictureCode}
+              error={errors.code}
+            />
             <Button type="submit" variant="primary" size="large" block disabled={busy}>
               {busy ? t('captcha.sending') : t('captcha.send')}
             </Button>

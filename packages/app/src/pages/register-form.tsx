@@ -1,10 +1,10 @@
 import { Button, TextField } from '@mall/react-ui';
 import { loginRegisterRequestSchema, toFieldErrors } from '@mall/sdk/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { mallClient } from '../api/mall-client';
 import { useI18n } from '../i18n/i18n-context';
+import { CaptchaField, useCaptcha } from './captcha-field';
 
 type Field = 'username' | 'password' | 'captchaCode' | 'agree';
 
@@ -18,12 +18,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const captcha = useQuery({
-    queryKey: ['captcha'],
-    queryFn: () => mallClient().user.login.captcha({ width: 120, height: 44 }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const captcha = useCaptcha('register');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,28 +76,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
         autoComplete="new-password"
         name="new-password"
       />
-      <div className="app-login__captcha">
-        <TextField
-          label={t('login.captcha')}
-          value={captchaCode}
-          onChange={setCaptchaCode}
-          error={errors.captchaCode}
-          required
-          layout="vertical"
-          placeholder={t('login.captchaPlaceholder')}
-          autoComplete="off"
-          name="captcha"
-          maxLength={10}
-        />
-        <button
-          type="button"
-          className="app-login__captcha-image"
-          aria-label={t('login.captchaImage')}
-          onClick={() => void captcha.refetch()}
-        >
-          {captcha.data ? <img src={captcha.data.data} alt="" width={120} height={44} /> : null}
-        </button>
-      </div>
+      <CaptchaField
+        captcha={captcha}
+        value={captchaCode}
+        onChange={setCaptchaCode}
+        error={errors.captchaCode}
+      />
       <label className="app-check app-check--labelled app-login__agree">
         <input
           type="checkbox"
