@@ -135,7 +135,7 @@ test('a guest browses, searches, sorts, filters, picks a spec, fills the cart an
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page).toHaveURL(/#\/pages\/order\/submit\?from=cart$/);
+  await expect(page).toHaveURL(/#\/pages\/order\/submit\?from=cart&lines=\d+-\d+-\d+$/);
 
   // The guest's cart moved into the shopper's cart.
   await page.goto(`${baseURL()}/#/pages/index/shopping-cart`);

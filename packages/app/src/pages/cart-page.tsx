@@ -9,6 +9,7 @@ import { cartStore, useCartLines } from '../cart/use-cart';
 import { goodsQueries } from '../hooks/goods-queries';
 import { useI18n } from '../i18n/i18n-context';
 import { Page } from '../shell/page';
+import { encodeCheckoutLines } from './checkout-lines';
 
 function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefined }) {
   const { t, currencySymbol } = useI18n();
@@ -79,6 +80,7 @@ export default function CartPage() {
     return spec ? { price: toCents(spec.price), stock: spec.stock } : undefined;
   };
   const { total, count } = cartTotals(lines, priceOf);
+  const checkoutLines = lines.filter((line) => line.selected && (priceOf(line)?.stock ?? 0) > 0);
   const allSelected = lines.length > 0 && lines.every((line) => line.selected);
   const failed = details.find((detail) => detail.isError);
 
@@ -124,7 +126,9 @@ export default function CartPage() {
           <Button
             variant="primary"
             disabled={count === 0}
-            onClick={() => navigate('/pages/order/submit?from=cart')}
+            onClick={() =>
+              navigate(`/pages/order/submit?from=cart&lines=${encodeCheckoutLines(checkoutLines)}`)
+            }
           >
             {t('cart.checkout', { count })}
           </Button>

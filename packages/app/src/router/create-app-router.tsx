@@ -21,6 +21,7 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/user/lang': lazyPage(() => import('../pages/language-page')),
   '/pages/user/doc': lazyPage(() => import('../pages/doc-page')),
   '/pages/user/captcha': lazyPage(() => import('../pages/captcha-page')),
+  '/pages/order/submit': lazyPage(() => import('../pages/order-submit-page')),
 };
 
 /** The route objects of the app (tests render them in a memory router). */

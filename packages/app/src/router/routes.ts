@@ -49,7 +49,7 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   route('/pages/goods/list', 'title.goodsList', 'built', { pullToRefresh: true }),
   route('/pages/goods/detail', 'title.goodsDetail', 'built', { pullToRefresh: true }),
   route('/pages/goods/comment', 'title.goodsComment', 'built', { navBar: 'default' }),
-  route('/pages/order/submit', 'title.orderSubmit', 'coming'),
+  route('/pages/order/submit', 'title.orderSubmit', 'built'),
   route('/pages/order/list', 'title.orderList', 'coming', { pullToRefresh: true }),
   route('/pages/order/back', 'title.orderBack', 'coming', { pullToRefresh: true }),
   route('/pages/order/detail', 'title.orderDetail', 'coming', { pullToRefresh: true }),

@@ -1,0 +1,210 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+
+const baseURL = () => {
+  const url = process.env.MALL_E2E_BASE_URL;
+  if (!url) {
+    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
+  }
+  return url;
+};
+
+/** A call of the shopper API as the demo shopper (its own session). */
+async function asDemoShopper<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const login = await fetch(`${baseURL()}/api/app/user/login/password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', language: 'en' },
+    body: JSON.stringify({ phone: 'demo', password: 'demo1234' }),
+  });
+  const { data: tokens } = (await login.json()) as { data: { token: string } };
+  const response = await fetch(`${baseURL()}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', Authorization: tokens.token, language: 'en' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const envelope = (await response.json()) as { code: number; data: T; message: string };
+  expect(envelope.code, envelope.message).toBe(1000);
+  return envelope.data;
+}
+
+/** An operator action of the test server (`goods/stock`, ...). */
+async function operator(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseURL()}/api/admin/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; message: string };
+  expect(envelope.code, envelope.message).toBe(1000);
+}
+
+/** An amount as shown (e.g. "¥1,234.50"), in cents. */
+function cents(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+}
+
+async function logIn(page: Page) {
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('e2e.started')) {
+      window.sessionStorage.setItem('e2e.started', '1');
+      window.localStorage.setItem('mall.locale', 'en');
+    }
+  });
+  await page.goto(`${baseURL()}/#/pages/user/login`);
+  await page.getByRole('textbox', { name: 'Mobile number or username' }).fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/#\/$/);
+}
+
+/** Opens the first hot recommendation of home and waits for its spec picker. */
+async function openFirstGoods(page: Page): Promise<string> {
+  await page.goto(`${baseURL()}/#/`);
+  const card = page.locator('.mall-goods-card').first();
+  const title = ((await card.locator('.mall-goods-card__title').textContent()) ?? '').trim();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/pages\/goods\/detail\?id=\d+/);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  return title;
+}
+
+test('the demo shopper checks out the cart with a coupon, pays from the balance and sees the payment completed', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await logIn(page);
+
+  // Receive the coupons on offer, so that one applies at checkout (the no-threshold one always does).
+  await page.goto(`${baseURL()}/#/pages/market/coupon`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupon center' })).toBeVisible();
+  await expect(page.locator('.mall-coupon-card').first()).toBeVisible();
+  for (let left = await page.getByRole('button', { name: 'Get it' }).count(); left > 0; left -= 1) {
+    await page.getByRole('button', { name: 'Get it' }).first().click();
+    await expect(page.getByRole('button', { name: 'Get it' })).toHaveCount(left - 1);
+  }
+
+  // A goods item into the cart, then checkout with the selected line.
+  const title = await openFirstGoods(page);
+  const specName = (
+    (await page.locator('label:has(input[type="radio"]:checked)').first().textContent()) ?? ''
+  ).trim();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await page.getByRole('button', { name: /Cart$/ }).click();
+  await expect(page.locator('.app-cart__row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Checkout (1)' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/submit\?from=cart&lines=\d+-\d+-1$/);
+
+  // The submit page: the default address chosen, the line with its spec, count and price.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm order' })).toBeVisible();
+  const addresses = page.getByRole('group', { name: 'Choose a delivery address' });
+  await expect(addresses.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(addresses.getByText('Default')).toBeVisible();
+  const line = page.locator('.app-submit__line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(title);
+  await expect(line.locator('.app-submit__spec')).toHaveText(specName);
+  await expect(line).toContainText('x1');
+
+  // Coupons: only those this total can use; choosing one lowers the payment by its amount.
+  const coupons = page.getByRole('group', { name: 'Choose a coupon' });
+  await expect(coupons.getByRole('radio', { name: 'No coupon' })).toBeChecked();
+  const summary = page.locator('.app-submit__summary');
+  const goodsTotal = cents(await summary.locator('div').nth(0).locator('dd').textContent());
+  expect(goodsTotal).toBeGreaterThan(0);
+  await expect(summary.locator('div').nth(1).locator('dd')).toHaveText(/0\.00/);
+  const firstCoupon = coupons.locator('label').nth(1);
+  await expect(firstCoupon).toContainText(/off orders from/);
+  const couponAmount = cents(await firstCoupon.locator('.app-submit__coupon-amount').textContent());
+  expect(couponAmount).toBeGreaterThan(0);
+  await firstCoupon.click();
+  await expect(firstCoupon.getByRole('radio')).toBeChecked();
+  await expect
+    .poll(async () => cents(await summary.locator('div').nth(1).locator('dd').textContent()))
+    .toBe(couponAmount);
+  const payable = Math.max(goodsTotal - couponAmount, 0);
+  expect(cents(await summary.locator('div').nth(2).locator('dd').textContent())).toBe(payable);
+  await page.getByRole('textbox', { name: 'Remark' }).fill('Please pack it well');
+  await expectNoSeriousAxeViolations(page, 'order submit');
+  await page.screenshot({ path: 'test-results/order-submit.png', fullPage: true });
+
+  // Confirm: the order is created and paid from the balance.
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'payment completed');
+  // The ordered line left the cart.
+  const cart = await page.evaluate(() =>
+    Object.entries(window.localStorage)
+      .filter(([key]) => key.startsWith('mall.cart.'))
+      .map(([, value]) => value),
+  );
+  expect(cart.every((value) => value === '[]')).toBe(true);
+  await page.getByRole('button', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=\d+$/);
+  const orderId = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
+  const order = await asDemoShopper<{ status: number; remark: string | null }>(
+    `app/order/info/info?id=${orderId}`,
+  );
+  expect(order.status).toBe(1);
+  expect(order.remark).toBe('Please pack it well');
+  expect(errors).toEqual([]);
+});
+
+test('a total above the balance shows the insufficient-balance message and the order stays unpaid', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await logIn(page);
+
+  // Buy now on a goods item, then ask for far more than the balance covers (stock raised by the operator).
+  await openFirstGoods(page);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/submit\?goodsId=\d+&specId=\d+&count=\d+$/);
+  const query = new URL(page.url().replace('#/', '')).searchParams;
+  const goodsId = Number(query.get('goodsId'));
+  const specId = Number(query.get('specId'));
+  const goods = await asDemoShopper<{ specs: { id: number; stock: number }[] }>(
+    `app/goods/info/info?id=${goodsId}`,
+  );
+  const stockBefore = goods.specs.find((spec) => spec.id === specId)?.stock ?? 0;
+  const count = 99_999;
+  await operator('goods/stock', { specId, stock: count + 1 });
+  try {
+    await page.goto(`${baseURL()}/#/pages/order/submit?goodsId=${goodsId}&specId=${specId}&count=${count}`);
+    await page.reload();
+    await expect(page.locator('.app-submit__line')).toContainText('x99,999');
+    const balance = (await asDemoShopper<{ balance: number | string }>('app/user/info/person')).balance;
+    const payable = cents(await page.locator('.app-submit__payable-row dd').textContent());
+    expect(payable).toBeGreaterThan(Math.round(Number(balance) * 100));
+
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Insufficient account balance, please recharge' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('pending payment');
+    await expect(alert.getByRole('button', { name: 'Pay again' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'insufficient balance');
+    await page.screenshot({ path: 'test-results/order-insufficient.png', fullPage: true });
+
+    // Leaving keeps the order, unpaid.
+    await alert.getByRole('button', { name: 'Pay later' }).click();
+    await expect(page.getByRole('heading', { name: 'Order pending payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'View order' }).click();
+    await expect(page).toHaveURL(/#\/pages\/order\/detail\?id=\d+$/);
+    const orderId = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
+    const order = await asDemoShopper<{ status: number }>(`app/order/info/info?id=${orderId}`);
+    expect(order.status).toBe(0);
+    const pending = await asDemoShopper<{ list: { id: number }[] }>('app/order/info/page', {
+      method: 'POST',
+      body: { page: 1, size: 20, status: 0 },
+    });
+    expect(pending.list.map((row) => row.id)).toContain(orderId);
+  } finally {
+    await operator('goods/stock', { specId, stock: stockBefore });
+  }
+  expect(errors).toEqual([]);
+});
