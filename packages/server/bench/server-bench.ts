@@ -169,6 +169,7 @@ async function main(): Promise<void> {
   }
   const latencies: number[] = [];
   let errors = 0;
+  let firstError = '';
   const orderDeadline = Date.now() + durationMs;
   await Promise.all(
     shoppers.map(async ({ client, addressId }, index) => {
@@ -179,8 +180,9 @@ async function main(): Promise<void> {
           const order = await client.order.info.create({ goodsList: [{ ...line, count: 1 }], addressId });
           await client.order.pay.accountPay({ orderId: order.id });
           latencies.push(performance.now() - started);
-        } catch {
+        } catch (error) {
           errors += 1;
+          firstError ||= error instanceof Error ? error.message : String(error);
         }
       }
     }),
@@ -189,10 +191,15 @@ async function main(): Promise<void> {
   console.log(
     `order create + pay, 50 shoppers: ${latencies.length} orders, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${errors} errors (target p99 ≤ 100 ms on PostgreSQL, no error: ${p99 <= 100 && errors === 0 ? 'met' : 'NOT met'})`,
   );
+  if (firstError) {
+    console.log(`first error: ${firstError}`);
+  }
 
   await new Promise<void>((resolve) => mallServer.close(() => resolve()));
   await new Promise<void>((resolve) => hello.close(() => resolve()));
   await mall.close();
+  // Let the pool's sockets finish closing before the database is dropped under them.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   await dropDatabase();
 }
 
