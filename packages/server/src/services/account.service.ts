@@ -5,9 +5,9 @@ import type { Selectable } from 'kysely';
 import type { LedgerTable, LedgerType } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { type PageRequest, pageOf } from './account-page.service';
 import { bankCardSnapshot } from './bank-card.service';
 import { creditLedger } from './ledger.service';
+import { mapPage, type PageInput as PageRequest, pageOf } from './paging';
 
 /** A ledger row on the wire (contract §10): signed amount, balance after, withdrawal details. */
 export function ledgerRowOf(row: Selectable<LedgerTable>) {
@@ -42,18 +42,13 @@ export async function ledgerList(server: ServerContext, userId: number, type: Le
 }
 
 /** One page of the shopper's ledger, newest first. */
-export function ledgerPage(
+export async function ledgerPage(
   server: ServerContext,
   userId: number,
   request: PageRequest & { type?: LedgerType | undefined },
 ) {
   const query = shopperLedger(server, userId, request.type);
-  return pageOf(
-    request,
-    () => query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    (limit, offset) => query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    ledgerRowOf,
-  );
+  return mapPage(await pageOf(query.selectAll().orderBy('id', 'desc'), request), ledgerRowOf);
 }
 
 async function ledgerRow(server: ServerContext, id: number) {

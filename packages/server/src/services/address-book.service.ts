@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { AddressTable, BankCardTable, Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { type PageRequest, pageOf } from './account-page.service';
+import { mapPage, type PageInput as PageRequest, pageOf } from './paging';
 
 /**
  * The shopper's own lists with one default row: delivery addresses and bank cards (contract §10).
@@ -161,21 +161,12 @@ export function bookReader<Row extends Selectable<AddressTable> | Selectable<Ban
         await mine(server, userId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc').execute(),
       );
     },
-    page(server: ServerContext, userId: number, request: PageRequest) {
-      return pageOf(
-        request,
-        () =>
-          mine(server, userId)
-            .select((eb) => eb.fn.countAll().as('total'))
-            .executeTakeFirst(),
-        (limit, offset) =>
-          mine(server, userId)
-            .selectAll()
-            .orderBy('is_default', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
+    async page(server: ServerContext, userId: number, request: PageRequest) {
+      return mapPage(
+        await pageOf(
+          mine(server, userId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc'),
+          request,
+        ),
         (row) => map(row as Row),
       );
     },

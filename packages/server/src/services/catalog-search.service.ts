@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { mapPage, type PageInput, pageOf } from './catalog-paging';
+import { mapPage, type PageInput, pageOf } from './paging';
 
 /** First key of the advisory lock that serialises changes to one shopper's search history. */
 const HISTORY_LOCK_SPACE = 7_301;

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { mapPage, type PageInput, pageOf } from './catalog-paging';
 import { escapeLike } from './coupon.service';
+import { mapPage, type PageInput, pageOf } from './paging';
 
 /** Goods are shown to shoppers only while on sale. */
 export const ON_SALE = 1;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { mapPage, type PageInput, pageOf } from './catalog-paging';
+import { mapPage, type PageInput, pageOf } from './paging';
 import { isUniqueViolation } from './user.service';
 
 /** An offer is on the market while its status is 1. */

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { CsMessageTable, CsSessionTable } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { type PageRequest, pageOf } from './account-page.service';
+import { mapPage, type PageInput as PageRequest, pageOf } from './paging';
 import { assertUploadedUrl } from './uploaded-url.service';
 
 /**
@@ -110,12 +110,7 @@ export async function csMessagePage(
     .where('status', '=', CS_MESSAGE_STATUS.unread)
     .execute();
   const query = server.db.selectFrom('cs_message').where('session_id', '=', request.sessionId);
-  return pageOf(
-    request,
-    () => query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    (limit, offset) => query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    csMessageOf,
-  );
+  return mapPage(await pageOf(query.selectAll().orderBy('id', 'desc'), request), csMessageOf);
 }
 
 /** Marks messages of the shopper's own session read; any other id leaves everything unchanged. */

@@ -4,7 +4,7 @@ import type { ComplaintTable, FeedbackTable } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { type PageRequest, pageOf } from './account-page.service';
+import { mapPage, type PageInput as PageRequest, pageOf } from './paging';
 import { assertUploadedUrl } from './uploaded-url.service';
 
 /**
@@ -93,14 +93,13 @@ export function submissionReader<Item>(table: SubmissionTable, map: (row: Row) =
     return query;
   };
   return {
-    page(server: ServerContext, userId: number, request: PageRequest & { status?: number | undefined }) {
+    async page(
+      server: ServerContext,
+      userId: number,
+      request: PageRequest & { status?: number | undefined },
+    ) {
       const query = mine(server, userId, request.status);
-      return pageOf(
-        request,
-        () => query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        (limit, offset) => query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        map,
-      );
+      return mapPage(await pageOf(query.selectAll().orderBy('id', 'desc'), request), map);
     },
     async info(server: ServerContext, userId: number, id: number): Promise<Item> {
       const row = await mine(server, userId, undefined).selectAll().where('id', '=', id).executeTakeFirst();

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, ShopOrderTable } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
+import { pageOf } from './paging';
 
 type OrderRow = Selectable<ShopOrderTable>;
 
@@ -133,19 +134,8 @@ export async function orderPage(
       ]),
     );
   }
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(request.size)
-      .offset((request.page - 1) * request.size)
-      .execute(),
-  ]);
-  return {
-    list: await present(server.db, rows, false),
-    pagination: { page: request.page, size: request.size, total: Number(total) },
-  };
+  const page = await pageOf(query.selectAll().orderBy('id', 'desc'), request);
+  return { list: await present(server.db, page.list, false), pagination: page.pagination };
 }
 
 /** Counts of the shopper's orders per tab of the order list. */
