@@ -72,6 +72,20 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
+  it('never trusts prices, owners or statuses sent in a body: unknown keys are dropped', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    const other = await test.shopper({ balance: 0 });
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 2, price: 0.01 } as never],
+      addressId,
+      ...({ userId: other.userId, status: 1, payPrice: 0.01, discountPrice: 100 } as object),
+    });
+    expect(order).toMatchObject({ status: 0, price: 39.98, discountPrice: 0, payPrice: 39.98 });
+    expect((await other.client.order.info.page({ page: 1, size: 10 })).list).toEqual([]);
+    const paid = await client.order.pay.accountPay({ orderId: order.id, ...({ balance: 99999 } as object) });
+    expect(paid.balance).toBe(960.02);
+  });
+
   it('says "Insufficient account balance, please recharge" and loses nothing when short', async () => {
     const { client, addressId, goodsId, specIds } = await setUp(10);
     const order = await client.order.info.create({
