@@ -1,6 +1,7 @@
-import { TextField } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import { mallClient } from '../api/mall-client';
+import { type FormControl, FormTextField, type TextFieldName } from '../forms/form-text-field';
 import { useI18n } from '../i18n/i18n-context';
 
 /**
@@ -18,30 +19,28 @@ export function useCaptcha(scope: string, enabled = true) {
   });
 }
 
-export function CaptchaField({
+/** The picture-code input, bound to the form field `name`, beside the image. */
+export function CaptchaField<Values extends FieldValues>({
   captcha,
-  value,
-  onChange,
-  error,
+  control,
+  name,
 }: {
   captcha: ReturnType<typeof useCaptcha>;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
+  control: FormControl<Values>;
+  name: TextFieldName<Values>;
 }) {
   const { t } = useI18n();
   return (
     <div className="app-login__captcha">
-      <TextField
+      <FormTextField
+        control={control}
+        name={name}
+        inputName="captcha"
         label={t('login.captcha')}
-        value={value}
-        onChange={onChange}
-        error={error}
         required
         layout="vertical"
         placeholder={t('login.captchaPlaceholder')}
         autoComplete="off"
-        name="captcha"
         maxLength={10}
       />
       <button

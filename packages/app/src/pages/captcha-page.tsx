@@ -1,8 +1,10 @@
-import { Button, TextField } from '@mall/react-ui';
-import { loginPhoneRequestSchema, loginSmsCodeRequestSchema, toFieldErrors } from '@mall/sdk/schemas';
-import { type FormEvent, useState } from 'react';
+import { Button } from '@mall/react-ui';
+import { loginPhoneRequestSchema, loginSmsCodeRequestSchema } from '@mall/sdk/schemas';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { mallClient } from '../api/mall-client';
+import { FormTextField } from '../forms/form-text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { useI18n } from '../i18n/i18n-context';
 import { LOGIN_PATH } from '../router/routes';
 import { Page } from '../shell/page';
@@ -10,19 +12,10 @@ import { useShowToast } from '../shell/toast-context';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { useSignedIn } from './use-signed-in';
 
-type Errors = Partial<Record<'countryCode' | 'phone' | 'code' | 'smsCode', string>>;
-
-/** The first message of each field among a zod error's issues, translated. */
-function useFieldErrors() {
-  const { t } = useI18n();
-  return (error: Parameters<typeof toFieldErrors>[0]): Errors => {
-    const errors: Errors = {};
-    for (const issue of toFieldErrors(error)) {
-      const field = issue.field as keyof Errors;
-      errors[field] ??= t(issue.key, issue.params);
-    }
-    return errors;
-  };
+/** The number a code was sent to, as the SDK parsed it. */
+interface SentTo {
+  phone: string;
+  countryCode: string;
 }
 
 /**
@@ -34,64 +27,37 @@ export default function CaptchaPage() {
   const [params] = useSearchParams();
   const showToast = useShowToast();
   const signedIn = useSignedIn();
-  const fieldErrors = useFieldErrors();
-  const [countryCode, setCountryCode] = useState('+86');
-  const [phone, setPhone] = useState('');
-  const [pictureCode, setPictureCode] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<SentTo>();
   const captcha = useCaptcha('sms', !sent);
+  const sendForm = useSchemaForm(loginSmsCodeRequestSchema, {
+    defaultValues: { countryCode: '+86', phone: '', code: '' },
+    context: { captchaId: captcha.data?.captchaId ?? '' },
+  });
+  const loginForm = useSchemaForm(loginPhoneRequestSchema, {
+    defaultValues: { smsCode: '' },
+    context: sent,
+  });
+  const busy = sendForm.formState.isSubmitting || loginForm.formState.isSubmitting;
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginSmsCodeRequestSchema.safeParse({
-      phone: phone.trim(),
-      countryCode: countryCode.trim(),
-      captchaId: captcha.data?.captchaId ?? '',
-      code: pictureCode.trim(),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const send = sendForm.handleSubmit(async (body) => {
     try {
-      await mallClient().user.login.smsCode(parsed.data);
-      setSent(true);
+      await mallClient().user.login.smsCode(body);
+      setSent({ phone: body.phone, countryCode: body.countryCode });
     } catch (error) {
       showToast(errorMessage(error), 'error');
-      setPictureCode('');
+      sendForm.setValue('code', '');
       void captcha.refetch();
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const login = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginPhoneRequestSchema.safeParse({
-      phone: phone.trim(),
-      countryCode: countryCode.trim(),
-      smsCode: smsCode.trim(),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const login = loginForm.handleSubmit(async (body) => {
     try {
-      await mallClient().user.login.phone(parsed.data);
+      await mallClient().user.login.phone(body);
       await signedIn(t('message.loginSuccess'));
     } catch {
       showToast(t('message.loginFailed'), 'error');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const loginPath = `${LOGIN_PATH}${params.toString() ? `?${params.toString()}` : ''}`;
   return (
@@ -100,22 +66,21 @@ export default function CaptchaPage() {
         <div className="app-login__intro">
           <p className="app-login__welcome">{t('login.smsLogin')}</p>
           <p className="app-login__hint">
-            {sent ? t('captcha.sentTo', { phone: `${countryCode} ${phone}` }) : t('captcha.intro')}
+            {sent ? t('captcha.sentTo', { phone: `${sent.countryCode} ${sent.phone}` }) : t('captcha.intro')}
           </p>
         </div>
         {sent ? (
           <form className="app-login__form" onSubmit={login} noValidate>
-            <TextField
+            <FormTextField
+              control={loginForm.control}
+              name="smsCode"
+              inputName="sms-code"
               label={t('captcha.smsCode')}
-              value={smsCode}
-              onChange={setSmsCode}
-              error={errors.smsCode}
               required
               layout="vertical"
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder={t('captcha.smsCodePlaceholder')}
-              name="sms-code"
               maxLength={6}
             />
             <Button type="submit" variant="primary" size="large" block disabled={busy}>
@@ -125,9 +90,9 @@ export default function CaptchaPage() {
               type="button"
               className="app-login__switch"
               onClick={() => {
-                setSent(false);
-                setSmsCode('');
-                setPictureCode('');
+                setSent(undefined);
+                loginForm.reset();
+                sendForm.setValue('code', '');
               }}
             >
               {t('captcha.changePhone')}
@@ -136,36 +101,28 @@ export default function CaptchaPage() {
         ) : (
           <form className="app-login__form" onSubmit={send} noValidate>
             <div className="app-login__phone">
-              <TextField
+              <FormTextField
+                control={sendForm.control}
+                name="countryCode"
+                inputName="country-code"
                 label={t('captcha.countryCode')}
-                value={countryCode}
-                onChange={setCountryCode}
-                error={errors.countryCode}
                 required
                 layout="vertical"
                 inputMode="tel"
-                name="country-code"
                 maxLength={5}
               />
-              <TextField
+              <FormTextField
+                control={sendForm.control}
+                name="phone"
                 label={t('captcha.phone')}
                 type="tel"
-                value={phone}
-                onChange={setPhone}
-                error={errors.phone}
                 required
                 layout="vertical"
                 placeholder={t('captcha.phonePlaceholder')}
                 autoComplete="tel-national"
-                name="phone"
               />
             </div>
-            <CaptchaField
-              captcha={captcha}
-              value={pictureCode}
-              onChange={setPictureCode}
-              error={errors.code}
-            />
+            <CaptchaField captcha={captcha} control={sendForm.control} name="code" />
             <Button type="submit" variant="primary" size="large" block disabled={busy}>
               {busy ? t('captcha.sending') : t('captcha.send')}
             </Button>

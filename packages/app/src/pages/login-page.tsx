@@ -1,7 +1,10 @@
-import { Button, Tabs, TextField } from '@mall/react-ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Tabs } from '@mall/react-ui';
+import { loginPasswordRequestSchema } from '@mall/sdk/schemas';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { mallClient } from '../api/mall-client';
+import { FormTextField } from '../forms/form-text-field';
+import { useSchemaForm } from '../forms/use-schema-form';
 import { useI18n } from '../i18n/i18n-context';
 import { REDIRECT_PARAM } from '../router/access';
 import { Page } from '../shell/page';
@@ -9,49 +12,27 @@ import { useShowToast } from '../shell/toast-context';
 import { RegisterForm } from './register-form';
 import { useSignedIn } from './use-signed-in';
 
-interface Errors {
-  phone?: string;
-  password?: string;
-}
-
 /** Password login or registration. After success: back to the page before login, or home. */
 export default function LoginPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const showToast = useShowToast();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(loginPasswordRequestSchema, { defaultValues: { phone: '', password: '' } });
+  const busy = form.formState.isSubmitting;
   const [mode, setMode] = useState<'login' | 'register'>('login');
 
   const signedIn = useSignedIn();
   const redirect = params.get(REDIRECT_PARAM);
   const smsLoginPath = `/pages/user/captcha${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}` : ''}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!phone.trim()) {
-      next.phone = t('validation.required');
-    }
-    if (!password) {
-      next.password = t('validation.required');
-    }
-    setErrors(next);
-    if (next.phone || next.password) {
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await mallClient().user.login.password({ phone: phone.trim(), password });
+      await mallClient().user.login.password(body);
       await signedIn(t('message.loginSuccess'));
     } catch {
       showToast(t('message.loginFailed'), 'error');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Page title={t('title.login')}>
@@ -72,28 +53,24 @@ export default function LoginPage() {
           >
             {mode === 'login' ? (
               <form className="app-login__form" onSubmit={submit} noValidate>
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  name="phone"
                   label={t('login.account')}
-                  value={phone}
-                  onChange={setPhone}
-                  error={errors.phone}
                   required
                   layout="vertical"
                   placeholder={t('login.accountPlaceholder')}
                   autoComplete="username"
-                  name="phone"
                 />
-                <TextField
+                <FormTextField
+                  control={form.control}
+                  name="password"
                   label={t('login.password')}
                   type="password"
-                  value={password}
-                  onChange={setPassword}
-                  error={errors.password}
                   required
                   layout="vertical"
                   placeholder={t('login.passwordPlaceholder')}
                   autoComplete="current-password"
-                  name="password"
                 />
                 <Button type="submit" variant="primary" size="large" block disabled={busy}>
                   {busy ? t('login.submitting') : t('login.submit')}
