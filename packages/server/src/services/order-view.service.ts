@@ -3,6 +3,7 @@ import { ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ShopOrderTable } from '../db/schema';
 import { notFound } from '../http/app-error';
+import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { pageOf } from './paging';
 
@@ -18,8 +19,25 @@ export const AFTER_SALE_STATUSES = [
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/**
+ * Goods titles and spec names of order lines in the request's language, keyed by goods id; lines
+ * without a translation keep the snapshot taken when the order was placed.
+ */
+async function lineTranslations(db: Kysely<Database>, goodsIds: number[], locale: ServerLocale) {
+  if (goodsIds.length === 0) {
+    return new Map<number, { title: string; specNames: Record<string, string> }>();
+  }
+  const rows = await db
+    .selectFrom('goods_i18n')
+    .select(['goods_id', 'title', 'spec_names'])
+    .where('goods_id', 'in', [...new Set(goodsIds)])
+    .where('lang', '=', locale)
+    .execute();
+  return new Map(rows.map((row) => [row.goods_id, { title: row.title, specNames: row.spec_names ?? {} }]));
+}
+
 /** Turns order rows into the wire shape, with goods lines and the latest refund and repurchase. */
-async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean) {
+async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean, locale: ServerLocale) {
   if (orders.length === 0) {
     return [];
   }
@@ -29,20 +47,32 @@ async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean
     db.selectFrom('order_refund').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
     db.selectFrom('order_buy_back').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
   ]);
+  const translations = await lineTranslations(
+    db,
+    lines.map((line) => line.goods_id),
+    locale,
+  );
   return orders.map((order) => {
     const goodsList = lines
       .filter((line) => line.order_id === order.id)
-      .map((line) => ({
-        id: line.id,
-        goodsId: line.goods_id,
-        specId: line.spec_id,
-        title: line.title,
-        specName: line.spec_name,
-        pic: line.pic,
-        price: toWireAmount(line.price),
-        count: line.count,
-        isComment: line.is_comment,
-      }));
+      .map((line) => {
+        const translation = translations.get(line.goods_id);
+        const specNames = translation?.specNames ?? {};
+        return {
+          id: line.id,
+          goodsId: line.goods_id,
+          specId: line.spec_id,
+          title: translation?.title || line.title,
+          specName:
+            specNames[String(line.spec_id)] ||
+            (line.spec_name && specNames[line.spec_name]) ||
+            line.spec_name,
+          pic: line.pic,
+          price: toWireAmount(line.price),
+          count: line.count,
+          isComment: line.is_comment,
+        };
+      });
     const refund = refunds.find((row) => row.order_id === order.id);
     const buyBack = buyBacks.find((row) => row.order_id === order.id);
     const row = {
@@ -86,7 +116,12 @@ async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean
 }
 
 /** One of the shopper's orders with everything the detail page shows. */
-export async function orderDetail(server: ServerContext, userId: number, orderId: number) {
+export async function orderDetail(
+  server: ServerContext,
+  userId: number,
+  orderId: number,
+  locale: ServerLocale,
+) {
   const order = await server.db
     .selectFrom('shop_order')
     .selectAll()
@@ -96,7 +131,7 @@ export async function orderDetail(server: ServerContext, userId: number, orderId
   if (!order) {
     throw notFound();
   }
-  const [presented] = await present(server.db, [order], true);
+  const [presented] = await present(server.db, [order], true, locale);
   return presented;
 }
 
@@ -110,6 +145,7 @@ export async function orderPage(
     status?: number | number[] | undefined;
     afterSale?: boolean | undefined;
   },
+  locale: ServerLocale,
 ) {
   let query = server.db.selectFrom('shop_order').where('user_id', '=', userId);
   if (request.status !== undefined) {
@@ -135,7 +171,7 @@ export async function orderPage(
     );
   }
   const page = await pageOf(query.selectAll().orderBy('id', 'desc'), request);
-  return { list: await present(server.db, page.list, false), pagination: page.pagination };
+  return { list: await present(server.db, page.list, false, locale), pagination: page.pagination };
 }
 
 /** Counts of the shopper's orders per tab of the order list. */

@@ -25,12 +25,12 @@ const paymentNotEnabled = () => {
 
 /** Orders, payment, refunds, repurchase and reviews (contract §6, §9). */
 export const orderHandlers: CallHandlers = {
-  'app/order/info/create': async ({ input, user, server }) => {
+  'app/order/info/create': async ({ input, user, server, locale }) => {
     const orderId = await createOrder(server, user.id, input);
-    return orderDetail(server, user.id, orderId);
+    return orderDetail(server, user.id, orderId, locale);
   },
-  'app/order/info/page': ({ input, user, server }) => orderPage(server, user.id, input),
-  'app/order/info/info': ({ input, user, server }) => orderDetail(server, user.id, input.id),
+  'app/order/info/page': ({ input, user, server, locale }) => orderPage(server, user.id, input, locale),
+  'app/order/info/info': ({ input, user, server, locale }) => orderDetail(server, user.id, input.id, locale),
   'app/order/info/update': async ({ input, user, server }) => {
     await server.db.transaction().execute(async (trx) => {
       const order = await trx

@@ -72,6 +72,33 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
+  it("shows order lines in the shopper's language, and the snapshot where there is no translation", async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    await db()
+      .insertInto('goods_i18n')
+      .values({
+        goods_id: goodsId,
+        lang: 'bn',
+        title: 'সবুজ চা',
+        spec_names: JSON.stringify({ [String(specIds[0])]: '১০০ গ্রাম' }),
+      })
+      .execute();
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+    });
+    expect(order.goodsList[0]).toMatchObject({ title: 'Green tea', specName: '100 g' });
+    const bengali = await test.shopper({ balance: 1000, locale: 'bn' });
+    const bengaliOrder = await bengali.client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId: await createAddress(db(), bengali.userId),
+    });
+    expect(bengaliOrder.goodsList[0]).toMatchObject({ title: 'সবুজ চা', specName: '১০০ গ্রাম' });
+    const [row] = (await bengali.client.order.info.page({ page: 1, size: 10 })).list;
+    expect(row?.goodsList[0]).toMatchObject({ title: 'সবুজ চা', specName: '১০০ গ্রাম' });
+    expect((await client.order.info.info({ id: order.id })).goodsList[0]?.title).toBe('Green tea');
+  });
+
   it('never trusts prices, owners or statuses sent in a body: unknown keys are dropped', async () => {
     const { client, addressId, goodsId, specIds } = await setUp(1000);
     const other = await test.shopper({ balance: 0 });
