@@ -1,6 +1,7 @@
 import type { GoodsPageRequest } from '@mall/sdk/schemas';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { mallClient } from '../api/mall-client';
+import { nextPageOf } from './use-infinite-scroll';
 
 /** Query keys and fetchers of the browse pages, one place so pull-to-refresh can refetch by prefix. */
 export const goodsQueries = {
@@ -33,9 +34,6 @@ export const goodsQueries = {
       queryKey: ['goods', 'page', filters],
       initialPageParam: 1,
       queryFn: ({ pageParam }) => mallClient().goods.info.page({ ...filters, page: pageParam, size: 20 }),
-      getNextPageParam: (last) => {
-        const { page, size, total } = last.pagination;
-        return page * size < total ? page + 1 : undefined;
-      },
+      getNextPageParam: nextPageOf,
     }),
 };

@@ -1,9 +1,10 @@
 import { SkeletonScreen, StateView } from '@mall/react-ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { mallClient } from '../api/mall-client';
+import { nextPageOf } from '../hooks/use-infinite-scroll';
 import { useI18n } from '../i18n/i18n-context';
+import { ListEnd } from '../shell/list-end';
 import { NotFoundPage } from '../shell/not-found-page';
 import { Page } from '../shell/page';
 import { CommentList } from './goods-detail-page';
@@ -18,28 +19,9 @@ export default function GoodsCommentPage() {
     queryKey: ['goods', 'comments', goodsId, 'all'],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => mallClient().goods.comment.page({ goodsId, page: pageParam, size: 20 }),
-    getNextPageParam: (last) => {
-      const { page, size, total } = last.pagination;
-      return page * size < total ? page + 1 : undefined;
-    },
+    getNextPageParam: nextPageOf,
     enabled: valid,
   });
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage) {
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-        void fetchNextPage();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   if (!valid) {
     return <NotFoundPage />;
   }
@@ -61,9 +43,7 @@ export default function GoodsCommentPage() {
     body = (
       <div className="app-comment-page">
         <CommentList comments={rows} />
-        <div ref={sentinel} className="app-list__end" aria-live="polite">
-          {isFetchingNextPage ? t('common.loadingMore') : hasNextPage ? '' : t('common.noMore')}
-        </div>
+        <ListEnd loader={comments} />
       </div>
     );
   }

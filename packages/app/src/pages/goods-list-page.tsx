@@ -1,10 +1,11 @@
 import { Button, GoodsCard, GoodsGrid, Icon, SkeletonScreen, StateView } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { goodsQueries } from '../hooks/goods-queries';
 import { useI18n } from '../i18n/i18n-context';
+import { ListEnd } from '../shell/list-end';
 import { Page } from '../shell/page';
 import {
   type GoodsListFilters,
@@ -107,26 +108,6 @@ export default function GoodsListPage() {
   const queryClient = useQueryClient();
   const goods = useInfiniteQuery(goodsQueries.page(request));
   const [filterOpen, setFilterOpen] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = goods;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage) {
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
-      },
-      { rootMargin: '240px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const update = (next: Partial<GoodsListFilters>) => {
     const merged: GoodsListFilters = { ...filters, ...next };
     setParams(writeFilters(merged), { replace: true });
@@ -229,9 +210,7 @@ export default function GoodsListPage() {
                 />
               ))}
             </GoodsGrid>
-            <div ref={sentinel} className="app-list__end" aria-live="polite">
-              {goods.isFetchingNextPage ? t('common.loadingMore') : hasNextPage ? '' : t('common.noMore')}
-            </div>
+            <ListEnd loader={goods} />
           </>
         )}
       </div>

@@ -3,11 +3,12 @@ import { toCents } from '@mall/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { mallClient } from '../api/mall-client';
 import { useI18n } from '../i18n/i18n-context';
+import { MyOrders } from '../orders/my-orders';
 import { Page } from '../shell/page';
 
 /**
- * My (first part): who is signed in, the balance, the built pages a shopper reaches from here and
- * log out. Orders, withdrawals, bank cards, customer service, my coupons and settings follow.
+ * My: who is signed in, the balance, my orders with the count per status, the built pages a
+ * shopper reaches from here, and log out. Withdrawals, bank cards, customer service and settings follow.
  */
 export default function MyPage() {
   const { t, currencySymbol, errorMessage } = useI18n();
@@ -52,6 +53,7 @@ export default function MyPage() {
   return (
     <Page title={t('title.my')} root className="app-my">
       {header}
+      <MyOrders />
       <div className="app-my__cells">
         <CellGroup>
           <Cell title={t('my.coupons')} icon={<Icon name="coupon" />} href="#/pages/market/coupon" />

@@ -1,43 +1,33 @@
 import { AddressItem, Button, Icon, SkeletonScreen, StateView } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { type CheckoutLine, checkoutMachine, type PricedLine } from '@mall/sdk/machines';
-import { type Address, ORDER_REMARK_MAX, type UserCoupon } from '@mall/sdk/schemas';
+import { ORDER_REMARK_MAX, type UserCoupon } from '@mall/sdk/schemas';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { mallClient } from '../api/mall-client';
 import { cartStore } from '../cart/use-cart';
 import { useI18n } from '../i18n/i18n-context';
+import { OrderLine, regionOf } from '../orders/order-line';
 import { Page } from '../shell/page';
 import { type CheckoutSource, checkoutLinesOf } from './checkout-lines';
 
-function regionOf(address: Address): string {
-  return [address.province, address.city, address.district].filter(Boolean).join(' ');
-}
-
 function LineRow({ line }: { line: PricedLine }) {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, formatNumber } = useI18n();
   return (
-    <li className="app-submit__line">
-      {line.pic ? (
-        <img src={line.pic} alt="" className="app-submit__image" />
-      ) : (
-        <span className="app-submit__image" />
-      )}
-      <div className="app-submit__line-body">
-        <span className="app-submit__line-title">{line.title}</span>
-        <span className="app-submit__spec">{line.specName}</span>
-        <span className="app-submit__line-foot">
-          <span className="app-submit__price">{formatPrice(line.price)}</span>
-          <span className="app-submit__count">{t('submit.count', { count: formatNumber(line.count) })}</span>
+    <OrderLine
+      pic={line.pic}
+      title={line.title}
+      specName={line.specName}
+      price={line.price}
+      count={line.count}
+    >
+      {line.count > line.stock ? (
+        <span className="app-submit__field-error" role="alert">
+          {t('submit.stockShort', { stock: formatNumber(line.stock) })}
         </span>
-        {line.count > line.stock ? (
-          <span className="app-submit__field-error" role="alert">
-            {t('submit.stockShort', { stock: formatNumber(line.stock) })}
-          </span>
-        ) : null}
-      </div>
-    </li>
+      ) : null}
+    </OrderLine>
   );
 }
 

@@ -22,6 +22,9 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/user/doc': lazyPage(() => import('../pages/doc-page')),
   '/pages/user/captcha': lazyPage(() => import('../pages/captcha-page')),
   '/pages/order/submit': lazyPage(() => import('../pages/order-submit-page')),
+  '/pages/order/list': lazyPage(() => import('../pages/order-list-page')),
+  '/pages/order/detail': lazyPage(() => import('../pages/order-detail-page')),
+  '/pages/order/logistics': lazyPage(() => import('../pages/order-logistics-page')),
 };
 
 /** The route objects of the app (tests render them in a memory router). */

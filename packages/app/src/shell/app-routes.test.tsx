@@ -55,8 +55,8 @@ describe('app routes', () => {
 
   it('shows a signed-in shopper the coming state of a page not built yet', async () => {
     loggedIn = true;
-    renderAt('/pages/order/list');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
+    renderAt('/pages/withdrawal/list');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawal center' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 

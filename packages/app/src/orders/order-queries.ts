@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mallClient } from '../api/mall-client';
+import { nextPageOf } from '../hooks/use-infinite-scroll';
+import { type OrderTab, orderTabFilter } from './order-status';
+
+/** Query keys and fetchers of the order pages; everything lives under `['orders']`. */
+export const orderQueries = {
+  page: (tab: OrderTab) =>
+    infiniteQueryOptions({
+      queryKey: ['orders', 'page', tab],
+      initialPageParam: 1,
+      queryFn: ({ pageParam }) =>
+        mallClient().order.info.page({ ...orderTabFilter(tab), page: pageParam, size: 10 }),
+      getNextPageParam: nextPageOf,
+    }),
+  counts: () =>
+    queryOptions({ queryKey: ['orders', 'counts'], queryFn: () => mallClient().order.info.userCount() }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => mallClient().order.info.info({ id }) }),
+  logistics: (orderId: number) =>
+    queryOptions({
+      queryKey: ['orders', 'logistics', orderId],
+      queryFn: () => mallClient().order.info.logistics({ orderId }),
+    }),
+  cancelReasons: () =>
+    queryOptions({
+      queryKey: ['dict', 'orderCancelReason'],
+      queryFn: async () =>
+        (await mallClient().dict.data({ types: ['orderCancelReason'] })).orderCancelReason ?? [],
+      staleTime: 300_000,
+    }),
+};
+
+/** After an order changes: every order query, and the balance on My. */
+export function refreshAfterOrderChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    queryClient.invalidateQueries({ queryKey: ['me'] }),
+  ]);
+}

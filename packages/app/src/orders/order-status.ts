@@ -1,0 +1,165 @@
+import type { OrderStatusTone } from '@mall/react-ui';
+import {
+  allowedOrderEvents,
+  BUY_BACK_STATUS,
+  type BuyBackStatus,
+  ORDER_STATUS,
+  type OrderStatus,
+  REFUND_STATUS,
+  type RefundStatus,
+} from '@mall/sdk/lifecycle';
+import type { OrderPageRequest, OrderRow, OrderUserCount } from '@mall/sdk/schemas';
+
+/** The tabs of the order list (spec §2), in order; `all` has no filter. */
+export const ORDER_TABS = [
+  'all',
+  'pendingPayment',
+  'pendingShipment',
+  'pendingReceipt',
+  'pendingEvaluation',
+  'afterSale',
+] as const;
+
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** The tab named by the `tab` query parameter; anything else is `all`. */
+export function orderTabOf(value: string | null): OrderTab {
+  return ORDER_TABS.find((tab) => tab === value) ?? 'all';
+}
+
+/** The filters of `POST app/order/info/page` for a tab. */
+export function orderTabFilter(tab: OrderTab): Pick<OrderPageRequest, 'status' | 'afterSale'> {
+  switch (tab) {
+    case 'all':
+      return {};
+    case 'pendingPayment':
+      return { status: ORDER_STATUS.waitingPay };
+    case 'pendingShipment':
+      return { status: ORDER_STATUS.waitingShip };
+    case 'pendingReceipt':
+      return { status: ORDER_STATUS.waitingReceive };
+    case 'pendingEvaluation':
+      return { status: ORDER_STATUS.waitingEvaluate };
+    case 'afterSale':
+      return { afterSale: true };
+  }
+}
+
+/** The badge count of a tab from `GET app/order/info/userCount` (`all` has none). */
+export function orderTabCount(tab: OrderTab, counts: OrderUserCount | undefined): number | undefined {
+  if (!counts || tab === 'all') {
+    return undefined;
+  }
+  return counts[tab] || undefined;
+}
+
+const STATUS_KEYS: Record<OrderStatus, string> = {
+  0: 'order.status.waitingPay',
+  1: 'order.status.waitingShip',
+  2: 'order.status.waitingReceive',
+  3: 'order.status.waitingEvaluate',
+  4: 'order.status.completed',
+  5: 'order.status.refunding',
+  6: 'order.status.refunded',
+  7: 'order.status.closed',
+  8: 'order.status.repurchasing',
+  9: 'order.status.repurchased',
+};
+
+/** Locale key of an order status label (spec §4). */
+export function orderStatusKey(status: OrderStatus): string {
+  return STATUS_KEYS[status];
+}
+
+/** Colour of a status: waiting on the shopper, in progress, done, closed. */
+export function orderStatusTone(status: OrderStatus): OrderStatusTone {
+  switch (status) {
+    case ORDER_STATUS.waitingPay:
+    case ORDER_STATUS.waitingReceive:
+    case ORDER_STATUS.waitingEvaluate:
+      return 'attention';
+    case ORDER_STATUS.completed:
+    case ORDER_STATUS.refunded:
+    case ORDER_STATUS.repurchased:
+      return 'done';
+    case ORDER_STATUS.closed:
+      return 'closed';
+    default:
+      return 'progress';
+  }
+}
+
+const REFUND_KEYS: Record<RefundStatus, string> = {
+  [REFUND_STATUS.applied]: 'order.refund.applied',
+  [REFUND_STATUS.refunded]: 'order.refund.refunded',
+  [REFUND_STATUS.refused]: 'order.refund.refused',
+  [REFUND_STATUS.inProgressByBackend]: 'order.refund.inProgressByBackend',
+};
+
+/** Locale key of a refund status: in progress, in progress by backend, refunded, refused. */
+export function refundStatusKey(status: RefundStatus): string {
+  return REFUND_KEYS[status];
+}
+
+const BUY_BACK_KEYS: Record<BuyBackStatus, string> = {
+  [BUY_BACK_STATUS.applying]: 'order.buyBack.applying',
+  [BUY_BACK_STATUS.completed]: 'order.buyBack.completed',
+  [BUY_BACK_STATUS.failed]: 'order.buyBack.failed',
+};
+
+/** Locale key of a repurchase status: in progress, completed, failed. */
+export function buyBackStatusKey(status: BuyBackStatus): string {
+  return BUY_BACK_KEYS[status];
+}
+
+/** What the shopper can do with an order on the order pages. */
+export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'logistics';
+
+/**
+ * The actions an order offers, from the SDK's transition table (the one the server enforces):
+ * pay and cancel while unpaid, confirm receipt once shipped, and the logistics once it has a
+ * shipment.
+ */
+export function orderActions(
+  order: Pick<OrderRow, 'status' | 'refund'> & { shipped?: boolean },
+): OrderAction[] {
+  const events = allowedOrderEvents(
+    { status: order.status, ...(order.refund ? { refundStatus: order.refund.status } : {}) },
+    'shopper',
+  );
+  const actions: OrderAction[] = [];
+  if (order.shipped) {
+    actions.push('logistics');
+  }
+  if (events.includes('order.cancel')) {
+    actions.push('cancel');
+  }
+  if (events.includes('order.pay')) {
+    actions.push('pay');
+  }
+  if (events.includes('order.confirm')) {
+    actions.push('confirm');
+  }
+  return actions;
+}
+
+/**
+ * The status line of an order: while a refund is open its own state (in progress, in progress by
+ * backend); after a refused refund or a failed repurchase the status with that outcome.
+ */
+export function orderStatusText(
+  order: Pick<OrderRow, 'status' | 'refund' | 'buyBack'>,
+  t: (key: string) => string,
+): string {
+  const status = t(orderStatusKey(order.status));
+  if (order.status === ORDER_STATUS.refunding && order.refund) {
+    return t(refundStatusKey(order.refund.status));
+  }
+  if (order.refund?.status === REFUND_STATUS.refused) {
+    return `${status} · ${t(refundStatusKey(order.refund.status))}`;
+  }
+  if (order.buyBack?.status === BUY_BACK_STATUS.failed) {
+    return `${status} · ${t(buyBackStatusKey(order.buyBack.status))}`;
+  }
+  return status;
+}
