@@ -7,6 +7,7 @@ import { useT } from '../i18n/i18n-context';
 import { accessRedirect } from '../router/access';
 import { parentUrlTarget } from '../router/navigation-rules';
 import { findPageRoute, isKnownPath, TAB_ROUTES, tabOf } from '../router/routes';
+import { useViewport } from './use-viewport';
 
 function AppTabBar({ current }: { current: string }) {
   const t = useT();
@@ -36,13 +37,17 @@ function AppTabBar({ current }: { current: string }) {
   );
 }
 
-/** The shell around every page: access rule, parent-frame navigation, document title and tab bar. */
+/**
+ * The shell around every page: access rule, parent-frame navigation, document title, tab bar, and
+ * `data-wide` while the window is wider than the content column (follows resizes, debounced).
+ */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const t = useT();
   const tab = tabOf(location.pathname);
+  const { wide } = useViewport();
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -79,7 +84,7 @@ export function RootLayout() {
     return <Navigate to={redirect} replace />;
   }
   return (
-    <div className={tab ? 'app-shell app-shell--tab' : 'app-shell'}>
+    <div className={tab ? 'app-shell app-shell--tab' : 'app-shell'} data-wide={wide ? '' : undefined}>
       <Outlet />
       {tab ? <AppTabBar current={tab} /> : null}
     </div>

@@ -140,6 +140,41 @@ describe('single-flight refresh', () => {
     expect(userCountRequests().every((request) => request.headers.authorization === 'token-1')).toBe(true);
   });
 
+  it('two tabs refresh once even when a write reaches the other tab after the lock has passed', async () => {
+    // Browsers show one tab's localStorage write to another tab a little later: here 60 ms, longer
+    // than the hand-over of the lock.
+    const lagMs = 60;
+    const views = [createMemoryStorage(), createMemoryStorage()];
+    const tabStorage = (own: MallStorage, other: MallStorage): MallStorage => ({
+      getItem: (key) => own.getItem(key),
+      setItem: (key, value) => {
+        void own.setItem(key, value);
+        setTimeout(() => void other.setItem(key, value), lagMs);
+      },
+      removeItem: (key) => {
+        void own.removeItem(key);
+        setTimeout(() => void other.removeItem(key), lagMs);
+      },
+    });
+    const [firstView, secondView] = views as [MallStorage, MallStorage];
+    const locks = createLocalLockManager();
+    const firstTab = setup(tabStorage(firstView, secondView), locks);
+    const secondTab = setup(tabStorage(secondView, firstView), locks);
+    await signIn(firstTab);
+    await new Promise((resolve) => setTimeout(resolve, lagMs * 2));
+    clock += 2 * HOUR * 1000;
+    await Promise.all([
+      firstTab.call('app/order/info/userCount'),
+      secondTab.call('app/order/info/userCount'),
+    ]);
+    expect(refreshCount).toBe(1);
+    expect(userCountRequests().map((request) => request.headers.authorization)).toEqual([
+      'token-1',
+      'token-1',
+    ]);
+    expect(await secondTab.session.read()).toEqual(await firstTab.session.read());
+  });
+
   it('a late 401 for a call sent with an older token is resent with the current one', async () => {
     const context = setup();
     await signIn(context);

@@ -26,6 +26,14 @@ export const TOKEN_SAFETY_MARGIN_MS = 5_000;
 /** The name of the cross-tab lock around a refresh. */
 export const REFRESH_LOCK_NAME = 'mall.session.refresh';
 
+/**
+ * How long a tab that waited for the refresh lock looks for the previous holder's tokens before
+ * refreshing itself. A browser shows one tab's localStorage write to another tab a little later,
+ * possibly after the lock has already passed on.
+ */
+export const REFRESH_HAND_OVER_WAIT_MS = 500;
+const HAND_OVER_POLL_MS = 20;
+
 /** Why the session ended. */
 export type LogoutReason = 'user' | 'refreshFailed' | 'refreshExpired' | 'unauthorized';
 
@@ -131,9 +139,24 @@ export function createSession(options: SessionOptions): Session {
     return loggingOut;
   }
 
+  /** The stored session once it no longer holds `stale`'s refresh token, or as it is after the wait. */
+  async function readHandedOver(stale: StoredSession): Promise<StoredSession | null> {
+    let latest = await read();
+    for (let waited = 0; waited < REFRESH_HAND_OVER_WAIT_MS; waited += HAND_OVER_POLL_MS) {
+      if (!latest || latest.refreshToken !== stale.refreshToken) {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, HAND_OVER_POLL_MS));
+      latest = await read();
+    }
+    return latest;
+  }
+
   async function refreshUnderLock(stale: StoredSession): Promise<string> {
-    return locks.request(REFRESH_LOCK_NAME, async () => {
-      const latest = await read();
+    return locks.request(REFRESH_LOCK_NAME, async (waited) => {
+      // After waiting for another holder (most likely another tab refreshing), give its write
+      // the time to arrive here rather than spend the same refresh token a second time.
+      const latest = waited ? await readHandedOver(stale) : await read();
       if (!latest) {
         throw unauthorized('logged out');
       }
