@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseCheckoutAddress, takeCheckoutAddress } from '../address/address-queries';
 import { createI18n, I18nProvider } from '../i18n/i18n-context';
 import { flattenMessages } from '../i18n/messages';
 import enMessages from '../locales/en.json';
@@ -54,6 +55,8 @@ function renderAt(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/pages/order/submit" element={<OrderSubmitPage />} />
+            <Route path="/pages/user/address-edit" element={<h1>Address edit</h1>} />
+            <Route path="/pages/user/address-list" element={<h1>Address list</h1>} />
           </Routes>
         </MemoryRouter>
       </I18nProvider>
@@ -90,6 +93,27 @@ describe('order submit page', () => {
     expect(await screen.findByText('No delivery address yet, please add an address')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
     expect((await screen.findByRole('alert')).textContent).toContain('please add an address');
+  });
+
+  it('offers to add an address when there is none, for this order', async () => {
+    client.user.address.list.mockImplementation(async () => []);
+    renderAt('/pages/order/submit?goodsId=7&specId=70');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    expect(await screen.findByRole('heading', { name: 'Address edit' })).toBeTruthy();
+  });
+
+  it('takes the address chosen on the address pages, once, and links to them', async () => {
+    client.user.address.list.mockImplementation(async () => [
+      address,
+      { ...address, id: 8, contact: 'Bo', isDefault: false },
+    ]);
+    chooseCheckoutAddress(8);
+    renderAt('/pages/order/submit?goodsId=7&specId=70');
+    expect(await screen.findByRole('radio', { name: /Bo/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Ann/ })).toHaveProperty('checked', false);
+    expect(takeCheckoutAddress()).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Choose or manage addresses' }));
+    expect(await screen.findByRole('heading', { name: 'Address list' })).toBeTruthy();
   });
 
   it('shows an empty state without lines to buy', async () => {

@@ -4,13 +4,15 @@ import { type CheckoutLine, checkoutMachine, type PricedLine } from '@mall/sdk/m
 import { ORDER_REMARK_MAX, type UserCoupon } from '@mall/sdk/schemas';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { takeCheckoutAddress } from '../address/address-queries';
 import { mallClient } from '../api/mall-client';
 import { cartStore } from '../cart/use-cart';
 import { useI18n } from '../i18n/i18n-context';
 import { OrderLine, regionOf } from '../orders/order-line';
 import { Page } from '../shell/page';
 import { type CheckoutSource, checkoutLinesOf } from './checkout-lines';
+import './address.css';
 
 function LineRow({ line }: { line: PricedLine }) {
   const { t, formatNumber } = useI18n();
@@ -49,6 +51,18 @@ function CheckoutFlow({ lines, source }: { lines: CheckoutLine[]; source: Checko
       cartStore().remove(context.priced.map((line) => line.specId));
     }
   }, [orderId, source, context.priced]);
+
+  // An address chosen or added on the address pages is taken once the addresses are loaded again.
+  const addressTaken = useRef(false);
+  useEffect(() => {
+    if (state === 'editing' && !addressTaken.current) {
+      addressTaken.current = true;
+      const addressId = takeCheckoutAddress();
+      if (addressId !== null) {
+        send({ type: 'checkout.address.select', addressId });
+      }
+    }
+  }, [state, send]);
 
   useEffect(() => {
     if (state === 'left') {
@@ -121,10 +135,22 @@ function CheckoutFlow({ lines, source }: { lines: CheckoutLine[]; source: Checko
             {t('submit.address')}
           </h2>
           {context.addresses.length === 0 ? (
-            <p className="app-submit__empty" role={addressError ? 'alert' : undefined}>
-              <Icon name="location" size={20} />
-              {t('submit.noAddress')}
-            </p>
+            <>
+              <p className="app-submit__empty" role={addressError ? 'alert' : undefined}>
+                <Icon name="location" size={20} />
+                {t('submit.noAddress')}
+              </p>
+              {ordered ? null : (
+                <Button
+                  variant="outline"
+                  className="app-submit__address-add"
+                  disabled={busy}
+                  onClick={() => navigate('/pages/user/address-edit?select=1')}
+                >
+                  {t('submit.addAddress')}
+                </Button>
+              )}
+            </>
           ) : (
             <fieldset className="app-submit__choices" disabled={ordered || busy}>
               <legend className="mall-visually-hidden">{t('submit.chooseAddress')}</legend>
@@ -155,6 +181,12 @@ function CheckoutFlow({ lines, source }: { lines: CheckoutLine[]; source: Checko
             <p className="app-submit__field-error" role="alert">
               {t(addressError.key, addressError.params)}
             </p>
+          ) : null}
+          {context.addresses.length > 0 && !ordered ? (
+            <Link to="/pages/user/address-list?select=1" className="app-submit__address-manage">
+              {t('submit.manageAddress')}
+              <Icon name="forward" size={16} />
+            </Link>
           ) : null}
         </section>
 
