@@ -3,6 +3,12 @@ import { mallClient } from '../api/mall-client';
 import { nextPageOf } from '../hooks/use-infinite-scroll';
 import { type OrderTab, orderTabFilter } from './order-status';
 
+/**
+ * Orders change on the merchant's side too (shipped, refund decided): every order page reloads its
+ * data when it opens instead of trusting the app's 30-second cache.
+ */
+const fresh = { staleTime: 0 } as const;
+
 /** Query keys and fetchers of the order pages; everything lives under `['orders']`. */
 export const orderQueries = {
   page: (tab: OrderTab) =>
@@ -12,15 +18,25 @@ export const orderQueries = {
       queryFn: ({ pageParam }) =>
         mallClient().order.info.page({ ...orderTabFilter(tab), page: pageParam, size: 10 }),
       getNextPageParam: nextPageOf,
+      ...fresh,
     }),
   counts: () =>
-    queryOptions({ queryKey: ['orders', 'counts'], queryFn: () => mallClient().order.info.userCount() }),
+    queryOptions({
+      queryKey: ['orders', 'counts'],
+      queryFn: () => mallClient().order.info.userCount(),
+      ...fresh,
+    }),
   detail: (id: number) =>
-    queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => mallClient().order.info.info({ id }) }),
+    queryOptions({
+      queryKey: ['orders', 'detail', id],
+      queryFn: () => mallClient().order.info.info({ id }),
+      ...fresh,
+    }),
   logistics: (orderId: number) =>
     queryOptions({
       queryKey: ['orders', 'logistics', orderId],
       queryFn: () => mallClient().order.info.logistics({ orderId }),
+      ...fresh,
     }),
   cancelReasons: () =>
     queryOptions({
