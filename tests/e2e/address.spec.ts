@@ -42,7 +42,7 @@ async function chooseRegion(page: Page, ...names: string[]) {
   const picker = page.getByRole('dialog', { name: 'Region' });
   await picker.getByRole('button', { name: /^Province: / }).click();
   await expectNoSeriousAxeViolations(page, 'region picker');
-  await page.screenshot({ path: '/tmp/addr/address-region-375.png' });
+  await page.screenshot({ path: test.info().outputPath('address-region-375.png') });
   for (const name of names) {
     await picker.getByRole('button', { name, exact: true }).click();
   }
@@ -80,13 +80,13 @@ test('the demo shopper adds, edits and deletes an address, and chooses one at ch
   await page.getByRole('textbox', { name: 'Detailed address' }).fill('8 Longjing Road');
   await expect(page.getByText('Cannot be empty')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'address edit');
-  await page.screenshot({ path: '/tmp/addr/address-edit-375.png' });
+  await page.screenshot({ path: test.info().outputPath('address-edit-375.png') });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Address saved')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/user\/address-list$/);
   await expect(addressCard(page, contact)).toContainText('浙江省 杭州市 西湖区 8 Longjing Road');
   await expect(page.getByText('Address saved')).toBeHidden();
-  await page.screenshot({ path: '/tmp/addr/address-list-375.png' });
+  await page.screenshot({ path: test.info().outputPath('address-list-375.png') });
 
   // Edit: the form opens with the address, and the change is listed.
   await addressCard(page, contact).getByRole('button', { name: 'Edit' }).click();
@@ -115,6 +115,7 @@ test('the demo shopper adds, edits and deletes an address, and chooses one at ch
     .click();
   await expect(page).toHaveURL(/#\/pages\/order\/submit\?/);
   await expect(addressChoices.getByRole('radio', { name: new RegExp(contact) })).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('submit-375.png') });
 
   // Delete: asked first; cancelling keeps the address.
   await page.goto(`${baseURL()}/#/pages/user/address-list`);
