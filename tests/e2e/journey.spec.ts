@@ -7,7 +7,8 @@ import { expectNoSeriousAxeViolations } from './axe';
 /**
  * The whole buying journey of a new shopper, once per language: a guest browses, searches, sorts,
  * filters, opens a goods item, picks a spec, fills the cart, is sent to login at checkout,
- * registers, comes back, receives a coupon, orders with it and pays from the balance, finds the
+ * registers, comes back, adds a delivery address from the submit page, receives a coupon, orders
+ * with it and pays from the balance (credited by the operator), finds the
  * order under pending shipment; the operator ships it and the shopper confirms receipt after the
  * warning. Every text the test looks for comes from the app's locale files, so the same journey
  * runs in Chinese (the default), English and Bengali.
@@ -209,20 +210,31 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/#\/pages\/order\/submit\?from=cart&lines=\d+-\d+-1$/);
     await expect(page.locator('.app-submit__line')).toContainText(title);
 
-    // A new shopper has no money and no address: the operator credits the balance, and the
-    // shopper adds a delivery address.
+    // A new shopper has no address: one is added from the submit page and chosen for the order.
+    await expect(page.getByText(t('submit.noAddress'))).toBeVisible();
+    await page.getByRole('button', { name: t('submit.addAddress') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('title.addressAdd') })).toBeVisible();
+    await page.getByRole('textbox', { name: t('address.contact') }).fill('Journey');
+    await page.getByRole('textbox', { name: t('address.phone') }).fill('13800138000');
+    await page.getByRole('button', { name: new RegExp(`^${t('address.region')}`) }).click();
+    const regions = page.getByRole('dialog', { name: t('address.region') });
+    await regions.getByRole('button', { name: new RegExp(`^${t('address.province')}`) }).click();
+    for (const name of ['浙江省', '杭州市', '西湖区']) {
+      await regions.getByRole('button', { name, exact: true }).click();
+    }
+    await expect(regions).toBeHidden();
+    await page.getByRole('textbox', { name: t('address.detail') }).fill('1 Journey Road');
+    await expectNoSeriousAxeViolations(page, `${locale} address edit`);
+    await page.getByRole('button', { name: t('address.save') }).click();
+    await expect(page.getByText(t('message.addressSaved'))).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/order\/submit\?from=cart/);
+    await expect(
+      page.getByRole('group', { name: t('submit.chooseAddress') }).getByRole('radio', { name: /Journey/ }),
+    ).toBeChecked();
+
+    // Nor any money: the operator credits the balance.
     const me = await asPageShopper<{ id: number }>(page, 'app/user/info/person');
     await operator('recharge/approve', { userId: me.id, amount: 5000 });
-    await asPageShopper(page, 'app/user/address/add', {
-      contact: 'Journey',
-      countryCode: '+86',
-      phone: '13800138000',
-      province: 'Zhejiang',
-      city: 'Hangzhou',
-      district: 'Xihu',
-      address: '1 Journey Road',
-      isDefault: true,
-    });
 
     // Receive a coupon in the coupon market (home's "click to get coupons").
     await page.goto(`${baseURL()}/#/`);

@@ -37,7 +37,7 @@ export type { VersionResource } from './resources/version.resource';
 export type { SessionLockManager } from './session/lock-manager';
 export { createLocalLockManager, defaultLockManager } from './session/lock-manager';
 export type { LogoutReason, Session, StoredSession, TokenSet } from './session/session';
-export { REFRESH_LOCK_NAME, TOKEN_SAFETY_MARGIN_MS } from './session/session';
+export { REFRESH_HAND_OVER_WAIT_MS, REFRESH_LOCK_NAME, TOKEN_SAFETY_MARGIN_MS } from './session/session';
 export { getDeviceId } from './storage/device-id';
 export type { MallStorage } from './storage/storage';
 export { createLocalStorage, createMemoryStorage, STORAGE_KEYS } from './storage/storage';
