@@ -64,7 +64,7 @@ function FieldList({
 }
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
-  const { t, formatPrice, formatDate, errorMessage } = useI18n();
+  const { t, formatPrice, formatDate, formatNumber, errorMessage } = useI18n();
   const showToast = useShowToast();
   const { buttonsFor, dialogs } = useOrderActions();
   const buttons = buttonsFor(order.id, orderActions({ ...order, shipped: Boolean(order.logistics) }));
@@ -147,7 +147,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           Boolean(order.payTime) && { label: t('order.payType'), value: t('order.payTypeBalance') },
           {
             label: t('order.itemCountLabel'),
-            value: order.count ?? order.goodsList.reduce((n, l) => n + l.count, 0),
+            value: formatNumber(order.count ?? order.goodsList.reduce((sum, line) => sum + line.count, 0)),
           },
           { label: t('order.remark'), value: order.remark || t('order.none') },
           Boolean(order.cancelReason) && { label: t('order.cancelReasonLabel'), value: order.cancelReason },
