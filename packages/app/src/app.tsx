@@ -4,7 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'react-router';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
-import { type AppLocale, chooseLocale, FALLBACK_LOCALE, HTML_LANG, LOCALE_STORAGE_KEY } from './i18n/locale';
+import {
+  type AppLocale,
+  chooseLocale,
+  FALLBACK_LOCALE,
+  HTML_LANG,
+  INTL_TAGS,
+  LOCALE_STORAGE_KEY,
+} from './i18n/locale';
 import { loadMessages, type Messages } from './i18n/messages';
 import { AppRoutes } from './router/create-app-router';
 import { LOGIN_PATH } from './router/routes';
@@ -70,7 +77,7 @@ export function App({ boot }: { boot: AppBoot }) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider value={i18n}>
         <SwitchLocaleProvider value={switchLocale}>
-          <ThemeRoot contentMaxWidth="640px">
+          <ThemeRoot contentMaxWidth="640px" locale={INTL_TAGS[state.locale]}>
             <ToastProvider>
               <HashRouter>
                 <NavigationBridge />

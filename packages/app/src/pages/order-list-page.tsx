@@ -72,7 +72,7 @@ export default function OrderListPage() {
                 items={order.goodsList.map((line) => ({
                   id: `${line.goodsId}-${line.specId}`,
                   title: line.title,
-                  imageSrc: line.pic ?? '',
+                  imageSrc: line.pic ?? undefined,
                   specText: line.specName ?? undefined,
                   price: toCents(line.price),
                   quantity: line.count,

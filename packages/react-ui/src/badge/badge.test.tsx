@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
+import { ThemeRoot } from '../theme-root';
 import { Badge } from './badge';
 import * as stories from './badge.stories';
 
@@ -11,6 +12,19 @@ describe('Badge', () => {
   it.each(Object.entries(composeStories(stories)))('story %s has no axe violations', async (_name, Story) => {
     render(<Story />);
     await expectNoAxeViolations();
+  });
+
+  it("writes the count in the digits of ThemeRoot's locale", () => {
+    const { container } = render(
+      <ThemeRoot locale="bn-BD">
+        <Badge count={12} label="12 orders" />
+        <Badge count={120} label="120 orders" />
+      </ThemeRoot>,
+    );
+    expect([...container.querySelectorAll('.mall-badge')].map((badge) => badge.textContent)).toEqual([
+      expect.stringContaining('১২'),
+      expect.stringContaining('৯৯+'),
+    ]);
   });
 
   it('shows the count and reads the label', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names';
+import { formatCount, useNumberLocale } from '../internal/number-locale';
 
 export type BadgeState = 'count' | 'dot' | 'hidden';
 
@@ -28,7 +29,9 @@ function badgeState(count: number | undefined, dot: boolean): BadgeState {
 /** A red count or dot in the corner of an icon or on its own. */
 export function Badge({ count, max = 99, dot = false, label, children, className, ref }: BadgeProps) {
   const state = badgeState(count, dot);
-  const text = count !== undefined && count > max ? `${max}+` : String(count ?? '');
+  const locale = useNumberLocale();
+  const text =
+    count === undefined ? '' : count > max ? `${formatCount(max, locale)}+` : formatCount(count, locale);
   return (
     <span
       ref={ref}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button, type ButtonVariant } from '../button';
 import { classNames } from '../internal/class-names';
+import { formatCount, useNumberLocale } from '../internal/number-locale';
 import { PressableArea } from '../internal/pressable-area';
 import { Price } from '../price';
 
@@ -10,7 +11,8 @@ export type OrderStatusTone = 'attention' | 'progress' | 'done' | 'closed' | 'pr
 export interface OrderCardItem {
   id: string | number;
   title: string;
-  imageSrc: string;
+  /** Goods picture; without one a blank tile keeps the layout. */
+  imageSrc?: string | undefined;
   /** Chosen specification, e.g. "Midnight black, Pro". */
   specText?: string;
   /** Unit price in minor units. */
@@ -60,18 +62,23 @@ export function OrderCard({
   className,
   ref,
 }: OrderCardProps) {
+  const locale = useNumberLocale();
   const goods = (
     <ul className="mall-order-card__items">
       {items.map((item) => (
         <li key={item.id} className="mall-order-card__item">
-          <img className="mall-order-card__image" src={item.imageSrc} alt="" />
+          {item.imageSrc ? (
+            <img className="mall-order-card__image" src={item.imageSrc} alt="" loading="lazy" />
+          ) : (
+            <span className="mall-order-card__image" />
+          )}
           <span className="mall-order-card__info">
             <span className="mall-order-card__title">{item.title}</span>
             {item.specText && <span className="mall-order-card__spec">{item.specText}</span>}
           </span>
           <span className="mall-order-card__figures">
             <Price value={item.price} currencySymbol={currencySymbol} size="small" />
-            <span className="mall-order-card__quantity">×{item.quantity}</span>
+            <span className="mall-order-card__quantity">×{formatCount(item.quantity, locale)}</span>
           </span>
         </li>
       ))}

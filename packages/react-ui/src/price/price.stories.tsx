@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyCopy } from '../story-support/story-copy';
+import { ThemeRoot } from '../theme-root';
 import { Price } from './price';
 
 const copy = storyCopy.en;
@@ -25,3 +26,33 @@ export const Large: Story = { args: { size: 'large', value: 129900, originalValu
 export const Small: Story = { args: { size: 'small', value: 3990 } };
 export const OtherCurrency: Story = { args: { currencySymbol: '৳', value: 125000, originalValue: 150000 } };
 export const WholeUnits: Story = { args: { currencySymbol: 'so‘m ', value: 189000, fractionDigits: 0 } };
+
+/** Inside `ThemeRoot locale="en"`: the whole part grouped. */
+export const Grouped: Story = {
+  args: { value: 12345600, originalValue: 15000000 },
+  decorators: [
+    (Story) => (
+      <ThemeRoot locale="en">
+        <Story />
+      </ThemeRoot>
+    ),
+  ],
+};
+
+/** Inside `ThemeRoot locale="bn-BD"`: Bengali digits and grouping. */
+export const BengaliDigits: Story = {
+  args: {
+    currencySymbol: '৳',
+    value: 123450,
+    originalValue: 150000,
+    label: storyCopy.bn.price,
+    originalLabel: storyCopy.bn.originalPrice,
+  },
+  decorators: [
+    (Story) => (
+      <ThemeRoot locale="bn-BD">
+        <Story />
+      </ThemeRoot>
+    ),
+  ],
+};

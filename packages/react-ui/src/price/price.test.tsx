@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../test-support/axe';
 import { formatMinorUnits } from './price';
 import * as stories from './price.stories';
 
-const { Regular, Discounted, WholeUnits } = composeStories(stories);
+const { Regular, Discounted, WholeUnits, Grouped, BengaliDigits } = composeStories(stories);
 
 describe('Price', () => {
   it.each(Object.entries(composeStories(stories)))('story %s has no axe violations', async (_name, Story) => {
@@ -14,9 +14,25 @@ describe('Price', () => {
   });
 
   it('formats minor units into whole and fraction', () => {
-    expect(formatMinorUnits(29900)).toEqual(['299', '00']);
-    expect(formatMinorUnits(5)).toEqual(['0', '05']);
-    expect(formatMinorUnits(189000, 0)).toEqual(['189000', '']);
+    expect(formatMinorUnits(29900)).toEqual(['299', '00', '.']);
+    expect(formatMinorUnits(5)).toEqual(['0', '05', '.']);
+    expect(formatMinorUnits(189000, 0)).toEqual(['189000', '', '.']);
+  });
+
+  it("formats in a locale's digits, grouping and decimal separator", () => {
+    expect(formatMinorUnits(12345600, 2, 'en')).toEqual(['123,456', '00', '.']);
+    expect(formatMinorUnits(123450, 2, 'bn-BD')).toEqual(['১,২৩৪', '৫০', '.']);
+    expect(formatMinorUnits(123450, 2, 'de')).toEqual(['1.234', '50', ',']);
+    expect(formatMinorUnits(189000, 0, 'uz-Latn-UZ')[1]).toBe('');
+  });
+
+  it('takes the locale from ThemeRoot', () => {
+    const { container } = render(<Grouped />);
+    expect(container.querySelector('.mall-price__current')?.textContent).toBe('Price ¥123,456.00');
+    expect(container.querySelector('del')?.textContent).toBe('Original price ¥150,000.00');
+    const bengali = render(<BengaliDigits />);
+    expect(bengali.container.querySelector('.mall-price__whole')?.textContent).toBe('১,২৩৪');
+    expect(bengali.container.querySelector('.mall-price__fraction')?.textContent).toBe('.৫০');
   });
 
   it('shows symbol and amount, with no original price when not discounted', () => {

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { classNames } from '../internal/class-names';
+import { useNumberLocale } from '../internal/number-locale';
 
 export type PriceSize = 'small' | 'medium' | 'large';
 export type PriceState = 'regular' | 'discounted';
@@ -22,15 +23,45 @@ export interface PriceProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** Splits minor units into the whole and fractional parts, e.g. 12990 → ["129", "90"]. */
-export function formatMinorUnits(value: number, fractionDigits = 2): [whole: string, fraction: string] {
-  const text = (value / 10 ** fractionDigits).toFixed(fractionDigits);
-  const [whole = '0', fraction = ''] = text.split('.');
-  return [whole, fraction];
+/**
+ * Splits an amount in minor units into its whole part, its decimals and the decimal separator.
+ * With a `locale` the whole part is grouped and both parts use the locale's digits
+ * (`bn-BD`: "১,২৩৪" and "৫০"); without one, Latin digits and no grouping.
+ * @example
+ * formatMinorUnits(123450); // ['1234', '50', '.']
+ * formatMinorUnits(123450, 2, 'en'); // ['1,234', '50', '.']
+ */
+export function formatMinorUnits(
+  value: number,
+  fractionDigits = 2,
+  locale?: string,
+): [whole: string, fraction: string, decimal: string] {
+  if (!locale) {
+    const text = (value / 10 ** fractionDigits).toFixed(fractionDigits);
+    const [whole = '0', fraction = ''] = text.split('.');
+    return [whole, fraction, '.'];
+  }
+  const parts = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).formatToParts(value / 10 ** fractionDigits);
+  let whole = '';
+  let fraction = '';
+  let decimal = '.';
+  for (const part of parts) {
+    if (part.type === 'fraction') {
+      fraction += part.value;
+    } else if (part.type === 'decimal') {
+      decimal = part.value;
+    } else {
+      whole += part.value;
+    }
+  }
+  return [whole, fraction, decimal];
 }
 
-function joinAmount(whole: string, fraction: string): string {
-  return fraction ? `${whole}.${fraction}` : whole;
+function joinAmount([whole, fraction, decimal]: [string, string, string]): string {
+  return fraction ? `${whole}${decimal}${fraction}` : whole;
 }
 
 /** A shop price: symbol, large whole part, small decimals, and the original price struck through. */
@@ -45,17 +76,23 @@ export function Price({
   className,
   ref,
 }: PriceProps) {
-  const [whole, fraction] = formatMinorUnits(value, fractionDigits);
+  const locale = useNumberLocale();
+  const [whole, fraction, decimal] = formatMinorUnits(value, fractionDigits, locale);
   const discounted = originalValue !== undefined && originalValue > value;
   const state: PriceState = discounted ? 'discounted' : 'regular';
-  const original = discounted ? joinAmount(...formatMinorUnits(originalValue, fractionDigits)) : '';
+  const original = discounted ? joinAmount(formatMinorUnits(originalValue, fractionDigits, locale)) : '';
   return (
     <span ref={ref} className={classNames('mall-price', className)} data-size={size} data-state={state}>
       <span className="mall-price__current">
         {label && <span className="mall-visually-hidden">{label} </span>}
         <span className="mall-price__symbol">{currencySymbol}</span>
         <span className="mall-price__whole">{whole}</span>
-        {fraction && <span className="mall-price__fraction">.{fraction}</span>}
+        {fraction && (
+          <span className="mall-price__fraction">
+            {decimal}
+            {fraction}
+          </span>
+        )}
       </span>
       {discounted && (
         <del className="mall-price__original">

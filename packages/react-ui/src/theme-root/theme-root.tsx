@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, type Ref, useMemo } from 'react';
+import { NumberLocaleContext } from '../internal/number-locale';
 import { ThemeScopeContext } from './theme-scope';
 import {
   type ColorScheme,
@@ -17,6 +18,11 @@ export interface ThemeRootProps {
   tokens?: ThemeTokenValues;
   /** Width the content is limited to and centred in on wide screens; `none` to use the full width. */
   contentMaxWidth?: string;
+  /**
+   * BCP 47 tag the kit formats numbers in (prices, counts, quantities), e.g. `bn-BD` for Bengali
+   * digits; without it, Latin digits and no grouping.
+   */
+  locale?: string;
   className?: string;
   children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
@@ -44,6 +50,7 @@ export function ThemeRoot({
   colorScheme = 'light',
   tokens,
   contentMaxWidth,
+  locale,
   className,
   children,
   ref,
@@ -64,7 +71,9 @@ export function ThemeRoot({
       style={style}
     >
       <ThemeScopeContext value={scope}>
-        <div className="mall-theme-root__content">{children}</div>
+        <NumberLocaleContext value={locale}>
+          <div className="mall-theme-root__content">{children}</div>
+        </NumberLocaleContext>
       </ThemeScopeContext>
     </div>
   );
