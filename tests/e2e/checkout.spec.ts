@@ -203,6 +203,30 @@ test('a total above the balance shows the insufficient-balance message and the o
       body: { page: 1, size: 20, status: 0 },
     });
     expect(pending.list.map((row) => row.id)).toContain(orderId);
+
+    // On the order detail: paying again meets the same short balance and changes nothing;
+    // cancelling with a reason from the dictionary closes the order.
+    const status = page.locator('.app-order-detail__status-text');
+    await expect(status).toHaveText('Waiting for you to pay');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText('Insufficient account balance, please recharge')).toBeVisible();
+    await expect(status).toHaveText('Waiting for you to pay');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const reasons = page.getByRole('dialog', { name: 'Why cancel this order?' });
+    await expect(reasons.getByRole('button', { name: 'Ordered twice' })).toBeVisible();
+    await reasons.evaluate((element) =>
+      Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)),
+    );
+    await expectNoSeriousAxeViolations(page, 'cancel reason');
+    await reasons.getByRole('button', { name: 'Ordered twice' }).click();
+    await expect(page.getByText('Order cancelled')).toBeVisible();
+    await expect(status).toHaveText('Closed');
+    await expect(page.getByRole('region', { name: 'Order information' })).toContainText('Ordered twice');
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    const closed = await asDemoShopper<{ status: number; cancelReason: string }>(
+      `app/order/info/info?id=${orderId}`,
+    );
+    expect(closed).toMatchObject({ status: 7, cancelReason: 'Ordered twice' });
   } finally {
     await operator('goods/stock', { specId, stock: stockBefore });
   }
