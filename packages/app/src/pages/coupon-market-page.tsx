@@ -47,9 +47,11 @@ export default function CouponMarketPage() {
                 amount={toCents(offer.amount)}
                 currencySymbol={currencySymbol}
                 title={offer.title}
-                condition={t('coupon.condition', {
-                  amount: formatPrice(toCents(offer.condition.fullAmount)),
-                })}
+                condition={
+                  toCents(offer.condition.fullAmount) > 0
+                    ? t('coupon.condition', { amount: formatPrice(toCents(offer.condition.fullAmount)) })
+                    : t('coupon.noThreshold')
+                }
                 validity={t('coupon.validity', {
                   start: formatDay(offer.startTime),
                   end: formatDay(offer.endTime),

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names';
+import { useNumberLocale } from '../internal/number-locale';
 import { formatMinorUnits } from '../price';
 
 export interface BalanceCardProps {
@@ -16,7 +17,7 @@ export interface BalanceCardProps {
 
 /** The "My" page's balance: a blue card with the amount large and the balance actions. */
 export function BalanceCard({ label, amount, currencySymbol, actions, className, ref }: BalanceCardProps) {
-  const [whole, fraction] = formatMinorUnits(amount);
+  const [whole, fraction, decimal] = formatMinorUnits(amount, 2, useNumberLocale());
   return (
     <section ref={ref} className={classNames('mall-balance-card', className)} aria-label={label}>
       <p className="mall-balance-card__label" aria-hidden="true">
@@ -25,7 +26,10 @@ export function BalanceCard({ label, amount, currencySymbol, actions, className,
       <p className="mall-balance-card__amount">
         <span className="mall-balance-card__symbol">{currencySymbol}</span>
         {whole}
-        <span className="mall-balance-card__fraction">.{fraction}</span>
+        <span className="mall-balance-card__fraction">
+          {decimal}
+          {fraction}
+        </span>
       </p>
       {actions && <div className="mall-balance-card__actions">{actions}</div>}
     </section>

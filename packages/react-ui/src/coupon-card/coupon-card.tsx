@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../button';
 import { classNames } from '../internal/class-names';
+import { useNumberLocale } from '../internal/number-locale';
 import { formatMinorUnits } from '../price';
 
 /** `available` can be received; `received` can be used; `used` and `expired` are history. */
@@ -52,15 +53,20 @@ export function CouponCard({
   className,
   ref,
 }: CouponCardProps) {
-  const [whole, fraction] = formatMinorUnits(amount);
-  const showFraction = fraction !== '' && Number(fraction) !== 0;
+  const [whole, fraction, decimal] = formatMinorUnits(amount, 2, useNumberLocale());
+  const showFraction = amount % 100 !== 0;
   return (
     <article ref={ref} className={classNames('mall-coupon-card', className)} data-state={state}>
       <div className="mall-coupon-card__value">
         <span className="mall-coupon-card__amount">
           <span className="mall-coupon-card__symbol">{currencySymbol}</span>
           {whole}
-          {showFraction && <span className="mall-coupon-card__symbol">.{fraction}</span>}
+          {showFraction && (
+            <span className="mall-coupon-card__symbol">
+              {decimal}
+              {fraction}
+            </span>
+          )}
         </span>
         <span className="mall-coupon-card__condition">{condition}</span>
       </div>
