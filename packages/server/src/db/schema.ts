@@ -207,7 +207,8 @@ export interface AddressSnapshot {
 export interface Logistics {
   company: string;
   num: string;
-  traces: { time: string; text: string }[];
+  /** `event` marks a step the shop wrote itself (e.g. `shipped`), worded in the reader's language. */
+  traces: { time: string; text: string; event?: string }[];
 }
 
 export interface ShopOrderTable {

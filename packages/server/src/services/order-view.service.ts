@@ -1,9 +1,9 @@
 import { toWireAmount } from '@mall/sdk';
 import { ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ShopOrderTable } from '../db/schema';
+import type { Database, Logistics, ShopOrderTable } from '../db/schema';
 import { notFound } from '../http/app-error';
-import type { ServerLocale } from '../i18n/messages';
+import { type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { pageOf } from './paging';
 
@@ -34,6 +34,20 @@ async function lineTranslations(db: Kysely<Database>, goodsIds: number[], locale
     .where('lang', '=', locale)
     .execute();
   return new Map(rows.map((row) => [row.goods_id, { title: row.title, specNames: row.spec_names ?? {} }]));
+}
+
+/** A shipment as the shopper reads it: the steps the shop wrote itself in the request's language. */
+function presentLogistics(logistics: Logistics, locale: ServerLocale) {
+  return {
+    company: logistics.company,
+    num: logistics.num,
+    traces: logistics.traces.map(({ time, text, event }) => ({
+      time,
+      text: event
+        ? translate(locale, `logistics.${event}`, { company: logistics.company, num: logistics.num })
+        : text,
+    })),
+  };
 }
 
 /** Turns order rows into the wire shape, with goods lines and the latest refund and repurchase. */
@@ -111,7 +125,13 @@ async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean
       createTime: order.create_time.toISOString(),
       updateTime: order.update_time.toISOString(),
     };
-    return detail ? { ...row, address: order.address, logistics: order.logistics } : row;
+    return detail
+      ? {
+          ...row,
+          address: order.address,
+          logistics: order.logistics ? presentLogistics(order.logistics, locale) : null,
+        }
+      : row;
   });
 }
 
@@ -204,7 +224,12 @@ export async function orderCounts(server: ServerContext, userId: number) {
 }
 
 /** The shipment of one of the shopper's orders. */
-export async function orderLogistics(server: ServerContext, userId: number, orderId: number) {
+export async function orderLogistics(
+  server: ServerContext,
+  userId: number,
+  orderId: number,
+  locale: ServerLocale,
+) {
   const order = await server.db
     .selectFrom('shop_order')
     .select('logistics')
@@ -214,5 +239,5 @@ export async function orderLogistics(server: ServerContext, userId: number, orde
   if (!order?.logistics) {
     throw notFound();
   }
-  return order.logistics;
+  return presentLogistics(order.logistics, locale);
 }

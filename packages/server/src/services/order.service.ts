@@ -399,7 +399,12 @@ export async function shipOrder(
   await server.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId, null);
     const now = server.now();
-    const logistics = { company, num, traces: [{ time: now.toISOString(), text: `${company} ${num}` }] };
+    const logistics = {
+      company,
+      num,
+      // `event` marks a step the shop wrote itself: it is worded in the reader's language.
+      traces: [{ time: now.toISOString(), text: `${company} ${num}`, event: 'shipped' }],
+    };
     await transition(trx, server, order, 'order.ship', 'operator', null, {
       ship_time: now,
       logistics: JSON.stringify(logistics),

@@ -83,7 +83,8 @@ export const orderHandlers: CallHandlers = {
       input.reason,
       input.amount === undefined ? undefined : toCents(input.amount),
     ),
-  'app/order/info/logistics': ({ input, user, server }) => orderLogistics(server, user.id, input.orderId),
+  'app/order/info/logistics': ({ input, user, server, locale }) =>
+    orderLogistics(server, user.id, input.orderId, locale),
   'app/order/info/userCount': ({ user, server }) => orderCounts(server, user.id),
   'app/order/pay/accountPay': ({ input, user, server }) => payOrder(server, user.id, input.orderId),
   'app/order/pay/buyBack': ({ input, user, server }) => requestBuyBack(server, user.id, input.orderId),

@@ -60,7 +60,15 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     expect(await client.order.info.logistics({ orderId: order.id })).toMatchObject({
       company: 'SF Express',
       num: 'SF100',
+      traces: [{ text: 'The merchant has shipped the parcel with SF Express, tracking number SF100' }],
     });
+    // The step the shop wrote is worded in each reader's language, on the detail too.
+    const token = (await client.session.read())?.token ?? '';
+    const inChinese = await test.fetch(`/api/app/order/info/info?id=${order.id}`, {
+      headers: { authorization: token, language: 'zh-Hans' },
+    });
+    const detail = (await inChinese.json()) as { data: { logistics: { traces: { text: string }[] } } };
+    expect(detail.data.logistics.traces[0]?.text).toBe('商家已发货，SF Express 运单号 SF100');
     await client.order.info.confirm({ orderId: order.id });
     await client.goods.comment.submit({ orderId: order.id, goodsId, starCount: 5, content: 'Lovely tea' });
     const completed = await client.order.info.info({ id: order.id });
