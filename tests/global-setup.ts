@@ -1,107 +1,21 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { buildApp, startMallServer } from './mall-server';
 
 /** The operator token of the test server (a fresh one per run). */
 const OPERATOR_TOKEN = `e2e-operator-${randomUUID()}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') {
-          resolve(address.port);
-        } else {
-          reject(new Error('no port'));
-        }
-      });
-    });
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`The server exited with ${server.exitCode}:\n${log()}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${url} within 90 s:\n${log()}`);
-}
 
 /**
  * Builds the app and starts the real reference server on a free port, with a fresh embedded
  * database seeded with the demo shop, serving the built app at `/`.
  */
 export default async function globalSetup() {
-  const build = spawnSync('pnpm', ['--filter', '@mall/app', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    throw new Error('Building the app failed');
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
-  let output = '';
-  const server = spawn('pnpm', ['--filter', '@mall/server', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MALL_SEED: 'demo',
-      // The operator API reads captcha answers for the registration journey.
-      OPERATOR_TOKEN: OPERATOR_TOKEN,
-      APP_DIST_DIR: join(root, 'packages/app/dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  buildApp();
+  const server = await startMallServer({
+    // The operator API reads captcha answers for the registration journey.
+    OPERATOR_TOKEN: OPERATOR_TOKEN,
   });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseURL}/`, server, () => output);
-  process.env.MALL_E2E_BASE_URL = baseURL;
+  process.env.MALL_E2E_BASE_URL = server.baseURL;
   process.env.MALL_E2E_OPERATOR_TOKEN = OPERATOR_TOKEN;
 
-  return async () => {
-    // The server runs under pnpm and tsx: end the whole process group it leads.
-    if (server.pid !== undefined && server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        server.kill('SIGTERM');
-      }
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, 5_000);
-        server.once('exit', () => {
-          clearTimeout(timer);
-          resolve(undefined);
-        });
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return server.stop;
 }

@@ -1,0 +1,245 @@
+/**
+ * Lighthouse benchmark of DESIGN §3: mobile performance of the shopper app's home and goods detail
+ * (targets: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms). Builds the app, starts the real
+ * server with the demo shop, runs Lighthouse (performance only, default mobile form factor and
+ * simulated throttling) in Debian's Chromium a few times per page and prints the medians next to
+ * the targets. It fails only when the server, the browser or Lighthouse fails, never on a missed
+ * target; a missed target prints the page's top opportunities and diagnostics.
+ * Usage: pnpm --filter @mall/e2e bench [--runs 3] (other options, e.g. `--seconds`, are ignored)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromiumLaunchOptions } from '../chromium';
+import { buildApp, startMallServer } from '../mall-server';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = Math.max(1, Number(runsIndex >= 0 ? args[runsIndex + 1] : 3) || 3);
+
+interface Metric {
+  label: string;
+  audit: string | null;
+  /** The figure in display units (score 0–100, seconds, unitless, milliseconds). */
+  format: (value: number) => string;
+  /** The target in display units, or null for a figure printed for information. */
+  target: { max?: number; min?: number } | null;
+  targetText: string;
+}
+
+const seconds = (value: number) => `${value.toFixed(2)} s`;
+const milliseconds = (value: number) => `${Math.round(value)} ms`;
+
+const METRICS: Metric[] = [
+  { label: 'performance', audit: null, format: (v) => v.toFixed(0), target: { min: 95 }, targetText: '≥ 95' },
+  {
+    label: 'LCP',
+    audit: 'largest-contentful-paint',
+    format: seconds,
+    target: { max: 2 },
+    targetText: '≤ 2.00 s',
+  },
+  {
+    label: 'CLS',
+    audit: 'cumulative-layout-shift',
+    format: (v) => v.toFixed(3),
+    target: { max: 0.05 },
+    targetText: '≤ 0.05',
+  },
+  {
+    label: 'TBT',
+    audit: 'total-blocking-time',
+    format: milliseconds,
+    target: { max: 150 },
+    targetText: '≤ 150 ms',
+  },
+  { label: 'FCP', audit: 'first-contentful-paint', format: seconds, target: null, targetText: '(info)' },
+  { label: 'Speed Index', audit: 'speed-index', format: seconds, target: null, targetText: '(info)' },
+];
+
+/** The figure of one metric in one report, in display units. */
+function figure(lhr: Result, metric: Metric): number {
+  if (metric.audit === null) {
+    return (lhr.categories.performance?.score ?? 0) * 100;
+  }
+  const value = lhr.audits[metric.audit]?.numericValue;
+  if (value === undefined) {
+    throw new Error(`Lighthouse reported no ${metric.label} for ${lhr.finalDisplayedUrl}`);
+  }
+  return metric.format === seconds ? value / 1000 : value;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function meets(metric: Metric, value: number): boolean {
+  if (metric.target === null) {
+    return true;
+  }
+  return (
+    (metric.target.min === undefined || value >= metric.target.min) &&
+    (metric.target.max === undefined || value <= metric.target.max)
+  );
+}
+
+/** The LCP breakdown audit: printed as the element itself rather than as a finding. */
+const LCP_ELEMENT = 'largest-contentful-paint-element';
+
+/** The first HTML snippet of a DOM node found in an audit's details. */
+function nodeSnippet(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') {
+    return undefined;
+  }
+  const node = value as { type?: unknown; snippet?: unknown };
+  if (node.type === 'node' && typeof node.snippet === 'string') {
+    return node.snippet;
+  }
+  for (const child of Object.values(value)) {
+    const found = nodeSnippet(child);
+    if (found) {
+      return found;
+    }
+  }
+  return undefined;
+}
+
+/** The failing opportunities and diagnostics of a report, the largest savings first. */
+function topFindings(lhr: Result, count: number): string[] {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const findings = refs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden' && ref.id !== LCP_ELEMENT)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Result['audits'][string] => {
+      if (!audit || audit.score === null || audit.score >= 0.9) {
+        return false;
+      }
+      return ['metricSavings', 'numeric', 'binary'].includes(audit.scoreDisplayMode);
+    })
+    .map((audit) => {
+      const savings = audit.metricSavings ?? {};
+      const overall = (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0;
+      const weight =
+        Math.max(overall, savings.LCP ?? 0, savings.TBT ?? 0, savings.FCP ?? 0) + (savings.CLS ?? 0) * 10_000;
+      const parts = Object.entries(savings)
+        .filter(([, value]) => value !== undefined && value > 0)
+        .map(([name, value]) =>
+          name === 'CLS' ? `${name} −${value?.toFixed(3)}` : `${name} −${Math.round(value ?? 0)} ms`,
+        );
+      const detail = [audit.displayValue, parts.length > 0 ? `saves ${parts.join(', ')}` : '']
+        .filter(Boolean)
+        .join('; ');
+      return { weight, score: audit.score ?? 0, text: `${audit.title}${detail ? ` (${detail})` : ''}` };
+    })
+    .sort((a, b) => b.weight - a.weight || a.score - b.score);
+  return findings.slice(0, count).map((finding) => finding.text);
+}
+
+/** The id of a real goods item of the demo shop, from the shopper API. */
+async function firstGoodsId(baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/app/goods/info/page`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, size: 1 }),
+  });
+  if (!response.ok) {
+    throw new Error(`HTTP ${response.status} from goods/info/page`);
+  }
+  const body = (await response.json()) as {
+    data?: { records?: { id?: unknown }[]; list?: { id?: unknown }[] };
+  };
+  const id = (body.data?.records ?? body.data?.list)?.[0]?.id;
+  if (id === undefined) {
+    throw new Error(`goods/info/page answered no goods: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return String(id);
+}
+
+async function audit(url: string, port: number): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) {
+    throw new Error(`Lighthouse returned no report for ${url}`);
+  }
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  buildApp();
+  const server = await startMallServer();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const goodsId = await firstGoodsId(server.baseURL);
+    const pages = [
+      { name: 'home', path: '/#/' },
+      { name: 'goods detail', path: `/#/pages/goods/detail?id=${goodsId}` },
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumLaunchOptions.executablePath,
+      chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    });
+    console.log(`Lighthouse mobile performance (simulated throttling), median of ${runs} runs per page`);
+    let missed = 0;
+    let version = '';
+    for (const page of pages) {
+      const url = `${server.baseURL}${page.path}`;
+      const reports: Result[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = await audit(url, chrome.port);
+        version = lhr.lighthouseVersion;
+        reports.push(lhr);
+      }
+      console.log(`\n${page.name}  ${page.path}`);
+      let pageMissed = false;
+      for (const metric of METRICS) {
+        const value = median(reports.map((lhr) => figure(lhr, metric)));
+        const verdict = metric.target === null ? '' : meets(metric, value) ? 'meets' : 'misses';
+        pageMissed ||= !meets(metric, value);
+        console.log(
+          `  ${metric.label.padEnd(12)} ${metric.format(value).padStart(9)}   target ${metric.targetText.padEnd(9)} ${verdict}`.trimEnd(),
+        );
+      }
+      if (pageMissed) {
+        missed += 1;
+        // The report of the median score stands for the page.
+        const byScore = [...reports].sort(
+          (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+        );
+        const representative = byScore[Math.floor(byScore.length / 2)] ?? reports[0];
+        const findings = representative ? topFindings(representative, 3) : [];
+        const lcpElement = nodeSnippet(representative?.audits[LCP_ELEMENT]?.details);
+        if (lcpElement) {
+          console.log(`  LCP element: ${lcpElement.slice(0, 160)}`);
+        }
+        console.log('  top opportunities and diagnostics:');
+        for (const finding of findings.length > 0 ? findings : ['(none reported)']) {
+          console.log(`    - ${finding}`);
+        }
+      }
+    }
+    console.log(`\nLighthouse ${version}, ${chromiumLaunchOptions.executablePath}`);
+    console.log(
+      `${missed === 0 ? 'All Lighthouse targets met' : `Lighthouse targets missed on ${missed} of ${pages.length} pages`} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
