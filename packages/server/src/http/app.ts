@@ -1,6 +1,6 @@
 import { CALL_PATHS, CALLS, type CallDefinition, type CallPath } from '@mall/sdk';
 import { requestSchemas } from '@mall/sdk/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { resolveLocale, type ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
@@ -67,23 +67,30 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
     const definition: CallDefinition = CALLS[path];
     const handler = handlers[path] as CallHandler<CallPath> | undefined;
     const limit = definition.transfer ? server.env.UPLOAD_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
+    const tooLarge = (context: Context<{ Variables: AppVariables }>) =>
+      failure(
+        context,
+        definition.transfer
+          ? new AppError('upload.tooLarge', {
+              httpStatus: 413,
+              params: { max: Math.round(server.env.UPLOAD_MAX_BYTES / 1024 / 1024) },
+            })
+          : new AppError('error.bodyTooLarge', { httpStatus: 413 }),
+        context.get('locale'),
+      );
+    const streamingLimit = bodyLimit({ maxSize: limit, onError: tooLarge });
     app.on(
       definition.method,
       `/api/${path}`,
-      bodyLimit({
-        maxSize: limit,
-        onError: (context) =>
-          failure(
-            context,
-            definition.transfer
-              ? new AppError('upload.tooLarge', {
-                  httpStatus: 413,
-                  params: { max: Math.round(server.env.UPLOAD_MAX_BYTES / 1024 / 1024) },
-                })
-              : new AppError('error.bodyTooLarge', { httpStatus: 413 }),
-            context.get('locale'),
-          ),
-      }),
+      // A declared length is checked up front, so the body is then read straight from the socket
+      // (the node adapter's fast path); only a body without one (chunked) is counted as it streams.
+      (context, next) => {
+        const length = context.req.header('content-length');
+        if (length === undefined) {
+          return definition.method === 'GET' ? next() : streamingLimit(context, next);
+        }
+        return Number(length) > limit ? Promise.resolve(tooLarge(context)) : next();
+      },
       async (context) => {
         const locale = context.get('locale');
         if (!handler) {

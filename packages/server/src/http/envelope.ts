@@ -3,8 +3,36 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ServerLocale, translate } from '../i18n/messages';
 import { AppError } from './app-error';
 
+/**
+ * Data already serialised to JSON, e.g. a cached answer that many requests share: the envelope
+ * around it is built and encoded once per language instead of once per request.
+ */
+export class JsonText {
+  readonly #envelopes = new Map<ServerLocale, Uint8Array<ArrayBuffer>>();
+
+  constructor(readonly text: string) {}
+
+  static of(data: unknown): JsonText {
+    return new JsonText(JSON.stringify(data));
+  }
+
+  /** The success envelope with this data, UTF-8 encoded. */
+  envelope(locale: ServerLocale): Uint8Array<ArrayBuffer> {
+    let bytes = this.#envelopes.get(locale);
+    if (!bytes) {
+      const message = JSON.stringify(translate(locale, 'success'));
+      bytes = new TextEncoder().encode(`{"code":1000,"message":${message},"data":${this.text}}`);
+      this.#envelopes.set(locale, bytes);
+    }
+    return bytes;
+  }
+}
+
 /** The success envelope. */
 export function success(context: Context, data: unknown, locale: ServerLocale): Response {
+  if (data instanceof JsonText) {
+    return context.body(data.envelope(locale), 200, { 'content-type': 'application/json' });
+  }
   return context.json(
     data === undefined
       ? { code: 1000, message: translate(locale, 'success') }

@@ -1,4 +1,5 @@
 import type { CallHandlers } from '../../http/call-handler';
+import { JsonText } from '../../http/envelope';
 import type { OperatorActions } from '../../operator/operator-handler';
 import type { ServerContext } from '../../server-context';
 import {
@@ -27,12 +28,16 @@ function listCache(server: ServerContext): MicroCache {
 /** Goods, categories, specs, reviews and translations (contract §6); texts in the request's language. */
 export const catalogHandlers: CallHandlers = {
   'app/goods/info/page': ({ input, locale, server }) =>
-    listCache(server).get(`page:${locale}:${JSON.stringify(input)}`, () => goodsPage(server, locale, input)),
+    listCache(server).get(`page:${locale}:${JSON.stringify(input)}`, async () =>
+      JsonText.of(await goodsPage(server, locale, input)),
+    ),
 
   'app/goods/info/info': ({ input, locale, server }) => goodsDetail(server, locale, input.id),
 
   'app/app/goods/list': ({ input, locale, server }) =>
-    listCache(server).get(`hot:${locale}:${input?.size ?? ''}`, () => hotGoods(server, locale, input?.size)),
+    listCache(server).get(`hot:${locale}:${input?.size ?? ''}`, async () =>
+      JsonText.of(await hotGoods(server, locale, input?.size)),
+    ),
 
   'app/goods/type/list': ({ server }) => goodsTypes(server),
 
