@@ -1,18 +1,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
-import { appStaticMount } from './app-static';
+import { appStaticMount, firstBannerPreload } from './app-static';
 
 describe('the built app on the same origin', () => {
   const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
   let server: MallServer;
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>mall</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>mall</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'home-abc123.js'), 'console.log("home")');
+    writeFileSync(join(dist, 'assets', 'home-abc123.js.br'), brotliCompressSync('console.log("home")'));
+    writeFileSync(join(dist, 'assets', 'home-abc123.js.gz'), gzipSync('console.log("home")'));
     const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', APP_DIST_DIR: dist });
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
     server = await createServer({
@@ -37,7 +43,44 @@ describe('the built app on the same origin', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const api = await server.app.request('/api/app/info/banner/list', { method: 'POST' });
     expect(((await api.json()) as { code: number }).code).toBe(1000);
+    // Compressed as the build wrote it, by what the browser accepts.
+    const brotli = await server.app.request('/assets/home-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(
+      'console.log("home")',
+    );
+    const gzip = await server.app.request('/assets/home-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('cache-control')).toContain('immutable');
+    const plain = await server.app.request('/assets/home-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("home")');
+    // No banner yet: nothing to preload.
+    expect(await (await server.app.request('/')).text()).not.toContain('preload');
     const missingRoute = await server.app.request('/api/app/no/such', { method: 'POST' });
     expect(missingRoute.status).toBe(404);
+  });
+
+  it("starts fetching home's first banner from index.html, its address kept inside the script", async () => {
+    await server.context.db
+      .insertInto('banner')
+      .values([
+        { title: 'Tea', pic: 'http://mall.test/uploads/banner-1.png', sort_num: 1 },
+        { title: 'Later', pic: 'http://mall.test/uploads/banner-2.png', sort_num: 2 },
+      ])
+      .execute();
+    const html = await (await server.app.request('/')).text();
+    const script = html.slice(html.indexOf('<script>'), html.indexOf('</head>'));
+    expect(script).toContain('"http://mall.test/uploads/banner-1.png"');
+    expect(script).not.toContain('banner-2');
+    expect(script).toContain('l.rel="preload"');
+    expect(firstBannerPreload('https://x/a</script><script>alert(1)</script>.png')).not.toMatch(
+      /<\/script><script>alert/,
+    );
   });
 });

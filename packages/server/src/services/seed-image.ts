@@ -8,12 +8,9 @@ export interface SeedPicture {
   hue: number;
   /** The shape in the middle. */
   shape: 'circle' | 'square' | 'diamond' | 'ring' | 'stripes';
-  /** Varies the texture and the shape's place, so pictures of one goods differ. */
+  /** Varies the shape's place and size, so pictures of one goods differ. */
   variant: number;
 }
-
-/** Side of the square cells the grain is constant in. */
-const GRAIN_CELL = 4;
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -50,18 +47,6 @@ function hsl(hue: number, saturation: number, lightness: number): [number, numbe
   const a = saturation * Math.min(lightness, 1 - lightness);
   const f = (n: number) => lightness - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
   return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
-}
-
-/** A small deterministic pseudo-random generator (mulberry32), so a picture is the same every time. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function insideShape(shape: SeedPicture['shape'], dx: number, dy: number, radius: number): boolean {
@@ -106,12 +91,11 @@ function upFiltered(raw: Buffer, stride: number, height: number): Buffer {
 
 /**
  * Renders a picture as a PNG file (8-bit RGB, deflated scanlines, CRC-checked chunks) in pure
- * Node: a diagonal gradient of the hue, a fine grain so it does not look flat, and a pale shape
- * with a soft shadow.
+ * Node: a diagonal gradient of the hue and a pale shape with a soft shadow. No grain: a smooth
+ * picture compresses about four times better, and these are the pictures of every first screen.
  */
 export function renderSeedPng(picture: SeedPicture): Buffer {
   const { width, height, hue, shape, variant } = picture;
-  const next = random(hue * 1000 + variant * 7919 + width);
   const from = hsl(hue, 0.65, 0.62);
   const to = hsl((hue + 40) % 360, 0.7, 0.45);
   const shapeColour = hsl((hue + 180) % 360, 0.35, 0.93);
@@ -122,20 +106,15 @@ export function renderSeedPng(picture: SeedPicture): Buffer {
   const shadow = radius * 0.08;
   const stride = width * 3 + 1;
   const raw = Buffer.alloc(stride * height);
-  // Grain of ±2 levels in 4-pixel cells: enough to look like paper, little enough to compress well.
-  const cells = Math.ceil(width / GRAIN_CELL) * Math.ceil(height / GRAIN_CELL);
-  const grains = Int8Array.from({ length: cells }, () => Math.floor(next() * 5) - 2);
-  const cellsPerRow = Math.ceil(width / GRAIN_CELL);
   for (let y = 0; y < height; y += 1) {
     const row = y * stride;
     raw[row] = 0;
     for (let x = 0; x < width; x += 1) {
       const t = (x / width + y / height) / 2;
-      const grain = grains[Math.floor(y / GRAIN_CELL) * cellsPerRow + Math.floor(x / GRAIN_CELL)] ?? 0;
       let colour: [number, number, number] = [
-        from[0] + (to[0] - from[0]) * t + grain,
-        from[1] + (to[1] - from[1]) * t + grain,
-        from[2] + (to[2] - from[2]) * t + grain,
+        from[0] + (to[0] - from[0]) * t,
+        from[1] + (to[1] - from[1]) * t,
+        from[2] + (to[2] - from[2]) * t,
       ];
       const dx = x - centreX;
       const dy = y - centreY;
