@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API lives on the same origin in production (the reference server serves `dist`); in
 // development the dev server forwards `/api` to a locally running server.
@@ -7,7 +8,7 @@ const apiTarget = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
   server: { proxy: { '/api': apiTarget } },
   build: { target: 'es2022', sourcemap: false },

@@ -1,8 +1,9 @@
 import { ThemeRoot } from '@mall/react-ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'react-router';
 import { mallClient, onSessionEnded } from './api/mall-client';
+import { queryClient } from './api/query-client';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import {
   type AppLocale,
@@ -24,10 +25,6 @@ export interface AppBoot {
   fallback: Messages;
   currencySymbol: string;
 }
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
 
 onSessionEnded(() => {
   queryClient.removeQueries({ queryKey: ['search', 'history'] });

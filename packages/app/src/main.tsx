@@ -2,16 +2,21 @@ import '@mall/react-ui/styles.css';
 import './app.css';
 import { createRoot } from 'react-dom/client';
 import { mallClient } from './api/mall-client';
+import { queryClient } from './api/query-client';
 import { createSessionStore, setSessionStore } from './api/session-store';
 import { App, loadBoot } from './app';
 import { GUEST_OWNER } from './cart/cart-store';
 import { cartStore } from './cart/use-cart';
+import { prefetchFirstScreen } from './shell/first-screen';
 
 async function start() {
   const client = mallClient();
+  // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
+  const booting = loadBoot();
+  prefetchFirstScreen(queryClient, window.location.hash);
   const [sessionStore, boot, user] = await Promise.all([
     createSessionStore(client),
-    loadBoot(),
+    booting,
     client.session.user<{ id?: number }>(),
   ]);
   setSessionStore(sessionStore);

@@ -176,6 +176,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
                 src={src}
                 alt={t('detail.picture', { index: index + 1 })}
                 className="app-detail__picture"
+                {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
               />
             ),
           }))}

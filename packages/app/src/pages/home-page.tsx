@@ -36,16 +36,28 @@ export default function HomePage() {
             label={t('home.banners')}
             pauseLabel={t('common.pause')}
             playLabel={t('common.play')}
-            slides={banners.data.map((banner) => ({
-              key: String(banner.id),
-              content: banner.path?.startsWith('/') ? (
-                <Link to={banner.path} className="app-home__banner-link">
-                  <img src={banner.pic} alt={banner.title ?? ''} className="app-home__banner" />
-                </Link>
-              ) : (
-                <img src={banner.pic} alt={banner.title ?? ''} className="app-home__banner" />
-              ),
-            }))}
+            slides={banners.data.map((banner, index) => {
+              // The first banner is the largest thing on the first screen: fetched first; the
+              // others wait until they are about to slide in.
+              const picture = (
+                <img
+                  src={banner.pic}
+                  alt={banner.title ?? ''}
+                  className="app-home__banner"
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                />
+              );
+              return {
+                key: String(banner.id),
+                content: banner.path?.startsWith('/') ? (
+                  <Link to={banner.path} className="app-home__banner-link">
+                    {picture}
+                  </Link>
+                ) : (
+                  picture
+                ),
+              };
+            })}
           />
         </div>
       ) : banners.isPending ? (
