@@ -228,6 +228,31 @@ describe('logout', () => {
     expect(userCountRequests()).toHaveLength(0);
   });
 
+  it("when one tab's refresh fails for good, the tab that waited for it is logged out too", async () => {
+    const storage = createMemoryStorage();
+    const locks = createLocalLockManager();
+    const firstTab = setup(storage, locks);
+    const secondTab = setup(storage, locks);
+    await signIn(firstTab);
+    refreshReply = () => ({
+      status: 401,
+      body: { code: 1001, message: 'refresh token revoked' },
+      delayMs: 30,
+    });
+    clock += 2 * HOUR * 1000;
+    const settled = await Promise.allSettled([
+      firstTab.call('app/order/info/userCount'),
+      secondTab.call('app/order/info/userCount'),
+    ]);
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(refreshCount).toBe(1);
+    expect(firstTab.logouts).toEqual(['refreshFailed']);
+    expect(secondTab.logouts).toEqual(['refreshFailed']);
+    // Logging out by hand afterwards does not announce the same ended session again.
+    await secondTab.session.logout();
+    expect(secondTab.logouts).toEqual(['refreshFailed']);
+  });
+
   it('a refresh answered 200 with a code other than 1000 (cool-admin) is a failure too', async () => {
     const context = setup();
     await signIn(context);

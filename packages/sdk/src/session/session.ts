@@ -119,20 +119,28 @@ export function createSession(options: SessionOptions): Session {
     return session;
   }
 
-  async function clear(reason: LogoutReason, error?: ApiError): Promise<void> {
-    const hadSession = (await read()) !== null;
+  /** The refresh token of the last session this instance told its listeners had ended. */
+  let lastEnded: string | null = null;
+
+  /**
+   * Clears tokens and profile, and tells the listeners and `onLogout` once per session. `known` is
+   * the session this tab was using, for when another tab already removed it from the storage.
+   */
+  async function clear(reason: LogoutReason, error?: ApiError, known?: StoredSession): Promise<void> {
+    const ending = (await read()) ?? known ?? null;
     await storage.removeItem(STORAGE_KEYS.session);
     await storage.removeItem(STORAGE_KEYS.userInfo);
-    if (hadSession) {
+    if (ending && ending.refreshToken !== lastEnded) {
+      lastEnded = ending.refreshToken;
       notify(null);
       options.onLogout?.(reason, error);
     }
   }
 
-  function logout(reason: LogoutReason = 'user', error?: ApiError): Promise<void> {
+  function logout(reason: LogoutReason = 'user', error?: ApiError, known?: StoredSession): Promise<void> {
     // Concurrent failures end the session once: they all wait for the same logout.
     if (!loggingOut) {
-      loggingOut = clear(reason, error).finally(() => {
+      loggingOut = clear(reason, error, known).finally(() => {
         loggingOut = null;
       });
     }
@@ -158,7 +166,11 @@ export function createSession(options: SessionOptions): Session {
       // the time to arrive here rather than spend the same refresh token a second time.
       const latest = waited ? await readHandedOver(stale) : await read();
       if (!latest) {
-        throw unauthorized('logged out');
+        // Another tab ended the session (its refresh failed, or the shopper logged out there):
+        // this tab's session is over too, and says so once.
+        const error = unauthorized('logged out');
+        await logout('refreshFailed', error, stale);
+        throw error;
       }
       // Another tab refreshed while this one waited for the lock: use its tokens.
       if (latest.refreshToken !== stale.refreshToken && now() < latest.tokenDeadline) {
