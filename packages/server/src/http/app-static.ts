@@ -11,6 +11,9 @@ export function defaultAppDistDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../app/dist');
 }
 
+/** How long `index.html` keeps the first banner it names. */
+const INDEX_PAGE_TTL_MS = 5_000;
+
 /**
  * A script for the head of `index.html` that, when the page opened is home, starts fetching the
  * first banner (home's largest picture) before any JavaScript of the app has loaded.
@@ -38,11 +41,22 @@ export function appStaticMount(server: ServerContext): RouteMount {
       return;
     }
     const index = readFileSync(indexFile, 'utf8');
-    app.get('/', async (context) => {
-      const [banner] = await bannerList(server).catch(() => []);
-      const html = banner?.pic ? index.replace('</head>', `${firstBannerPreload(banner.pic)}</head>`) : index;
-      return context.html(html, 200, { 'Cache-Control': 'no-cache' });
-    });
+    // The page with home's first banner preloaded, worked out at most every few seconds.
+    let page: { html: Promise<string>; expires: number } | null = null;
+    const indexPage = () => {
+      const at = Date.now();
+      if (!page || page.expires <= at) {
+        const html = bannerList(server)
+          .then(([banner]) =>
+            // A function, so that `$` in an address is never read as a replacement pattern.
+            banner?.pic ? index.replace('</head>', () => `${firstBannerPreload(banner.pic)}</head>`) : index,
+          )
+          .catch(() => index);
+        page = { html, expires: at + INDEX_PAGE_TTL_MS };
+      }
+      return page.html;
+    };
+    app.get('/', async (context) => context.html(await indexPage(), 200, { 'Cache-Control': 'no-cache' }));
     // Built assets carry a content hash in their names: they never change under one name.
     app.use('/assets/*', async (context, next) => {
       await next();

@@ -85,11 +85,14 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
       // A declared length is checked up front, so the body is then read straight from the socket
       // (the node adapter's fast path); only a body without one (chunked) is counted as it streams.
       (context, next) => {
-        const length = context.req.header('content-length');
-        if (length === undefined) {
-          return definition.method === 'GET' ? next() : streamingLimit(context, next);
+        const declared = context.req.header('content-length');
+        const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null;
+        if (length === null || context.req.header('transfer-encoding') !== undefined) {
+          return definition.method === 'GET' && declared === undefined
+            ? next()
+            : streamingLimit(context, next);
         }
-        return Number(length) > limit ? Promise.resolve(tooLarge(context)) : next();
+        return length > limit ? Promise.resolve(tooLarge(context)) : next();
       },
       async (context) => {
         const locale = context.get('locale');

@@ -6,14 +6,17 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 describe('server messages', () => {
   const source = CATALOGUES['zh-Hans'];
 
-  it.each(SERVER_LOCALES)('%s has every message of the source wording, with the same placeholders', (locale) => {
-    const catalogue = CATALOGUES[locale];
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(source).sort());
-    for (const [key, text] of Object.entries(source)) {
-      expect(placeholders(catalogue[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
-      expect(catalogue[key]?.trim(), `${locale} ${key}`).not.toBe('');
-    }
-  });
+  it.each(SERVER_LOCALES)(
+    '%s has every message of the source wording, with the same placeholders',
+    (locale) => {
+      const catalogue = CATALOGUES[locale];
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(source).sort());
+      for (const [key, text] of Object.entries(source)) {
+        expect(placeholders(catalogue[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+        expect(catalogue[key]?.trim(), `${locale} ${key}`).not.toBe('');
+      }
+    },
+  );
 
   it('fills placeholders and falls back to the key when a message is unknown', () => {
     expect(translate('en', 'order.outOfStock', { title: 'Green tea' })).toBe('Not enough stock of Green tea');

@@ -3,7 +3,7 @@ import { ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Logistics, ShopOrderTable } from '../db/schema';
 import { notFound } from '../http/app-error';
-import { type ServerLocale, translate } from '../i18n/messages';
+import { CATALOGUES, type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { pageOf } from './paging';
 
@@ -43,9 +43,11 @@ function presentLogistics(logistics: Logistics, locale: ServerLocale) {
     num: logistics.num,
     traces: logistics.traces.map(({ time, text, event }) => ({
       time,
-      text: event
-        ? translate(locale, `logistics.${event}`, { company: logistics.company, num: logistics.num })
-        : text,
+      // A step without a message of its own keeps the text it was stored with.
+      text:
+        event && `logistics.${event}` in CATALOGUES.en
+          ? translate(locale, `logistics.${event}`, { company: logistics.company, num: logistics.num })
+          : text,
     })),
   };
 }
