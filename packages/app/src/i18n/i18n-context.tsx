@@ -11,6 +11,8 @@ export interface I18n {
   formatNumber: (value: number) => string;
   /** Money in cents with the shop's currency symbol (`currentSymbol`). */
   formatPrice: (cents: number) => string;
+  /** A fraction as a percentage (`0.9` → "90%"), in the locale's digits. */
+  formatPercent: (fraction: number) => string;
   /** A date (and time) in the locale's format. */
   formatDate: (value: string | Date) => string;
   /** A day (no time) in the locale's format. */
@@ -46,6 +48,7 @@ export function createI18n(
 ): I18n {
   const tag = INTL_TAGS[locale];
   const numberFormat = new Intl.NumberFormat(tag);
+  const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'short' });
   const toDate = (value: string | Date) =>
@@ -57,6 +60,7 @@ export function createI18n(
     currencySymbol,
     formatNumber: (value) => numberFormat.format(value),
     formatPrice: (cents) => formatMoney(cents, { symbol: currencySymbol, locale: tag }),
+    formatPercent: (fraction) => percentFormat.format(fraction),
     formatDate: (value) => {
       const date = toDate(value);
       return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);

@@ -16,7 +16,7 @@ const SHORTCUT_ICONS: Record<Exclude<OrderTab, 'all'>, IconName> = {
 
 /** "My orders" on My: a link to all orders and one per status tab, with the count waiting there. */
 export function MyOrders() {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   const counts = useQuery(orderQueries.counts());
   return (
     <section className="app-my-orders" aria-labelledby="app-my-orders-title">
@@ -36,7 +36,7 @@ export function MyOrders() {
           return (
             <li key={tab}>
               <Link to={`/pages/order/list?tab=${tab}`} className="app-my-orders__shortcut">
-                <Badge count={count} label={count ? `${label} ${count}` : undefined}>
+                <Badge count={count} label={count ? formatNumber(count) : undefined}>
                   <Icon name={SHORTCUT_ICONS[tab as Exclude<OrderTab, 'all'>]} size={26} />
                 </Badge>
                 <span className="app-my-orders__label">{label}</span>

@@ -47,10 +47,14 @@ export const orderQueries = {
     }),
 };
 
-/** After an order changes: every order query, and the balance on My. */
+/**
+ * After an order changes: every order query, the balance on My, coupons (a cancelled order gives
+ * its coupon back) and goods details (and their stock).
+ */
 export function refreshAfterOrderChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['orders'] }),
-    queryClient.invalidateQueries({ queryKey: ['me'] }),
-  ]);
+  return Promise.all(
+    [['orders'], ['me'], ['coupons'], ['goods', 'detail']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }

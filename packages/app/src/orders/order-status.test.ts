@@ -86,6 +86,10 @@ describe('order status', () => {
       'Waiting for you to receive · Refund refused',
     );
     expect(orderStatusText({ status: 7 }, t)).toBe('Closed');
+    // Once received, the old refusal is history.
+    expect(orderStatusText({ status: 3, refund: { ...refund, status: 2 } }, t)).toBe(
+      'Waiting for your review',
+    );
   });
 });
 

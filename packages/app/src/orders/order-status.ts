@@ -145,7 +145,8 @@ export function orderActions(
 
 /**
  * The status line of an order: while a refund is open its own state (in progress, in progress by
- * backend); after a refused refund or a failed repurchase the status with that outcome.
+ * backend); back in paid or shipped after a refused refund or a failed repurchase, the status with
+ * that outcome.
  */
 export function orderStatusText(
   order: Pick<OrderRow, 'status' | 'refund' | 'buyBack'>,
@@ -155,10 +156,13 @@ export function orderStatusText(
   if (order.status === ORDER_STATUS.refunding && order.refund) {
     return t(refundStatusKey(order.refund.status));
   }
-  if (order.refund?.status === REFUND_STATUS.refused) {
+  // A refused request shows only while the order is back where it was (paid or shipped).
+  const backWhereItWas =
+    order.status === ORDER_STATUS.waitingShip || order.status === ORDER_STATUS.waitingReceive;
+  if (backWhereItWas && order.refund?.status === REFUND_STATUS.refused) {
     return `${status} · ${t(refundStatusKey(order.refund.status))}`;
   }
-  if (order.buyBack?.status === BUY_BACK_STATUS.failed) {
+  if (backWhereItWas && order.buyBack?.status === BUY_BACK_STATUS.failed) {
     return `${status} · ${t(buyBackStatusKey(order.buyBack.status))}`;
   }
   return status;

@@ -27,10 +27,15 @@ export interface OrderActionButton {
   action: OrderAction;
   label: string;
   variant: ButtonVariant;
+  /** While another action of the page runs. */
+  disabled: boolean;
   onClick: () => void;
 }
 
 type Pending = { kind: 'cancel' | 'confirm'; orderId: number } | null;
+
+/** The sheet's value for cancelling without a reason. */
+const NO_REASON = '\u0000none';
 
 /**
  * The shopper's order actions, shared by the list and the detail: pay from the balance (the
@@ -54,7 +59,8 @@ export function useOrderActions(): {
     onError: (error: unknown) => showToast(errorMessage(error), 'error'),
     onSettled: () => {
       setPending(null);
-      return refreshAfterOrderChange(queryClient);
+      // Not awaited: the action is over once the server answered; the lists catch up behind it.
+      void refreshAfterOrderChange(queryClient);
     },
   };
   const pay = useMutation({
@@ -63,8 +69,8 @@ export function useOrderActions(): {
     ...settle,
   });
   const cancel = useMutation({
-    mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) =>
-      mallClient().order.info.cancel({ orderId, remark: reason }),
+    mutationFn: ({ orderId, reason }: { orderId: number; reason: string | undefined }) =>
+      mallClient().order.info.cancel(reason === undefined ? { orderId } : { orderId, remark: reason }),
     onSuccess: () => showToast(t('message.orderCancelled'), 'success'),
     ...settle,
   });
@@ -98,10 +104,15 @@ export function useOrderActions(): {
       action,
       label: t(ACTION_LABELS[action]),
       variant: ACTION_VARIANTS[action],
+      disabled: busy && action !== 'logistics',
       onClick: () => run(action, orderId),
     }));
 
-  const reasonActions = (reasons.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }));
+  // The reason is optional on the wire: without a dictionary the shopper still cancels.
+  const reasonActions =
+    reasons.isSuccess && reasons.data.length === 0
+      ? [{ value: NO_REASON, label: t('order.action.cancel') }]
+      : (reasons.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }));
   const dialogs = (
     <>
       <ActionSheet
@@ -121,7 +132,7 @@ export function useOrderActions(): {
         cancelLabel={t('order.keepOrder')}
         onSelect={(reason) => {
           if (pending && reason) {
-            cancel.mutate({ orderId: pending.orderId, reason });
+            cancel.mutate({ orderId: pending.orderId, reason: reason === NO_REASON ? undefined : reason });
           }
         }}
         onClose={() => setPending(null)}

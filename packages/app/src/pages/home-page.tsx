@@ -41,6 +41,7 @@ export default function HomePage() {
               // others wait until they are about to slide in.
               const picture = (
                 <img
+                  key={banner.id}
                   src={banner.pic}
                   alt={banner.title ?? ''}
                   className="app-home__banner"

@@ -64,7 +64,7 @@ function FieldList({
 }
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
-  const { t, formatPrice, formatDate, formatNumber, errorMessage } = useI18n();
+  const { t, formatPrice, formatPercent, formatDate, formatNumber, errorMessage } = useI18n();
   const showToast = useShowToast();
   const { buttonsFor, dialogs } = useOrderActions();
   const buttons = buttonsFor(order.id, orderActions({ ...order, shipped: Boolean(order.logistics) }));
@@ -184,7 +184,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             { label: t('order.buyBackStatus'), value: t(buyBackStatusKey(order.buyBack.status)) },
             {
               label: t('order.buyBackRate'),
-              value: `${Math.round(Number(order.buyBack.rate) * 1000) / 10}%`,
+              value: formatPercent(Number(order.buyBack.rate)),
             },
             { label: t('order.buyBackAmount'), value: formatPrice(toCents(order.buyBack.amount)) },
             Boolean(order.buyBack.failReason) && {
@@ -198,7 +198,13 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       {buttons.length > 0 ? (
         <div className="app-order-detail__bar">
           {buttons.map((button) => (
-            <Button key={button.action} size="small" variant={button.variant} onClick={button.onClick}>
+            <Button
+              key={button.action}
+              size="small"
+              variant={button.variant}
+              disabled={button.disabled}
+              onClick={button.onClick}
+            >
               {button.label}
             </Button>
           ))}

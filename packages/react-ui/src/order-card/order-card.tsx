@@ -24,6 +24,8 @@ export interface OrderCardAction {
   label: string;
   onClick: () => void;
   variant?: ButtonVariant;
+  /** E.g. while another action on the same page is running. */
+  disabled?: boolean;
 }
 
 export interface OrderCardProps {
@@ -107,6 +109,7 @@ export function OrderCard({
               key={action.label}
               size="small"
               variant={action.variant ?? 'outline'}
+              disabled={action.disabled}
               onClick={action.onClick}
             >
               {action.label}
