@@ -98,6 +98,13 @@ function cents(text: string | null): number {
 
 const LOCALES = ['zh-Hans', 'en', 'bn'] as const;
 
+/** The number formats of the app for these locales (packages/app/src/i18n/locale.ts). */
+const INTL_TAGS: Record<(typeof LOCALES)[number], string> = {
+  'zh-Hans': 'zh-Hans-CN',
+  en: 'en',
+  bn: 'bn-BD',
+};
+
 for (const locale of LOCALES) {
   test(`the whole buying journey of a new shopper (${locale})`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -298,7 +305,10 @@ for (const locale of LOCALES) {
     // My: the order counted under pending shipment; the list's tab shows it.
     await page.goto(`${baseURL()}/#/pages/index/my`);
     const shipmentShortcut = page.getByRole('link', { name: new RegExp(t('order.tab.pendingShipment')) });
-    await expect(shipmentShortcut).toContainText('1');
+    // The count in the locale's own digits (Bengali "১").
+    await expect(shipmentShortcut.locator('.mall-badge__mark')).toHaveText(
+      new Intl.NumberFormat(INTL_TAGS[locale]).format(1),
+    );
     await expectNoSeriousAxeViolations(page, `${locale} my`);
     await shipmentShortcut.click();
     await expect(page).toHaveURL(/#\/pages\/order\/list\?tab=pendingShipment$/);
