@@ -15,6 +15,8 @@ describe('OrderCard', () => {
   it('shows number, status, goods with quantity, and the total', () => {
     render(<PendingPayment />);
     expect(screen.getByRole('heading', { name: 'Order no. 202511210935001' })).toBeTruthy();
+    // The card is named by its number, so its buttons can be told from other cards'.
+    expect(screen.getByRole('article', { name: 'Order no. 202511210935001' })).toBeTruthy();
     expect(screen.getByText('Waiting for payment')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('×2')).toBeTruthy();

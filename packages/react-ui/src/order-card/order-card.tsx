@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { Button, type ButtonVariant } from '../button';
 import { classNames } from '../internal/class-names';
 import { formatCount, useNumberLocale } from '../internal/number-locale';
@@ -65,6 +65,9 @@ export function OrderCard({
   ref,
 }: OrderCardProps) {
   const locale = useNumberLocale();
+  // The card is named by its order number, so that its buttons ("Pay now" on every unpaid order)
+  // are told apart.
+  const numberId = useId();
   const goods = (
     <ul className="mall-order-card__items">
       {items.map((item) => (
@@ -87,9 +90,14 @@ export function OrderCard({
     </ul>
   );
   return (
-    <article ref={ref} className={classNames('mall-order-card', className)} data-state={statusTone}>
+    <article
+      ref={ref}
+      className={classNames('mall-order-card', className)}
+      data-state={statusTone}
+      aria-labelledby={numberId}
+    >
       <header className="mall-order-card__header">
-        <h3 className="mall-order-card__number">
+        <h3 id={numberId} className="mall-order-card__number">
           {orderNumberLabel} {orderNumber}
         </h3>
         <span className="mall-order-card__status">{statusText}</span>
