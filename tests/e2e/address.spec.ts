@@ -1,40 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
-
-/** A call of the shopper API without a token (goods are public). */
-async function publicCall<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseURL()}/api/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', language: 'en' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; data: T; message: string };
-  expect(envelope.code, envelope.message).toBe(1000);
-  return envelope.data;
-}
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('e2e.started')) {
-      window.sessionStorage.setItem('e2e.started', '1');
-      window.localStorage.setItem('mall.locale', 'en');
-    }
-  });
-  await page.goto(`${baseURL()}/#/pages/user/login`);
-  await page.getByRole('textbox', { name: 'Mobile number or username' }).fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page).toHaveURL(/#\/$/);
-}
+import { baseURL, logInAsDemo, shopperCall } from './support';
 
 /** Chooses province, city and district in the region picker of the address form. */
 async function chooseRegion(page: Page, ...names: string[]) {
@@ -57,7 +23,7 @@ test('the demo shopper adds, edits and deletes an address, and chooses one at ch
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page);
+  await logInAsDemo(page);
   const contact = `Tess ${Date.now() % 100000}`;
 
   await page.goto(`${baseURL()}/#/pages/user/address-list`);
@@ -98,7 +64,9 @@ test('the demo shopper adds, edits and deletes an address, and chooses one at ch
   await expect(addressCard(page, contact)).toContainText('9 Longjing Road');
 
   // Checkout: the default address is chosen first; another can be chosen on the address list.
-  const goods = await publicCall<{ list: { id: number }[] }>('app/goods/info/page', { page: 1, size: 1 });
+  const goods = await shopperCall<{ list: { id: number }[] }>('app/goods/info/page', {
+    body: { page: 1, size: 1 },
+  });
   const goodsId = goods.list[0]?.id ?? 0;
   const detail = await fetch(`${baseURL()}/api/app/goods/info/info?id=${goodsId}`).then(
     (response) => response.json() as Promise<{ data: { specs: { id: number; stock: number }[] } }>,

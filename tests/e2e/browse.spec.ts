@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
+import { baseURL, useLocale } from './support';
 
 /** Prices shown on the goods cards of the list, in cents. */
 async function listPrices(page: Page): Promise<number[]> {
@@ -20,12 +13,7 @@ test('a guest browses, searches, sorts, filters, picks a spec, fills the cart an
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('e2e.started')) {
-      window.sessionStorage.setItem('e2e.started', '1');
-      window.localStorage.setItem('mall.locale', 'en');
-    }
-  });
+  await useLocale(page, 'en');
 
   // Home
   await page.goto(`${baseURL()}/`);

@@ -1,61 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { baseURL, cents, demoLogin, logInAsDemo, operator, shopperCall } from './support';
 
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
-
-/** A call of the shopper API as the demo shopper (its own session). */
-async function asDemoShopper<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const login = await fetch(`${baseURL()}/api/app/user/login/password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', language: 'en' },
-    body: JSON.stringify({ phone: 'demo', password: 'demo1234' }),
-  });
-  const { data: tokens } = (await login.json()) as { data: { token: string } };
-  const response = await fetch(`${baseURL()}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Authorization: tokens.token, language: 'en' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { code: number; data: T; message: string };
-  expect(envelope.code, envelope.message).toBe(1000);
-  return envelope.data;
-}
-
-/** An operator action of the test server (`goods/stock`, ...). */
-async function operator(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${baseURL()}/api/admin/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; message: string };
-  expect(envelope.code, envelope.message).toBe(1000);
-}
-
-/** An amount as shown (e.g. "¥1,234.50"), in cents. */
-function cents(text: string | null): number {
-  return Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
-}
-
-async function logIn(page: Page) {
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('e2e.started')) {
-      window.sessionStorage.setItem('e2e.started', '1');
-      window.localStorage.setItem('mall.locale', 'en');
-    }
-  });
-  await page.goto(`${baseURL()}/#/pages/user/login`);
-  await page.getByRole('textbox', { name: 'Mobile number or username' }).fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page).toHaveURL(/#\/$/);
+/** A call of the shopper API as the demo shopper (its own session): GET, or POST with a body. */
+async function asDemoShopper<T>(path: string, body?: unknown): Promise<T> {
+  const { token } = await demoLogin();
+  return shopperCall<T>(path, { body, token });
 }
 
 /** Opens the first hot recommendation of home and waits for its spec picker. */
@@ -74,7 +24,7 @@ test('the demo shopper checks out the cart with a coupon, pays from the balance 
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await logIn(page);
+  await logInAsDemo(page);
 
   // Receive the coupons on offer, so that one applies at checkout (the no-threshold one always does).
   await page.goto(`${baseURL()}/#/pages/market/coupon`);
@@ -157,7 +107,7 @@ test('a total above the balance shows the insufficient-balance message and the o
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await logIn(page);
+  await logInAsDemo(page);
 
   // Buy now on a goods item, then ask for far more than the balance covers (stock raised by the operator).
   await openFirstGoods(page);
@@ -199,8 +149,9 @@ test('a total above the balance shows the insufficient-balance message and the o
     const order = await asDemoShopper<{ status: number }>(`app/order/info/info?id=${orderId}`);
     expect(order.status).toBe(0);
     const pending = await asDemoShopper<{ list: { id: number }[] }>('app/order/info/page', {
-      method: 'POST',
-      body: { page: 1, size: 20, status: 0 },
+      page: 1,
+      size: 20,
+      status: 0,
     });
     expect(pending.list.map((row) => row.id)).toContain(orderId);
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { baseURL, cents, operator, operatorAnswer, shopperCall, useLocale } from './support';
 
 /**
  * The whole buying journey of a new shopper, once per language: a guest browses, searches, sorts,
@@ -13,14 +14,6 @@ import { expectNoSeriousAxeViolations } from './axe';
  * warning. Every text the test looks for comes from the app's locale files, so the same journey
  * runs in Chinese (the default), English and Bengali.
  */
-
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
 
 const localeDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/app/src/locales');
 
@@ -51,49 +44,12 @@ function translator(locale: string) {
   };
 }
 
-async function operator<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL()}/api/admin/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; data: T; message: string };
-  expect(envelope.code, envelope.message).toBe(1000);
-  return envelope.data;
-}
-
 /** A call of the shopper API with the session the page holds. */
 async function asPageShopper<T>(page: Page, path: string, body?: unknown): Promise<T> {
   const session = await page.evaluate(() => window.localStorage.getItem('mall.session'));
   const { token } = JSON.parse(session ?? '{}') as { token?: string };
   expect(token, 'the page holds a session').toBeTruthy();
-  const response = await fetch(`${baseURL()}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; data: T; message: string };
-  expect(envelope.code, envelope.message).toBe(1000);
-  return envelope.data;
-}
-
-/** Any decimal digit (Bengali "১২৩" included) as a Latin one. */
-function latinDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (digit) => {
-    const code = digit.codePointAt(0) ?? 48;
-    // Unicode keeps each script's ten digits in one run starting at a code point ending in 0 or 6.
-    for (let zero = code; zero > code - 10; zero -= 1) {
-      if (!/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) {
-        return String(code - zero);
-      }
-    }
-    return digit;
-  });
-}
-
-/** An amount as shown (e.g. "¥1,234.50", or in Bengali digits), in cents. */
-function cents(text: string | null): number {
-  return Math.round(Number(latinDigits(text ?? '').replace(/[^\d.]/g, '')) * 100);
+  return shopperCall<T>(path, { body, token: token ?? '' });
 }
 
 const LOCALES = ['zh-Hans', 'en', 'bn'] as const;
@@ -112,23 +68,15 @@ for (const locale of LOCALES) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     if (locale !== 'zh-Hans') {
-      await page.addInitScript((chosen) => {
-        if (!window.sessionStorage.getItem('e2e.started')) {
-          window.sessionStorage.setItem('e2e.started', '1');
-          window.localStorage.setItem('mall.locale', chosen);
-        }
-      }, locale);
+      await useLocale(page, locale);
     }
 
     // The cheapest threshold coupon ("full 99 reduce 10" in the demo shop) decides the price range.
-    const offers = await (
-      await fetch(`${baseURL()}/api/app/market/coupon/info/page`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      })
-    ).json();
-    const thresholds = (offers.data.list as { condition: { fullAmount: number } }[])
+    const offers = await shopperCall<{ list: { condition: { fullAmount: number } }[] }>(
+      'app/market/coupon/info/page',
+      { body: {} },
+    );
+    const thresholds = offers.list
       .map((offer) => Number(offer.condition.fullAmount))
       .filter((amount) => amount > 0)
       .sort((a, b) => a - b);
@@ -197,15 +145,13 @@ for (const locale of LOCALES) {
     );
     await page.getByRole('tab', { name: t('login.tabRegister') }).click();
     const captcha = (await (await captchaLoaded).json()) as { data: { captchaId: string } };
-    const answer = await operator<string | { answer: string }>(
+    const answer = await operatorAnswer(
       `captcha/answer?captchaId=${encodeURIComponent(captcha.data.captchaId)}`,
     );
     const username = `j${locale.replace('-', '').toLowerCase()}${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: t('login.username') }).fill(username);
     await page.getByLabel(t('login.password')).fill('secret123');
-    await page
-      .getByRole('textbox', { name: t('login.captcha') })
-      .fill(typeof answer === 'string' ? answer : answer.answer);
+    await page.getByRole('textbox', { name: t('login.captcha') }).fill(answer);
     await expectNoSeriousAxeViolations(page, `${locale} register`);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: t('login.register'), exact: true }).click();

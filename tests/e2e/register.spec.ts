@@ -1,32 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
-
-/** An answer the operator API of the test server gives (captcha answers, SMS codes). */
-async function operatorAnswer(path: string): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/admin/${path}`, {
-    headers: { Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
-  });
-  const body = (await response.json()) as { code: number; data?: unknown };
-  expect(body.code).toBe(1000);
-  const data = body.data as string | { answer?: string; code?: string };
-  return typeof data === 'string' ? data : (data.answer ?? data.code ?? '');
-}
+import { baseURL, operatorAnswer, useLocale } from './support';
 
 test('a guest registers with a username and the picture code and is signed in', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!window.sessionStorage.getItem('e2e.started')) {
-      window.sessionStorage.setItem('e2e.started', '1');
-      window.localStorage.setItem('mall.locale', 'en');
-    }
-  });
+  await useLocale(page, 'en');
   // Guests may read the documents the agreement names.
   await page.goto(`${baseURL()}/#/pages/user/doc?key=privacyPolicy`);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();

@@ -1,15 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
-
-/** The demo shopper of the demo seed (`packages/server/src/seed/demo-seed.ts`). */
-const DEMO = { username: 'demo', password: 'demo1234', nickName: '演示用户' };
+import { baseURL, DEMO, demoLogin } from './support';
 
 /** The SDK's storage key and stored shape (`packages/sdk/src/storage/storage.ts`, `session/session.ts`). */
 const SESSION_KEY = 'mall.session';
@@ -26,19 +16,14 @@ const REFRESH_PATH = '/api/app/user/login/refreshToken';
 
 /** Logs the demo shopper in through the API and returns the session as the SDK would store it. */
 async function demoSession(): Promise<StoredSession> {
-  const response = await fetch(`${baseURL()}/api/app/user/login/password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', language: 'en' },
-    body: JSON.stringify({ phone: DEMO.username, password: DEMO.password }),
-  });
-  const envelope = (await response.json()) as {
-    code: number;
-    message: string;
-    data: { token: string; expire: number; refreshToken: string; refreshExpire: number };
-  };
-  expect(envelope.code, envelope.message).toBe(1000);
+  const data = await demoLogin<{
+    token: string;
+    expire: number;
+    refreshToken: string;
+    refreshExpire: number;
+  }>();
   const at = Date.now();
-  const { token, expire, refreshToken, refreshExpire } = envelope.data;
+  const { token, expire, refreshToken, refreshExpire } = data;
   return {
     token,
     tokenDeadline: at + expire * 1000 - 5_000,

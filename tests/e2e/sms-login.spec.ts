@@ -1,24 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
-
-/** An answer the operator API of the test server gives (captcha answers, SMS codes). */
-async function operatorAnswer(path: string): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/admin/${path}`, {
-    headers: { Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '' },
-  });
-  const body = (await response.json()) as { code: number; data?: unknown };
-  expect(body.code).toBe(1000);
-  const data = body.data as string | { answer?: string; code?: string };
-  return typeof data === 'string' ? data : (data.answer ?? data.code ?? '');
-}
+import { baseURL, operatorAnswer } from './support';
 
 test('a guest sent to login signs in with an SMS code and returns to the page before', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'en'));

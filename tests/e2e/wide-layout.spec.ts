@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-
-const baseURL = () => {
-  const url = process.env.MALL_E2E_BASE_URL;
-  if (!url) {
-    throw new Error('MALL_E2E_BASE_URL is set by the global setup');
-  }
-  return url;
-};
+import { baseURL } from './support';
 
 /** `contentMaxWidth` of the app's ThemeRoot. */
 const CONTENT_MAX_WIDTH = 640;
