@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
+import { createMicroCache } from '../services/micro-cache';
 import type { RouteMount } from './app';
 
 /** Where the built app is looked for by default: `packages/app/dist`. */
@@ -42,20 +43,20 @@ export function appStaticMount(server: ServerContext): RouteMount {
     }
     const index = readFileSync(indexFile, 'utf8');
     // The page with home's first banner preloaded, worked out at most every few seconds.
-    let page: { html: Promise<string>; expires: number } | null = null;
-    const indexPage = () => {
-      const at = Date.now();
-      if (!page || page.expires <= at) {
-        const html = bannerList(server)
+    const pages = createMicroCache({
+      ttlMs: INDEX_PAGE_TTL_MS,
+      maxEntries: 1,
+      now: () => server.now().getTime(),
+    });
+    const indexPage = () =>
+      pages.get('index', () =>
+        bannerList(server)
           .then(([banner]) =>
             // A function, so that `$` in an address is never read as a replacement pattern.
             banner?.pic ? index.replace('</head>', () => `${firstBannerPreload(banner.pic)}</head>`) : index,
           )
-          .catch(() => index);
-        page = { html, expires: at + INDEX_PAGE_TTL_MS };
-      }
-      return page.html;
-    };
+          .catch(() => index),
+      );
     app.get('/', async (context) => context.html(await indexPage(), 200, { 'Cache-Control': 'no-cache' }));
     // Built assets carry a content hash in their names: they never change under one name.
     app.use('/assets/*', async (context, next) => {
