@@ -23,6 +23,22 @@ export interface PriceProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** One number format per locale and number of decimals: every price on a page shares it. */
+function amountFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}:${fractionDigits}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    amountFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Splits an amount in minor units into its whole part, its decimals and the decimal separator.
  * With a `locale` the whole part is grouped and both parts use the locale's digits
@@ -41,10 +57,7 @@ export function formatMinorUnits(
     const [whole = '0', fraction = ''] = text.split('.');
     return [whole, fraction, '.'];
   }
-  const parts = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).formatToParts(value / 10 ** fractionDigits);
+  const parts = amountFormat(locale, fractionDigits).formatToParts(value / 10 ** fractionDigits);
   let whole = '';
   let fraction = '';
   let decimal = '.';
