@@ -5,8 +5,8 @@ import { mallClient } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { createSessionStore, setSessionStore } from './api/session-store';
 import { App, loadBoot } from './app';
-import { GUEST_OWNER } from './cart/cart-store';
-import { cartStore } from './cart/use-cart';
+import { GUEST_OWNER } from './features/cart/cart-store';
+import { cartStore } from './features/cart/use-cart';
 import { prefetchFirstScreen } from './shell/first-screen';
 
 async function start() {

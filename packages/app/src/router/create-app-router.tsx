@@ -1,32 +1,32 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import HomePage from '../pages/home-page';
+import HomePage from '../features/catalog/home-page';
 import { LazyPageFrame, lazyPage } from '../shell/lazy-page';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RootLayout } from '../shell/root-layout';
 import { HOME_ALIAS_PATH, PAGE_ROUTES } from './routes';
 
-const CategoryPage = lazyPage(() => import('../pages/category-page'));
-const CartPage = lazyPage(() => import('../pages/cart-page'));
+const CategoryPage = lazyPage(() => import('../features/catalog/category-page'));
+const CartPage = lazyPage(() => import('../features/cart/cart-page'));
 const ComingPage = lazyPage(() => import('../shell/coming-page'));
-const MyPage = lazyPage(() => import('../pages/my-page'));
+const MyPage = lazyPage(() => import('../features/account/my-page'));
 
 /** The pages built so far; every other route of spec §2 shows the "coming" state. */
 const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
-  '/pages/goods/search': lazyPage(() => import('../pages/goods-search-page')),
-  '/pages/goods/list': lazyPage(() => import('../pages/goods-list-page')),
-  '/pages/goods/detail': lazyPage(() => import('../pages/goods-detail-page')),
-  '/pages/goods/comment': lazyPage(() => import('../pages/goods-comment-page')),
-  '/pages/user/login': lazyPage(() => import('../pages/login-page')),
-  '/pages/market/coupon': lazyPage(() => import('../pages/coupon-market-page')),
-  '/pages/user/lang': lazyPage(() => import('../pages/language-page')),
-  '/pages/user/doc': lazyPage(() => import('../pages/doc-page')),
-  '/pages/user/captcha': lazyPage(() => import('../pages/captcha-page')),
-  '/pages/user/address-list': lazyPage(() => import('../pages/address-list-page')),
-  '/pages/user/address-edit': lazyPage(() => import('../pages/address-edit-page')),
-  '/pages/order/submit': lazyPage(() => import('../pages/order-submit-page')),
-  '/pages/order/list': lazyPage(() => import('../pages/order-list-page')),
-  '/pages/order/detail': lazyPage(() => import('../pages/order-detail-page')),
-  '/pages/order/logistics': lazyPage(() => import('../pages/order-logistics-page')),
+  '/pages/goods/search': lazyPage(() => import('../features/catalog/goods-search-page')),
+  '/pages/goods/list': lazyPage(() => import('../features/catalog/goods-list-page')),
+  '/pages/goods/detail': lazyPage(() => import('../features/catalog/goods-detail-page')),
+  '/pages/goods/comment': lazyPage(() => import('../features/catalog/goods-comment-page')),
+  '/pages/user/login': lazyPage(() => import('../features/auth/login-page')),
+  '/pages/market/coupon': lazyPage(() => import('../features/coupons/coupon-market-page')),
+  '/pages/user/lang': lazyPage(() => import('../features/account/language-page')),
+  '/pages/user/doc': lazyPage(() => import('../features/account/doc-page')),
+  '/pages/user/captcha': lazyPage(() => import('../features/auth/captcha-page')),
+  '/pages/user/address-list': lazyPage(() => import('../features/address/address-list-page')),
+  '/pages/user/address-edit': lazyPage(() => import('../features/address/address-edit-page')),
+  '/pages/order/submit': lazyPage(() => import('../features/checkout/order-submit-page')),
+  '/pages/order/list': lazyPage(() => import('../features/orders/order-list-page')),
+  '/pages/order/detail': lazyPage(() => import('../features/orders/order-detail-page')),
+  '/pages/order/logistics': lazyPage(() => import('../features/orders/order-logistics-page')),
 };
 
 /** The route objects of the app (tests render them in a memory router). */

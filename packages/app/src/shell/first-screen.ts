@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { goodsQueries } from '../hooks/goods-queries';
+import { goodsQueries } from '../features/catalog/goods-queries';
 import { HOME_ALIAS_PATH, HOME_PATH } from '../router/routes';
 
 /** Starts fetching a picture at high priority, before any `<img>` asks for it. */
@@ -30,7 +30,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, hash: string): voi
   }
   const id = Number(new URLSearchParams(query).get('id'));
   if (path === '/pages/goods/detail' && Number.isInteger(id) && id > 0) {
-    void import('../pages/goods-detail-page').catch(() => undefined);
+    void import('../features/catalog/goods-detail-page').catch(() => undefined);
     void queryClient
       .fetchQuery(goodsQueries.detail(id))
       .then((goods) => preloadPicture(goods.pics[0] ?? goods.mainPic))

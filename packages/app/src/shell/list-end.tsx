@@ -1,5 +1,5 @@
-import { type InfiniteLoader, useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useT } from '../i18n/i18n-context';
+import { type InfiniteLoader, useInfiniteScroll } from '../shared/use-infinite-scroll';
 
 /**
  * The end of an infinite list: loads the next page when it scrolls into view and says

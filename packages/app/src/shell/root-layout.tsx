@@ -2,7 +2,7 @@ import { Icon, TabBar } from '@mall/react-ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLoggedIn } from '../api/session-store';
-import { useCartLines } from '../cart/use-cart';
+import { useCartLines } from '../features/cart/use-cart';
 import { useT } from '../i18n/i18n-context';
 import { accessRedirect } from '../router/access';
 import { parentUrlTarget } from '../router/navigation-rules';

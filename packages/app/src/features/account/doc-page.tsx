@@ -1,0 +1,49 @@
+import { SkeletonScreen, StateView } from '@mall/react-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { mallClient } from '../../api/mall-client';
+import { useI18n } from '../../i18n/i18n-context';
+import { sanitizeHtml } from '../../shared/sanitize-html';
+import { Page } from '../../shell/page';
+
+/** The documents the shop publishes as common parameters (contract §12). */
+export const DOC_KEYS = { userAgreement: 'doc.userAgreement', privacyPolicy: 'doc.privacyPolicy' } as const;
+export type DocKey = keyof typeof DOC_KEYS;
+
+/** The document of `?key=`: the user agreement unless the privacy policy is asked for. */
+export function docKey(value: string | null): DocKey {
+  return value === 'privacyPolicy' ? 'privacyPolicy' : 'userAgreement';
+}
+
+function DocContent({ text }: { text: string }) {
+  const html = useMemo(() => (/<[a-z][\s\S]*>/i.test(text) ? sanitizeHtml(text) : null), [text]);
+  if (html !== null) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allow-list of tags and attributes).
+    return <div className="app-doc app-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return <div className="app-doc app-doc--text">{text}</div>;
+}
+
+/** User agreement or privacy policy (default white bar); guests may read them. */
+export default function DocPage() {
+  const { t, errorMessage } = useI18n();
+  const [params] = useSearchParams();
+  const key = docKey(params.get('key'));
+  const doc = useQuery({ queryKey: ['doc', key], queryFn: () => mallClient().params.get(key) });
+  let body: React.ReactNode;
+  if (doc.isPending) {
+    body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
+  } else if (doc.isError) {
+    body = <StateView status="error" title={errorMessage(doc.error)} onRetry={() => void doc.refetch()} />;
+  } else if (!doc.data) {
+    body = <StateView status="empty" title={t('doc.empty')} />;
+  } else {
+    body = <DocContent text={doc.data} />;
+  }
+  return (
+    <Page title={t(DOC_KEYS[key])} navBar="default">
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,255 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, I18nProvider } from '../../i18n/i18n-context';
+import { flattenMessages } from '../../i18n/messages';
+import enMessages from '../../locales/en.json';
+import { ToastProvider } from '../../shell/toast-context';
+import AddressEditPage from './address-edit-page';
+import AddressListPage from './address-list-page';
+import { takeCheckoutAddress } from './address-queries';
+
+/** What a page sent to the API: the call's path (after `/api/`) and its JSON body or query. */
+interface Sent {
+  path: string;
+  body: unknown;
+}
+
+const sent: Sent[] = [];
+/** Answers by call path; a call without an answer fails the test. */
+let answers: Record<string, (body: unknown) => unknown> = {};
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
+const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const path = url.pathname.replace(/^\/api\//, '');
+  const raw = input instanceof Request ? await input.text() : init?.body;
+  const body =
+    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
+  sent.push({ path, body });
+  const answer = answers[path];
+  if (!answer) {
+    throw new Error(`unexpected call ${path}`);
+  }
+  return envelope(answer(body));
+});
+vi.stubGlobal('fetch', fetchStub);
+
+const en = flattenMessages(enMessages);
+
+const home = {
+  id: 4,
+  contact: 'Ann Lee',
+  phone: '13800000000',
+  countryCode: '+86',
+  province: '浙江省',
+  city: '杭州市',
+  district: '西湖区',
+  address: '1 Tea Road',
+  isDefault: false,
+};
+const office = { ...home, id: 5, contact: 'Bo Chen', address: '9 Lake Street', isDefault: true };
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider value={createI18n('en', en, en, '¥')}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/pages/user/address-list" element={<AddressListPage />} />
+              <Route path="/pages/user/address-edit" element={<AddressEditPage />} />
+              <Route path="/" element={<h1>Home</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The calls made to one API path. */
+const callsTo = (path: string) => sent.filter((call) => call.path === path);
+
+/** The error text tied to a field (through `aria-describedby`), or null when it has none. */
+function errorOf(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
+  return text === '' ? null : text;
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const field = (name: string) => screen.getByRole('textbox', { name });
+const regionButton = () => screen.getByRole('button', { name: /^Region/ });
+
+async function chooseRegion(...names: string[]) {
+  fireEvent.click(regionButton());
+  // With a region chosen already, the picker opens on its last level: start again from the province.
+  fireEvent.click(await screen.findByRole('button', { name: /^Province: / }));
+  for (const name of names) {
+    fireEvent.click(await screen.findByRole('button', { name }));
+  }
+  await waitFor(() => expect(regionButton().textContent).toContain(names.join(' ')));
+}
+
+beforeEach(() => {
+  answers = {
+    'app/user/address/list': () => [home, office],
+    'app/user/address/info': () => home,
+    'app/user/address/add': () => ({ id: 12 }),
+    'app/user/address/update': () => null,
+    'app/user/address/delete': () => null,
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+  window.sessionStorage.clear();
+});
+
+describe('address edit page', () => {
+  it('shows the translated required messages on an empty submit and calls nothing', async () => {
+    renderAt('/pages/user/address-edit');
+    expect(screen.getByRole('heading', { name: 'Add address', level: 1 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(field('Contact person'))).toBe('Cannot be empty'));
+    expect(errorOf(field('Mobile number'))).toBe('Cannot be empty');
+    expect(errorOf(regionButton())).toBe('Cannot be empty');
+    expect(errorOf(field('Detailed address'))).toBe('Cannot be empty');
+    expect(errorOf(field('Country code'))).toBeNull();
+    expect(callsTo('app/user/address/add')).toEqual([]);
+  });
+
+  it('rejects a mobile number that is not 6-15 digits', async () => {
+    renderAt('/pages/user/address-edit');
+    type(field('Mobile number'), '12a45');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(field('Mobile number'))).toBe('Mobile number: 6-15 digits'));
+    type(field('Mobile number'), '13800000000');
+    await waitFor(() => expect(errorOf(field('Mobile number'))).toBeNull());
+    expect(callsTo('app/user/address/add')).toEqual([]);
+  });
+
+  it('adds the address with the chosen region, says "Address saved" and hands it to checkout', async () => {
+    renderAt('/pages/user/address-edit?select=1');
+    type(field('Contact person'), ' Ann Lee ');
+    type(field('Mobile number'), '13800000000');
+    await chooseRegion('浙江省', '杭州市', '西湖区');
+    type(field('Detailed address'), '1 Tea Road');
+    fireEvent.click(screen.getByRole('switch', { name: 'Set as default address' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByText('Address saved')).toBeTruthy();
+    expect(callsTo('app/user/address/add').map((call) => call.body)).toEqual([
+      {
+        contact: 'Ann Lee',
+        phone: '13800000000',
+        countryCode: '+86',
+        province: '浙江省',
+        city: '杭州市',
+        district: '西湖区',
+        address: '1 Tea Road',
+        isDefault: true,
+      },
+    ]);
+    expect(takeCheckoutAddress()).toBe(12);
+  });
+
+  it('edits an address with its current values and sends update with its id', async () => {
+    renderAt('/pages/user/address-edit?id=4');
+    expect(await screen.findByRole('heading', { name: 'Edit address', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(field('Contact person')).toHaveProperty('value', 'Ann Lee'));
+    expect(regionButton().textContent).toContain('浙江省 杭州市 西湖区');
+    expect(callsTo('app/user/address/info').map((call) => call.body)).toEqual([{ id: '4' }]);
+    type(field('Contact person'), 'Ann Wang');
+    await chooseRegion('浙江省', '宁波市', '海曙区');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(callsTo('app/user/address/update').map((call) => call.body)).toEqual([
+      { ...home, contact: 'Ann Wang', city: '宁波市', district: '海曙区' },
+    ]);
+    expect(callsTo('app/user/address/add')).toEqual([]);
+    // Only an address added from checkout is handed to it.
+    expect(takeCheckoutAddress()).toBeNull();
+  });
+
+  it('asks before deleting from the edit page', async () => {
+    renderAt('/pages/user/address-edit?id=4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete address' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this address?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo('app/user/address/delete')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete address' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByText('Deleted')).toBeTruthy();
+    expect(callsTo('app/user/address/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
+  });
+});
+
+describe('address list page', () => {
+  it('lists the addresses default first, each with edit, and adds from the bar', async () => {
+    renderAt('/pages/user/address-list');
+    const list = await screen.findByRole('list', { name: 'Delivery addresses' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Bo Chen'),
+      expect.stringContaining('Ann Lee'),
+    ]);
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: 'Set as default' })).toBeNull();
+    fireEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit address', level: 1 })).toBeTruthy();
+  });
+
+  it('asks before deleting, then deletes and says "Deleted"', async () => {
+    renderAt('/pages/user/address-list');
+    const list = await screen.findByRole('list', { name: 'Delivery addresses' });
+    const ann = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    fireEvent.click(within(ann).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this address?')).toBeTruthy();
+    expect(callsTo('app/user/address/delete')).toEqual([]);
+    answers['app/user/address/list'] = () => [office];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted')).toBeTruthy();
+    expect(callsTo('app/user/address/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
+    await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
+  });
+
+  it('sets an address as the default', async () => {
+    renderAt('/pages/user/address-list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Set as default' }));
+    await waitFor(() =>
+      expect(callsTo('app/user/address/update').map((call) => call.body)).toEqual([
+        { id: 4, isDefault: true },
+      ]),
+    );
+  });
+
+  it('offers "Add address" when there is none', async () => {
+    answers['app/user/address/list'] = () => [];
+    renderAt('/pages/user/address-list');
+    expect(await screen.findByText('No delivery address yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(await screen.findByRole('heading', { name: 'Add address', level: 1 })).toBeTruthy();
+  });
+
+  it('from checkout, tapping an address chooses it and goes back', async () => {
+    renderAt('/pages/user/address-list?select=1');
+    expect(await screen.findByText('Tap an address to use it for this order')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Ann Lee/ }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(takeCheckoutAddress()).toBe(4);
+    expect(takeCheckoutAddress()).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { Button, Tabs } from '@mall/react-ui';
+import { loginPasswordRequestSchema } from '@mall/sdk/schemas';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { mallClient } from '../../api/mall-client';
+import { useI18n } from '../../i18n/i18n-context';
+import { REDIRECT_PARAM } from '../../router/access';
+import { FormTextField } from '../../shared/form-text-field';
+import { useSchemaForm } from '../../shared/use-schema-form';
+import { Page } from '../../shell/page';
+import { useShowToast } from '../../shell/toast-context';
+import { RegisterForm } from './register-form';
+import { useSignedIn } from './use-signed-in';
+
+/** Password login or registration. After success: back to the page before login, or home. */
+export default function LoginPage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const showToast = useShowToast();
+  const form = useSchemaForm(loginPasswordRequestSchema, { defaultValues: { phone: '', password: '' } });
+  const busy = form.formState.isSubmitting;
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+
+  const signedIn = useSignedIn();
+  const redirect = params.get(REDIRECT_PARAM);
+  const smsLoginPath = `/pages/user/captcha${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}` : ''}`;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await mallClient().user.login.password(body);
+      await signedIn(t('message.loginSuccess'));
+    } catch {
+      showToast(t('message.loginFailed'), 'error');
+    }
+  });
+
+  return (
+    <Page title={t('title.login')}>
+      <div className="app-login">
+        <div className="app-login__intro">
+          <p className="app-login__welcome">{t('login.welcome')}</p>
+          <p className="app-login__hint">{t('login.hint')}</p>
+        </div>
+        <div className="app-login__card">
+          <Tabs
+            label={t('login.modes')}
+            value={mode}
+            onChange={(value) => setMode(value === 'register' ? 'register' : 'login')}
+            items={[
+              { value: 'login', label: t('login.tabLogin') },
+              { value: 'register', label: t('login.tabRegister') },
+            ]}
+          >
+            {mode === 'login' ? (
+              <form className="app-login__form" onSubmit={submit} noValidate>
+                <FormTextField
+                  control={form.control}
+                  name="phone"
+                  label={t('login.account')}
+                  required
+                  layout="vertical"
+                  placeholder={t('login.accountPlaceholder')}
+                  autoComplete="username"
+                />
+                <FormTextField
+                  control={form.control}
+                  name="password"
+                  label={t('login.password')}
+                  type="password"
+                  required
+                  layout="vertical"
+                  placeholder={t('login.passwordPlaceholder')}
+                  autoComplete="current-password"
+                />
+                <Button type="submit" variant="primary" size="large" block disabled={busy}>
+                  {busy ? t('login.submitting') : t('login.submit')}
+                </Button>
+                <Link to={smsLoginPath} className="app-login__switch">
+                  {t('login.smsLogin')}
+                </Link>
+              </form>
+            ) : (
+              <RegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />
+            )}
+          </Tabs>
+        </div>
+      </div>
+    </Page>
+  );
+}

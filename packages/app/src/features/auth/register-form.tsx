@@ -1,0 +1,105 @@
+import { Button } from '@mall/react-ui';
+import { loginRegisterRequestSchema, VALIDATION_MESSAGES } from '@mall/sdk/schemas';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { mallClient } from '../../api/mall-client';
+import { useI18n } from '../../i18n/i18n-context';
+import { FormTextField } from '../../shared/form-text-field';
+import { useSchemaForm } from '../../shared/use-schema-form';
+import { CaptchaField, useCaptcha } from './captcha-field';
+
+/** Registration with a username, a password and the picture code; the server signs the shopper in at once. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<void> }) {
+  const { t, errorMessage } = useI18n();
+  const [failure, setFailure] = useState<string>();
+  const captcha = useCaptcha('register');
+  const form = useSchemaForm(loginRegisterRequestSchema, {
+    defaultValues: { username: '', password: '', captchaCode: '', agree: false },
+    context: { captchaId: captcha.data?.captchaId ?? '' },
+    // This form offers only the username: "username or mobile number" reads as "required" here.
+    messageKey: (issue, values) =>
+      issue.key === VALIDATION_MESSAGES.usernameOrPhone && !values.username.trim()
+        ? VALIDATION_MESSAGES.required
+        : issue.key,
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+
+  const register = form.handleSubmit(async (body) => {
+    try {
+      await mallClient().user.login.register(body);
+      await onRegistered();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      form.setValue('captchaCode', '');
+      void captcha.refetch();
+    }
+  });
+  const submit = (event: FormEvent) => {
+    setFailure(undefined);
+    return register(event);
+  };
+
+  return (
+    <form className="app-login__form" onSubmit={submit} noValidate>
+      <FormTextField
+        control={form.control}
+        name="username"
+        label={t('login.username')}
+        required
+        layout="vertical"
+        placeholder={t('login.usernamePlaceholder')}
+        autoComplete="username"
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        inputName="new-password"
+        label={t('login.password')}
+        type="password"
+        required
+        layout="vertical"
+        placeholder={t('login.newPasswordPlaceholder')}
+        autoComplete="new-password"
+      />
+      <CaptchaField captcha={captcha} control={form.control} name="captchaCode" />
+      <label className="app-check app-check--labelled app-login__agree">
+        <input
+          type="checkbox"
+          {...form.register('agree')}
+          aria-invalid={errors.agree ? true : undefined}
+          aria-describedby={errors.agree ? 'register-agree-error' : undefined}
+        />
+        <span>
+          {t('login.agree')
+            .split(/(\{agreement\}|\{privacy\})/)
+            .map((part) =>
+              part === '{agreement}' ? (
+                <Link key={part} to="/pages/user/doc?key=userAgreement" className="app-login__doc-link">
+                  {t('doc.userAgreement')}
+                </Link>
+              ) : part === '{privacy}' ? (
+                <Link key={part} to="/pages/user/doc?key=privacyPolicy" className="app-login__doc-link">
+                  {t('doc.privacyPolicy')}
+                </Link>
+              ) : (
+                part
+              ),
+            )}
+        </span>
+      </label>
+      {errors.agree ? (
+        <p id="register-agree-error" className="app-login__error">
+          {errors.agree.message}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="app-login__error">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" size="large" block disabled={busy}>
+        {busy ? t('login.registering') : t('login.register')}
+      </Button>
+    </form>
+  );
+}

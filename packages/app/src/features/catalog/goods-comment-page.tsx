@@ -1,0 +1,55 @@
+import { SkeletonScreen, StateView } from '@mall/react-ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { mallClient } from '../../api/mall-client';
+import { useI18n } from '../../i18n/i18n-context';
+import { nextPageOf } from '../../shared/use-infinite-scroll';
+import { ListEnd } from '../../shell/list-end';
+import { NotFoundPage } from '../../shell/not-found-page';
+import { Page } from '../../shell/page';
+import { CommentList } from './goods-detail-page';
+
+/** Every review of one goods item, page by page as the shopper scrolls (default white bar). */
+export default function GoodsCommentPage() {
+  const { t, errorMessage } = useI18n();
+  const [params] = useSearchParams();
+  const goodsId = Number(params.get('goodsId'));
+  const valid = Number.isInteger(goodsId) && goodsId > 0;
+  const comments = useInfiniteQuery({
+    queryKey: ['goods', 'comments', goodsId, 'all'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => mallClient().goods.comment.page({ goodsId, page: pageParam, size: 20 }),
+    getNextPageParam: nextPageOf,
+    enabled: valid,
+  });
+  if (!valid) {
+    return <NotFoundPage />;
+  }
+  const rows = comments.data?.pages.flatMap((page) => page.list) ?? [];
+  let body: React.ReactNode;
+  if (comments.isPending) {
+    body = <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
+  } else if (comments.isError) {
+    body = (
+      <StateView
+        status="error"
+        title={errorMessage(comments.error)}
+        onRetry={() => void comments.refetch()}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = <StateView status="empty" title={t('detail.noComments')} />;
+  } else {
+    body = (
+      <div className="app-comment-page">
+        <CommentList comments={rows} />
+        <ListEnd loader={comments} />
+      </div>
+    );
+  }
+  return (
+    <Page title={t('title.goodsComment')} navBar="default">
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,294 @@
+import {
+  GoodsActionBar,
+  Icon,
+  Price,
+  SkeletonScreen,
+  SpecPicker,
+  type SpecSku,
+  StateView,
+  Swiper,
+  Tabs,
+} from '@mall/react-ui';
+import { toCents } from '@mall/sdk';
+import type { GoodsComment, GoodsDetail } from '@mall/sdk/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context';
+import { sanitizeHtml } from '../../shared/sanitize-html';
+import { NotFoundPage } from '../../shell/not-found-page';
+import { Page } from '../../shell/page';
+import { useShowToast } from '../../shell/toast-context';
+import { cartStore, useCartLines } from '../cart/use-cart';
+import { goodsQueries } from './goods-queries';
+
+type DetailTab = 'information' | 'comment' | 'details';
+
+/** The default selection of the contract: the first spec in stock (by sort order). */
+export function defaultSpec(goods: Pick<GoodsDetail, 'specs'>) {
+  return goods.specs.find((spec) => spec.stock > 0) ?? goods.specs[0];
+}
+
+/** Review rows: name, stars, text and time. */
+export function CommentList({ comments }: { comments: readonly GoodsComment[] }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <ul className="app-comments">
+      {comments.map((comment) => (
+        <li key={comment.id} className="app-comment">
+          <div className="app-comment__head">
+            {comment.avatarUrl ? (
+              <img src={comment.avatarUrl} alt="" className="app-comment__avatar" />
+            ) : null}
+            <span className="app-comment__name">{comment.nickName}</span>
+            <span
+              className="app-comment__stars"
+              role="img"
+              aria-label={t('detail.stars', { count: comment.starCount })}
+            >
+              {'★'.repeat(comment.starCount)}
+              <span className="app-comment__stars-off">{'★'.repeat(5 - comment.starCount)}</span>
+            </span>
+          </div>
+          <p className="app-comment__content">{comment.content}</p>
+          {comment.createTime ? (
+            <time className="app-comment__time" dateTime={String(comment.createTime)}>
+              {formatDate(String(comment.createTime))}
+            </time>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Comments({ goodsId }: { goodsId: number }) {
+  const { t, errorMessage } = useI18n();
+  const comments = useQuery(goodsQueries.comments(goodsId));
+  if (comments.isPending) {
+    return <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
+  }
+  if (comments.isError) {
+    return (
+      <StateView
+        status="error"
+        title={errorMessage(comments.error)}
+        onRetry={() => void comments.refetch()}
+      />
+    );
+  }
+  if (comments.data.list.length === 0) {
+    return <StateView status="empty" title={t('detail.noComments')} />;
+  }
+  return (
+    <>
+      <CommentList comments={comments.data.list.slice(0, 3)} />
+      <Link to={`/pages/goods/comment?goodsId=${goodsId}`} className="app-comments__all">
+        {t('detail.allComments')}
+      </Link>
+    </>
+  );
+}
+
+function Details({ content }: { content: string | null | undefined }) {
+  const { t } = useI18n();
+  const html = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
+  if (!html) {
+    return <StateView status="empty" title={t('detail.noDetails')} />;
+  }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allow-list of tags and attributes).
+  return <div className="app-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
+  const { t, formatNumber, currencySymbol } = useI18n();
+  const navigate = useNavigate();
+  const showToast = useShowToast();
+  const lines = useCartLines();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<DetailTab>('information');
+  const initial = defaultSpec(goods);
+  const [sku, setSku] = useState<SpecSku | undefined>(() =>
+    initial && initial.stock > 0
+      ? {
+          id: initial.id,
+          selection: [String(initial.id)],
+          stock: initial.stock,
+          price: toCents(initial.price),
+        }
+      : undefined,
+  );
+  const [quantity, setQuantity] = useState(1);
+
+  const skus: SpecSku[] = goods.specs.map((spec) => ({
+    id: spec.id,
+    selection: [String(spec.id)],
+    stock: spec.stock,
+    price: toCents(spec.price),
+    ...(spec.images[0] ? { imageSrc: spec.images[0] } : {}),
+  }));
+  const pictures = goods.pics.length > 0 ? goods.pics : goods.mainPic ? [goods.mainPic] : [];
+  const cartCount = lines.reduce((sum, line) => sum + line.count, 0);
+  const chosen = sku && sku.stock > 0 ? sku : undefined;
+
+  const addToCart = () => {
+    if (!chosen) {
+      showToast(t('detail.chooseSpec'));
+      return;
+    }
+    cartStore().add({
+      goodsId: goods.id,
+      specId: Number(chosen.id),
+      count: Math.min(quantity, chosen.stock),
+    });
+    showToast(t('message.addedToCart'), 'success');
+  };
+  const buyNow = () => {
+    if (!chosen) {
+      showToast(t('detail.chooseSpec'));
+      return;
+    }
+    const query = new URLSearchParams({
+      goodsId: String(goods.id),
+      specId: String(chosen.id),
+      count: String(Math.min(quantity, chosen.stock)),
+    });
+    navigate(`/pages/order/submit?${query.toString()}`);
+  };
+
+  return (
+    <Page
+      title={t('title.goodsDetail')}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: ['goods', 'detail', goods.id] })}
+      className="app-detail"
+    >
+      {pictures.length > 0 ? (
+        <Swiper
+          label={t('detail.pictures')}
+          pauseLabel={t('common.pause')}
+          playLabel={t('common.play')}
+          autoplay={false}
+          className="app-detail__pictures"
+          slides={pictures.map((src, index) => ({
+            key: `${index}-${src}`,
+            content: (
+              <img
+                src={src}
+                alt={t('detail.picture', { index: index + 1 })}
+                className="app-detail__picture"
+                {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+            ),
+          }))}
+        />
+      ) : null}
+      <section className="app-detail__summary">
+        <Price
+          value={chosen?.price ?? toCents(goods.price)}
+          currencySymbol={currencySymbol}
+          label={t('common.price')}
+          size="large"
+        />
+        <h2 className="app-detail__title">{goods.title}</h2>
+        {goods.subTitle ? <p className="app-detail__subtitle">{goods.subTitle}</p> : null}
+        <p className="app-detail__meta">{t('detail.sold', { count: formatNumber(goods.sold ?? 0) })}</p>
+      </section>
+      <div className="app-detail__tabs">
+        <Tabs
+          label={t('detail.tabs')}
+          value={tab}
+          onChange={(value) => setTab(value as DetailTab)}
+          items={[
+            { value: 'information', label: t('detail.tabInformation') },
+            { value: 'comment', label: t('detail.tabComment') },
+            { value: 'details', label: t('detail.tabDetails') },
+          ]}
+        >
+          {tab === 'information' ? (
+            <div className="app-detail__panel">
+              <SpecPicker
+                groups={[
+                  {
+                    name: t('detail.spec'),
+                    options: goods.specs.map((spec) => ({ value: String(spec.id), label: spec.name })),
+                  },
+                ]}
+                skus={skus}
+                {...(initial && initial.stock > 0 ? { defaultSkuId: initial.id } : {})}
+                onChange={(_, next) => setSku(next)}
+                quantity={quantity}
+                onQuantityChange={setQuantity}
+                imageSrc={chosen?.imageSrc ?? goods.mainPic ?? pictures[0] ?? ''}
+                currencySymbol={currencySymbol}
+                priceLabel={t('common.price')}
+                stockLabel={t('detail.stock')}
+                outOfStockLabel={t('detail.outOfStock')}
+                quantityLabel={t('detail.quantity')}
+                increaseLabel={t('detail.increase')}
+                decreaseLabel={t('detail.decrease')}
+              />
+            </div>
+          ) : tab === 'comment' ? (
+            <div className="app-detail__panel">
+              <Comments goodsId={goods.id} />
+            </div>
+          ) : (
+            <div className="app-detail__panel">
+              <Details content={goods.content} />
+            </div>
+          )}
+        </Tabs>
+      </div>
+      <GoodsActionBar
+        fixed
+        label={t('detail.actions')}
+        shortcuts={[
+          {
+            key: 'service',
+            label: t('detail.service'),
+            icon: <Icon name="service" />,
+            onClick: () => navigate('/uni_modules/cool-cs/pages/chat'),
+          },
+          {
+            key: 'cart',
+            label: t('detail.cart'),
+            icon: <Icon name="cart" />,
+            onClick: () => navigate('/pages/index/shopping-cart'),
+            ...(cartCount > 0
+              ? { badgeCount: cartCount, badgeLabel: t('cart.count', { count: cartCount }) }
+              : {}),
+          },
+        ]}
+        secondary={{ label: t('detail.addToCart'), onClick: addToCart, disabled: !chosen }}
+        primary={{ label: t('detail.buyNow'), onClick: buyNow, disabled: !chosen }}
+      />
+    </Page>
+  );
+}
+
+/** Goods detail: pictures, price, tabs information / comment / details, spec picker, cart and buy now. */
+export default function GoodsDetailPage() {
+  const { t, errorMessage } = useI18n();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const goods = useQuery({ ...goodsQueries.detail(id), enabled: valid });
+  if (!valid) {
+    return <NotFoundPage />;
+  }
+  if (goods.isPending) {
+    return (
+      <Page title={t('title.goodsDetail')}>
+        <SkeletonScreen layout="detail" label={t('common.loading')} />
+      </Page>
+    );
+  }
+  if (goods.isError) {
+    return (
+      <Page title={t('title.goodsDetail')}>
+        <StateView status="error" title={errorMessage(goods.error)} onRetry={() => void goods.refetch()} />
+      </Page>
+    );
+  }
+  return <GoodsDetailView key={goods.data.id} goods={goods.data} />;
+}

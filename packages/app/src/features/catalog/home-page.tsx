@@ -1,0 +1,104 @@
+import { GoodsCard, GoodsGrid, Icon, SearchBox, SkeletonScreen, StateView, Swiper } from '@mall/react-ui';
+import { toCents } from '@mall/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context';
+import { Page } from '../../shell/page';
+import { goodsQueries } from './goods-queries';
+
+/** Home: search box, banners, the coupon entry and hot recommendations (pull-to-refresh). */
+export default function HomePage() {
+  const { t, formatNumber, currencySymbol, errorMessage } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const banners = useQuery(goodsQueries.banners());
+  const hot = useQuery(goodsQueries.hot());
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: ['banners'] }),
+      queryClient.refetchQueries({ queryKey: ['goods', 'hot'] }),
+    ]);
+
+  return (
+    <Page title={t('title.home')} root onRefresh={refresh} className="app-home">
+      <div className="app-home__header">
+        <SearchBox
+          label={t('search.label')}
+          placeholder={t('home.searchPlaceholder')}
+          clearLabel={t('common.clear')}
+          onActivate={() => navigate('/pages/goods/search')}
+        />
+      </div>
+      {banners.data && banners.data.length > 0 ? (
+        <div className="app-home__banners">
+          <Swiper
+            label={t('home.banners')}
+            pauseLabel={t('common.pause')}
+            playLabel={t('common.play')}
+            slides={banners.data.map((banner, index) => {
+              // The first banner is the largest thing on the first screen: fetched first; the
+              // others wait until they are about to slide in.
+              const picture = (
+                <img
+                  key={banner.id}
+                  src={banner.pic}
+                  alt={banner.title ?? ''}
+                  className="app-home__banner"
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                />
+              );
+              return {
+                key: String(banner.id),
+                content: banner.path?.startsWith('/') ? (
+                  <Link to={banner.path} className="app-home__banner-link">
+                    {picture}
+                  </Link>
+                ) : (
+                  picture
+                ),
+              };
+            })}
+          />
+        </div>
+      ) : banners.isPending ? (
+        <div className="app-home__banners app-home__banners--pending" />
+      ) : null}
+      <Link to="/pages/market/coupon" className="app-home__coupon">
+        <span className="app-home__coupon-icon">
+          <Icon name="coupon" />
+        </span>
+        <span className="app-home__coupon-text">
+          <strong>{t('home.coupon')}</strong>
+          <span>{t('home.couponHint')}</span>
+        </span>
+        <Icon name="forward" size={18} />
+      </Link>
+      <section className="app-section" aria-labelledby="home-hot">
+        <h2 id="home-hot" className="app-section__title">
+          {t('home.hot')}
+        </h2>
+        {hot.isPending ? (
+          <SkeletonScreen layout="goods-grid" label={t('common.loading')} count={4} />
+        ) : hot.isError ? (
+          <StateView status="error" title={errorMessage(hot.error)} onRetry={() => void hot.refetch()} />
+        ) : (
+          <GoodsGrid label={t('home.hot')}>
+            {hot.data.map((goods) => (
+              <GoodsCard
+                key={goods.id}
+                title={goods.title}
+                imageSrc={goods.mainPic ?? ''}
+                price={toCents(goods.price)}
+                currencySymbol={currencySymbol}
+                priceLabel={t('common.price')}
+                meta={t('home.sold', { count: formatNumber(goods.sold ?? 0) })}
+                href={`#/pages/goods/detail?id=${goods.id}`}
+              />
+            ))}
+          </GoodsGrid>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { CouponCard, SkeletonScreen, StateView } from '@mall/react-ui';
+import { toCents } from '@mall/sdk';
+import type { CouponOffer } from '@mall/sdk/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mallClient } from '../../api/mall-client';
+import { useI18n } from '../../i18n/i18n-context';
+import { Page } from '../../shell/page';
+import { useShowToast } from '../../shell/toast-context';
+
+const couponOffers = {
+  queryKey: ['coupons', 'offers'],
+  queryFn: () => mallClient().coupon.info.page({ page: 1, size: 50 }),
+};
+
+/** The coupon market ("click to get coupons" on home): offers, each received once; pull-to-refresh. */
+export default function CouponMarketPage() {
+  const { t, formatPrice, formatDay, currencySymbol, errorMessage } = useI18n();
+  const showToast = useShowToast();
+  const queryClient = useQueryClient();
+  const offers = useQuery(couponOffers);
+  const receive = useMutation({
+    mutationFn: (offer: CouponOffer) => mallClient().coupon.user.receive({ couponId: offer.id }),
+    onSuccess: () => showToast(t('message.couponReceived'), 'success'),
+    onError: (error) => showToast(errorMessage(error), 'error'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+  });
+
+  let body: React.ReactNode;
+  if (offers.isPending) {
+    body = <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
+  } else if (offers.isError) {
+    body = (
+      <StateView status="error" title={errorMessage(offers.error)} onRetry={() => void offers.refetch()} />
+    );
+  } else if (offers.data.list.length === 0) {
+    body = <StateView status="empty" title={t('coupon.empty')} />;
+  } else {
+    body = (
+      <ul className="app-coupons" aria-label={t('coupon.list')}>
+        {offers.data.list.map((offer) => {
+          const soldOut = !offer.received && offer.receivedNum >= offer.num;
+          const busy = receive.isPending && receive.variables?.id === offer.id;
+          return (
+            <li key={offer.id}>
+              <CouponCard
+                state={offer.received ? 'received' : soldOut ? 'used' : 'available'}
+                amount={toCents(offer.amount)}
+                currencySymbol={currencySymbol}
+                title={offer.title}
+                condition={
+                  toCents(offer.condition.fullAmount) > 0
+                    ? t('coupon.condition', { amount: formatPrice(toCents(offer.condition.fullAmount)) })
+                    : t('coupon.noThreshold')
+                }
+                validity={t('coupon.validity', {
+                  start: formatDay(offer.startTime),
+                  end: formatDay(offer.endTime),
+                })}
+                {...(offer.received
+                  ? { stateLabel: t('coupon.received') }
+                  : soldOut
+                    ? { stateLabel: t('coupon.soldOut') }
+                    : {
+                        actionLabel: t('coupon.receive'),
+                        onAction: () => (busy ? undefined : receive.mutate(offer)),
+                      })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <Page title={t('title.coupon')} onRefresh={() => queryClient.refetchQueries({ queryKey: ['coupons'] })}>
+      {body}
+    </Page>
+  );
+}
