@@ -1,5 +1,52 @@
+import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { autoConfirmOrders, closeExpiredOrders } from '../services/order.service';
+import { closeOrder } from '../services/order/order-close.service';
+import { confirmReceipt } from '../services/order/order-delivery.service';
+
+/**
+ * Applies `change` to each order and answers how many it changed. An order another process
+ * changed first, or that the shopper moved on in the meantime (paid, refunded), answers an
+ * AppError from its conditional transition: that one is skipped, anything else stops the sweep.
+ */
+async function sweep(ids: readonly { id: number }[], change: (orderId: number) => Promise<void>) {
+  let changed = 0;
+  for (const { id } of ids) {
+    try {
+      await change(id);
+      changed += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        throw error;
+      }
+    }
+  }
+  return changed;
+}
+
+/** Closes unpaid orders past the payment timeout; answers how many. */
+export async function closeExpiredOrders(server: ServerContext): Promise<number> {
+  const cutoff = new Date(server.now().getTime() - server.env.ORDER_PAY_TIMEOUT_MINUTES * 60_000);
+  const expired = await server.db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('status', '=', ORDER_STATUS.waitingPay)
+    .where('create_time', '<=', cutoff)
+    .execute();
+  return sweep(expired, (orderId) => closeOrder(server, orderId, null, 'order.timeout', null));
+}
+
+/** Confirms receipt of orders shipped longer ago than the auto-confirm period; answers how many. */
+export async function autoConfirmOrders(server: ServerContext): Promise<number> {
+  const cutoff = new Date(server.now().getTime() - server.env.ORDER_AUTO_CONFIRM_DAYS * 24 * 3600_000);
+  const due = await server.db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('status', '=', ORDER_STATUS.waitingReceive)
+    .where('ship_time', '<=', cutoff)
+    .execute();
+  return sweep(due, (orderId) => confirmReceipt(server, orderId, null, 'server'));
+}
 
 /**
  * Closes unpaid orders past their timeout and confirms receipt of long-shipped ones, every

@@ -1,61 +1,81 @@
 import type { CallHandlers } from '../http/call-handler';
 import type { OperatorActions } from '../operator/operator-handler';
-import { accountHandlers, accountOperatorActions } from './account/account.handlers';
-import { addressHandlers, addressOperatorActions } from './address/address.handlers';
-import { authHandlers, authOperatorActions } from './auth/auth.handlers';
-import { bankCardHandlers, bankCardOperatorActions } from './bank-card/bank-card.handlers';
-import { catalogHandlers, catalogOperatorActions } from './catalog/catalog.handlers';
-import { complaintHandlers, complaintOperatorActions } from './complaint/complaint.handlers';
-import { contentHandlers, contentOperatorActions } from './content/content.handlers';
-import { couponHandlers, couponOperatorActions } from './coupon/coupon.handlers';
-import { csHandlers, csOperatorActions } from './cs/cs.handlers';
-import { feedbackHandlers, feedbackOperatorActions } from './feedback/feedback.handlers';
-import { orderHandlers, orderOperatorActions } from './order/order.handlers';
-import { searchHandlers, searchOperatorActions } from './search/search.handlers';
-import { uploadHandlers, uploadOperatorActions } from './upload/upload.handlers';
-import { userHandlers, userOperatorActions } from './user/user.handlers';
+import { accountHandlers } from './account/account.handlers';
+import { accountOperatorActions } from './account/account.operator';
+import { addressHandlers } from './address/address.handlers';
+import { authHandlers } from './auth/auth.handlers';
+import { authOperatorActions } from './auth/auth.operator';
+import { bankCardHandlers } from './bank-card/bank-card.handlers';
+import { catalogHandlers } from './catalog/catalog.handlers';
+import { catalogOperatorActions } from './catalog/catalog.operator';
+import { complaintHandlers } from './complaint/complaint.handlers';
+import { complaintOperatorActions } from './complaint/complaint.operator';
+import { contentHandlers } from './content/content.handlers';
+import { couponHandlers } from './coupon/coupon.handlers';
+import { couponOperatorActions } from './coupon/coupon.operator';
+import { csHandlers } from './cs/cs.handlers';
+import { csOperatorActions } from './cs/cs.operator';
+import { feedbackHandlers } from './feedback/feedback.handlers';
+import { feedbackOperatorActions } from './feedback/feedback.operator';
+import { orderHandlers } from './order/order.handlers';
+import { orderOperatorActions } from './order/order.operator';
+import { searchHandlers } from './search/search.handlers';
+import { uploadHandlers } from './upload/upload.handlers';
+import { userHandlers } from './user/user.handlers';
 
-const areas: [CallHandlers, OperatorActions][] = [
-  [authHandlers, authOperatorActions],
-  [userHandlers, userOperatorActions],
-  [catalogHandlers, catalogOperatorActions],
-  [searchHandlers, searchOperatorActions],
-  [couponHandlers, couponOperatorActions],
-  [contentHandlers, contentOperatorActions],
-  [accountHandlers, accountOperatorActions],
-  [addressHandlers, addressOperatorActions],
-  [bankCardHandlers, bankCardOperatorActions],
-  [feedbackHandlers, feedbackOperatorActions],
-  [complaintHandlers, complaintOperatorActions],
-  [csHandlers, csOperatorActions],
-  [uploadHandlers, uploadOperatorActions],
-  [orderHandlers, orderOperatorActions],
+/** The shopper API, area by area: `routes/<area>/<area>.handlers.ts`. */
+const callAreas: CallHandlers[] = [
+  authHandlers,
+  userHandlers,
+  catalogHandlers,
+  searchHandlers,
+  couponHandlers,
+  contentHandlers,
+  accountHandlers,
+  addressHandlers,
+  bankCardHandlers,
+  feedbackHandlers,
+  complaintHandlers,
+  csHandlers,
+  uploadHandlers,
+  orderHandlers,
 ];
 
-/** Every call handler of every area; a path claimed by two areas is a bug and throws at start. */
-export function allCallHandlers(): CallHandlers {
-  const merged: Record<string, unknown> = {};
-  for (const [handlers] of areas) {
-    for (const [path, handler] of Object.entries(handlers)) {
-      if (merged[path]) {
-        throw new Error(`two handlers for ${path}`);
+/**
+ * The operator API, beside the shopper API in `routes/<area>/<area>.operator.ts`; in the order
+ * `mall-admin help` lists them.
+ */
+const operatorAreas: OperatorActions[] = [
+  authOperatorActions,
+  couponOperatorActions,
+  accountOperatorActions,
+  feedbackOperatorActions,
+  complaintOperatorActions,
+  csOperatorActions,
+  orderOperatorActions,
+  catalogOperatorActions,
+];
+
+/** Merges the areas' tables; a name claimed by two areas is a bug and throws at start. */
+function mergeAreas<Entry>(areas: readonly Record<string, Entry>[], what: string): Record<string, Entry> {
+  const merged: Record<string, Entry> = {};
+  for (const area of areas) {
+    for (const [name, entry] of Object.entries(area)) {
+      if (merged[name]) {
+        throw new Error(`two ${what} ${name}`);
       }
-      merged[path] = handler;
+      merged[name] = entry;
     }
   }
-  return merged as CallHandlers;
+  return merged;
+}
+
+/** Every call handler of every area. */
+export function allCallHandlers(): CallHandlers {
+  return mergeAreas<unknown>(callAreas as Record<string, unknown>[], 'handlers for') as CallHandlers;
 }
 
 /** Every operator action of every area. */
 export function allOperatorActions(): OperatorActions {
-  const merged: OperatorActions = {};
-  for (const [, actions] of areas) {
-    for (const [name, action] of Object.entries(actions)) {
-      if (merged[name]) {
-        throw new Error(`two operator actions named ${name}`);
-      }
-      merged[name] = action;
-    }
-  }
-  return merged;
+  return mergeAreas(operatorAreas, 'operator actions named');
 }

@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toCents } from '@mall/sdk';
 import type { Transaction } from 'kysely';
+import { isUniqueViolation } from '../db/constraint-violation';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { creditLedger } from '../services/ledger.service';
-import { renderSeedPng, type SeedPicture } from '../services/seed-image';
-import { createShopper, isUniqueViolation } from '../services/user.service';
+import { createShopper } from '../services/user.service';
 import {
   DEMO_BANNERS,
   DEMO_CATEGORIES,
@@ -22,6 +22,7 @@ import {
   TRANSLATED_LOCALES,
   USER_AGREEMENT,
 } from './demo-catalogue';
+import { renderSeedPng, type SeedPicture } from './seed-image';
 
 /** The name the seed claims in `seed_run`. */
 export const DEMO_SEED = 'demo';

@@ -1,11 +1,11 @@
 import { toCents, toWireAmount } from '@mall/sdk';
 import { USER_COUPON_STATUS } from '@mall/sdk/schemas';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/constraint-violation';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { mapPage, type PageInput, pageOf } from './paging';
-import { isUniqueViolation } from './user.service';
 
 /** An offer is on the market while its status is 1. */
 const ON_OFFER = 1;

@@ -1,4 +1,4 @@
-import type { StatusTransition } from '@mall/sdk/lifecycle';
+import { COMPLAINT_TRANSITIONS, FEEDBACK_TRANSITIONS, type StatusTransition } from '@mall/sdk/lifecycle';
 import type { Selectable } from 'kysely';
 import type { ComplaintTable, FeedbackTable } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
@@ -19,10 +19,53 @@ type Row = Selectable<FeedbackTable> | Selectable<ComplaintTable>;
 // The queries touch only columns both tables have; they are written once against one of them.
 const as = (table: SubmissionTable) => table as 'feedback';
 
-/** The dictionary whose values a submission's `type` must be (contract §11). */
-const TYPE_DICTIONARY: Record<SubmissionTable, string> = {
-  feedback: 'feedbackType',
-  complaint: 'complainType',
+/** The fields both rows show on the wire. */
+function submissionFields(row: Row) {
+  return {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    images: row.images,
+    status: row.status,
+    createTime: row.create_time.toISOString(),
+    updateTime: row.update_time.toISOString(),
+  };
+}
+
+/** A submission on the wire: the shared fields and those of its kind. */
+type SubmissionWire = ReturnType<typeof submissionFields> & Record<string, unknown>;
+
+/** What tells the two kinds apart; everything else is written once for both. */
+interface SubmissionKind {
+  /** The dictionary whose values a submission's `type` must be (contract §11). */
+  typeDictionary: string;
+  transitions: readonly StatusTransition<number, string>[];
+  /** The column the operator's note goes to. */
+  noteColumn: 'remark' | 'result';
+  wire(row: Row): SubmissionWire;
+}
+
+const KINDS: Record<SubmissionTable, SubmissionKind> = {
+  feedback: {
+    typeDictionary: 'feedbackType',
+    transitions: FEEDBACK_TRANSITIONS,
+    noteColumn: 'remark',
+    /** A feedback on the wire: the shared fields, the contact and the operator's `remark`. */
+    wire: (row: Row) => {
+      const feedback = row as Selectable<FeedbackTable>;
+      return { ...submissionFields(feedback), contact: feedback.contact, remark: feedback.remark };
+    },
+  },
+  complaint: {
+    typeDictionary: 'complainType',
+    transitions: COMPLAINT_TRANSITIONS,
+    noteColumn: 'result',
+    /** A complaint on the wire: the shared fields and the processing `result`. */
+    wire: (row: Row) => {
+      const complaint = row as Selectable<ComplaintTable>;
+      return { ...submissionFields(complaint), result: complaint.result };
+    },
+  },
 };
 
 /**
@@ -39,7 +82,7 @@ async function assertDictionaryType(
     .selectFrom('dict_info')
     .innerJoin('dict_type', 'dict_type.id', 'dict_info.type_id')
     .select('dict_info.value')
-    .where('dict_type.key', '=', TYPE_DICTIONARY[table])
+    .where('dict_type.key', '=', KINDS[table].typeDictionary)
     .execute();
   if (values.length > 0 && !values.some((row) => row.value.trim() === String(type))) {
     throw new AppError('validation.field', {
@@ -83,32 +126,36 @@ export async function submit(
   return { id: row.id };
 }
 
-/** Reads of the shopper's own submissions, newest first, each answered through `map`. */
-export function submissionReader<Item>(table: SubmissionTable, map: (row: Row) => Item) {
-  const mine = (server: ServerContext, userId: number, status: number | undefined) => {
-    let query = server.db.selectFrom(as(table)).where('user_id', '=', userId);
-    if (status !== undefined) {
-      query = query.where('status', '=', status);
-    }
-    return query;
-  };
-  return {
-    async page(
-      server: ServerContext,
-      userId: number,
-      request: PageRequest & { status?: number | undefined },
-    ) {
-      const query = mine(server, userId, request.status);
-      return mapPage(await pageOf(query.selectAll().orderBy('id', 'desc'), request), map);
-    },
-    async info(server: ServerContext, userId: number, id: number): Promise<Item> {
-      const row = await mine(server, userId, undefined).selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) {
-        throw notFound();
-      }
-      return map(row);
-    },
-  };
+function ownSubmissions(server: ServerContext, table: SubmissionTable, userId: number) {
+  return server.db.selectFrom(as(table)).where('user_id', '=', userId);
+}
+
+/** A page of the shopper's own submissions, newest first, optionally of one status. */
+export async function submissionPage(
+  server: ServerContext,
+  table: SubmissionTable,
+  userId: number,
+  request: PageRequest & { status?: number | undefined },
+) {
+  let query = ownSubmissions(server, table, userId);
+  if (request.status !== undefined) {
+    query = query.where('status', '=', request.status);
+  }
+  return mapPage(await pageOf(query.selectAll().orderBy('id', 'desc'), request), KINDS[table].wire);
+}
+
+/** One of the shopper's own submissions; another shopper's id answers "not found". */
+export async function submissionInfo(
+  server: ServerContext,
+  table: SubmissionTable,
+  userId: number,
+  id: number,
+) {
+  const row = await ownSubmissions(server, table, userId).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) {
+    throw notFound();
+  }
+  return KINDS[table].wire(row);
 }
 
 /**
@@ -116,13 +163,12 @@ export function submissionReader<Item>(table: SubmissionTable, map: (row: Row) =
  * to that one; the change is conditional on the status read, so two operators cannot both move it.
  * `note` goes to `remark` (feedback) or `result` (complaint). Answers the row as the shopper sees it.
  */
-export async function moveSubmission<Item>(
+export async function moveSubmission(
   server: ServerContext,
   table: SubmissionTable,
-  transitions: readonly StatusTransition<number, string>[],
   input: { id: number; status: number; note?: string | undefined },
-  map: (row: Row) => Item,
-): Promise<Item> {
+) {
+  const { transitions, noteColumn, wire } = KINDS[table];
   const current = await server.db
     .selectFrom(as(table))
     .select('status')
@@ -134,7 +180,6 @@ export async function moveSubmission<Item>(
   if (!transitions.some((row) => row.from === current.status && row.to === input.status)) {
     throw new AppError('error.statusNotAllowed');
   }
-  const noteColumn = table === 'feedback' ? 'remark' : 'result';
   const moved = await server.db
     .updateTable(as(table))
     .set({
@@ -149,18 +194,5 @@ export async function moveSubmission<Item>(
   if (!moved) {
     throw new AppError('error.statusNotAllowed');
   }
-  return map(moved);
-}
-
-/** The fields both rows show on the wire. */
-export function submissionFields(row: Row) {
-  return {
-    id: row.id,
-    type: row.type,
-    content: row.content,
-    images: row.images,
-    status: row.status,
-    createTime: row.create_time.toISOString(),
-    updateTime: row.update_time.toISOString(),
-  };
+  return wire(moved);
 }

@@ -1,55 +1,9 @@
-import { toCents, toWireAmount } from '@mall/sdk';
+import { toCents } from '@mall/sdk';
 import { hashPassword } from '../auth/password';
+import { isUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { creditLedger } from './ledger.service';
-
-/** Whether an error is a unique-constraint violation (PostgreSQL code 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
-}
-
-/** Whether an error is a check-constraint violation (PostgreSQL code 23514). */
-export function isCheckViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23514';
-}
-
-/** The profile `GET app/user/info/person` answers (never the password hash). */
-export async function personOf(server: ServerContext, userId: number) {
-  const user = await server.db
-    .selectFrom('app_user')
-    .select([
-      'id',
-      'username',
-      'phone',
-      'country_code',
-      'nick_name',
-      'avatar_url',
-      'gender',
-      'status',
-      'balance',
-      'create_time',
-      'update_time',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) {
-    throw new AppError('error.notFound');
-  }
-  return {
-    id: user.id,
-    username: user.username,
-    phone: user.phone,
-    countryCode: user.country_code,
-    nickName: user.nick_name,
-    avatarUrl: user.avatar_url,
-    gender: user.gender,
-    status: user.status,
-    balance: toWireAmount(user.balance),
-    createTime: user.create_time.toISOString(),
-    updateTime: user.update_time.toISOString(),
-  };
-}
 
 /** What creating a shopper takes (registration, SMS sign-up, the operator). */
 export interface NewShopper {

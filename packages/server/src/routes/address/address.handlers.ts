@@ -1,5 +1,4 @@
 import type { CallHandlers } from '../../http/call-handler';
-import type { OperatorActions } from '../../operator/operator-handler';
 import { addresses } from '../../services/address.service';
 import { addBookRow, deleteBookRows, updateBookRow } from '../../services/address-book.service';
 
@@ -33,4 +32,3 @@ export const addressHandlers: CallHandlers = {
 };
 
 /** Operator actions of this area. */
-export const addressOperatorActions: OperatorActions = {};

@@ -1,5 +1,4 @@
 import type { CallHandlers } from '../../http/call-handler';
-import type { OperatorActions } from '../../operator/operator-handler';
 import { addBookRow, deleteBookRows, updateBookRow } from '../../services/address-book.service';
 import { bankCards } from '../../services/bank-card.service';
 
@@ -38,4 +37,3 @@ export const bankCardHandlers: CallHandlers = {
 };
 
 /** Operator actions of this area. */
-export const bankCardOperatorActions: OperatorActions = {};

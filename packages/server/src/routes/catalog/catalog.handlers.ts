@@ -1,6 +1,5 @@
 import type { CallHandlers } from '../../http/call-handler';
 import { JsonText } from '../../http/envelope';
-import type { OperatorActions } from '../../operator/operator-handler';
 import type { ServerContext } from '../../server-context';
 import {
   goodsComments,
@@ -51,4 +50,3 @@ export const catalogHandlers: CallHandlers = {
 };
 
 /** Operator actions of this area (stock is set through the order area's `goods/stock`). */
-export const catalogOperatorActions: OperatorActions = {};

@@ -1,5 +1,4 @@
 import type { CallHandlers } from '../../http/call-handler';
-import type { OperatorActions } from '../../operator/operator-handler';
 import {
   bannerList,
   checkVersion,
@@ -22,4 +21,3 @@ export const contentHandlers: CallHandlers = {
 };
 
 /** Operator actions of this area. */
-export const contentOperatorActions: OperatorActions = {};

@@ -1,10 +1,6 @@
-import { csMessageContentSchema, idSchema, text } from '@mall/sdk/schemas';
-import { z } from 'zod';
 import type { CallHandlers } from '../../http/call-handler';
-import { type OperatorActions, operatorAction } from '../../operator/operator-handler';
 import {
   createCsSession,
-  csAgentReply,
   csMarkRead,
   csMessagePage,
   csSessionDetail,
@@ -20,21 +16,4 @@ export const csHandlers: CallHandlers = {
     await csMarkRead(server, user.id, input.msgIds);
   },
   'app/cs/msg/unreadCount': ({ user, server }) => csUnreadCount(server, user.id),
-};
-
-/** The agent's side (contract §13). */
-export const csOperatorActions: OperatorActions = {
-  'cs/reply': operatorAction({
-    method: 'POST',
-    description:
-      'Reply to a shopper as the agent, pushed live: {"sessionId","content"} (text or {type,data})',
-    schema: z.object({
-      sessionId: idSchema,
-      content: z.union([
-        csMessageContentSchema,
-        text({ max: 1000 }).transform((data) => ({ type: 'text' as const, data })),
-      ]),
-    }),
-    run: (server, input) => csAgentReply(server, input.sessionId, input.content),
-  }),
 };

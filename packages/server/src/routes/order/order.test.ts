@@ -1,6 +1,6 @@
 import type { ApiError } from '@mall/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoConfirmOrders, closeExpiredOrders } from '../../services/order.service';
+import { autoConfirmOrders, closeExpiredOrders } from '../../jobs/order-jobs';
 import {
   createAddress,
   createCoupon,

@@ -1,5 +1,4 @@
 import type { CallHandlers } from '../../http/call-handler';
-import type { OperatorActions } from '../../operator/operator-handler';
 import {
   addKeyword,
   deleteKeywords,
@@ -33,4 +32,3 @@ export const searchHandlers: CallHandlers = {
 };
 
 /** Operator actions of this area. */
-export const searchOperatorActions: OperatorActions = {};

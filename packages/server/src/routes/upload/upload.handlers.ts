@@ -1,5 +1,4 @@
 import type { CallHandlers } from '../../http/call-handler';
-import type { OperatorActions } from '../../operator/operator-handler';
 import { storeUpload, uploadMode } from '../../services/upload.service';
 import { signS3Post } from '../../services/upload-policy.service';
 
@@ -15,4 +14,3 @@ export const uploadHandlers: CallHandlers = {
 };
 
 /** Operator actions of this area. */
-export const uploadOperatorActions: OperatorActions = {};

@@ -1,11 +1,12 @@
 import { toWireAmount } from '@mall/sdk';
-import { ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
+import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, Logistics, ShopOrderTable } from '../db/schema';
-import { notFound } from '../http/app-error';
-import { CATALOGUES, type ServerLocale, translate } from '../i18n/messages';
-import type { ServerContext } from '../server-context';
-import { pageOf } from './paging';
+import type { Database, Logistics, ShopOrderTable } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { CATALOGUES, type ServerLocale, translate } from '../../i18n/messages';
+import type { ServerContext } from '../../server-context';
+import { pageOf } from '../paging';
+import { OPEN_REFUND_STATUSES } from './order-refund.service';
 
 type OrderRow = Selectable<ShopOrderTable>;
 
@@ -137,6 +138,11 @@ async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean
   });
 }
 
+/** One order of the shopper; another shopper's id finds nothing, exactly like a missing one. */
+function shopperOrder(server: ServerContext, userId: number, orderId: number) {
+  return server.db.selectFrom('shop_order').where('id', '=', orderId).where('user_id', '=', userId);
+}
+
 /** One of the shopper's orders with everything the detail page shows. */
 export async function orderDetail(
   server: ServerContext,
@@ -144,12 +150,7 @@ export async function orderDetail(
   orderId: number,
   locale: ServerLocale,
 ) {
-  const order = await server.db
-    .selectFrom('shop_order')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const order = await shopperOrder(server, userId, orderId).selectAll().executeTakeFirst();
   if (!order) {
     throw notFound();
   }
@@ -211,7 +212,7 @@ export async function orderCounts(server: ServerContext, userId: number) {
     .innerJoin('shop_order', 'shop_order.id', 'order_refund.order_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('shop_order.user_id', '=', userId)
-    .where('order_refund.status', 'in', [REFUND_STATUS.applied, REFUND_STATUS.inProgressByBackend])
+    .where('order_refund.status', 'in', OPEN_REFUND_STATUSES)
     .executeTakeFirstOrThrow();
   return {
     pendingPayment: count([ORDER_STATUS.waitingPay]),
@@ -232,12 +233,7 @@ export async function orderLogistics(
   orderId: number,
   locale: ServerLocale,
 ) {
-  const order = await server.db
-    .selectFrom('shop_order')
-    .select('logistics')
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const order = await shopperOrder(server, userId, orderId).select('logistics').executeTakeFirst();
   if (!order?.logistics) {
     throw notFound();
   }

@@ -1,0 +1,21 @@
+import { csMessageContentSchema, idSchema, text } from '@mall/sdk/schemas';
+import { z } from 'zod';
+import { type OperatorActions, operatorAction } from '../../operator/operator-handler';
+import { csAgentReply } from '../../services/cs.service';
+
+/** The agent's side (contract §13). */
+export const csOperatorActions: OperatorActions = {
+  'cs/reply': operatorAction({
+    method: 'POST',
+    description:
+      'Reply to a shopper as the agent, pushed live: {"sessionId","content"} (text or {type,data})',
+    schema: z.object({
+      sessionId: idSchema,
+      content: z.union([
+        csMessageContentSchema,
+        text({ max: 1000 }).transform((data) => ({ type: 'text' as const, data })),
+      ]),
+    }),
+    run: (server, input) => csAgentReply(server, input.sessionId, input.content),
+  }),
+};

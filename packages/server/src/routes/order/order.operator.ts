@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { operatorRecordId, operatorText } from '../../operator/operator-fields';
+import { type OperatorAction, type OperatorActions, operatorAction } from '../../operator/operator-handler';
+import type { ServerContext } from '../../server-context';
+import { decideBuyBack } from '../../services/order/order-buy-back.service';
+import { shipOrder } from '../../services/order/order-delivery.service';
+import { decideRefund } from '../../services/order/order-refund.service';
+
+const orderId = operatorRecordId;
+const reason = operatorText(200);
+
+/** An operator decision on one order: `{"orderId"}`. */
+function orderDecision(
+  description: string,
+  decide: (server: ServerContext, orderId: number) => Promise<void>,
+): OperatorAction {
+  return operatorAction({
+    method: 'POST',
+    description,
+    schema: z.object({ orderId }),
+    run: (server, input) => decide(server, input.orderId),
+  });
+}
+
+/** An operator refusal of one order's request, with the reason the shopper reads: `{"orderId","reason"}`. */
+function orderRefusal(
+  description: string,
+  refuse: (server: ServerContext, orderId: number, reason: string) => Promise<void>,
+): OperatorAction {
+  return operatorAction({
+    method: 'POST',
+    description,
+    schema: z.object({ orderId, reason }),
+    run: (server, input) => refuse(server, input.orderId, input.reason),
+  });
+}
+
+/** The merchant's and payment backend's order actions (contract §13). */
+export const orderOperatorActions: OperatorActions = {
+  'order/ship': operatorAction({
+    method: 'POST',
+    description: 'Ship a paid order: {"orderId","company","num"}',
+    schema: z.object({ orderId, company: operatorText(50), num: operatorText(50) }),
+    run: (server, input) => shipOrder(server, input.orderId, input.company, input.num),
+  }),
+  'order/refund/approve': orderDecision(
+    'Approve a refund (refund in progress by backend): {"orderId"}',
+    (server, id) => decideRefund(server, id, 'approve'),
+  ),
+  'order/refund/complete': orderDecision(
+    'Complete an approved refund (money and stock back): {"orderId"}',
+    (server, id) => decideRefund(server, id, 'complete'),
+  ),
+  'order/refund/refuse': orderRefusal(
+    'Refuse a refund with a reason: {"orderId","reason"}',
+    (server, id, why) => decideRefund(server, id, 'refuse', why),
+  ),
+  'order/buyBack/approve': orderDecision(
+    'Approve a repurchase (amount credited): {"orderId"}',
+    (server, id) => decideBuyBack(server, id, 'approve'),
+  ),
+  'order/buyBack/refuse': orderRefusal(
+    'Refuse a repurchase with a reason: {"orderId","reason"}',
+    (server, id, why) => decideBuyBack(server, id, 'refuse', why),
+  ),
+};

@@ -1,0 +1,122 @@
+import { USER_STATUS } from '@mall/sdk/schemas';
+import { dummyVerify, verifyPassword } from '../auth/password';
+import { AppError } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+import { createCaptcha, useCaptcha } from './captcha.service';
+import {
+  assertWithinLimit,
+  CAPTCHA_LIMIT,
+  consume,
+  FAILED_LOGIN_LIMIT,
+  recordEvent,
+  SMS_ADDRESS_LIMIT,
+  SMS_LIMIT,
+} from './rate-limit.service';
+import { sendSmsCode, useSmsCode } from './sms.service';
+import { issueTokens } from './token.service';
+import { createShopper, type NewShopper } from './user.service';
+
+/**
+ * Signs in with a username or phone and a password. Failed attempts count per account and per
+ * client address; an unknown account still spends a hash, so timing does not tell it apart.
+ */
+export async function passwordLogin(
+  server: ServerContext,
+  input: { phone: string; password: string },
+  clientAddress: string,
+) {
+  const account = input.phone.trim();
+  const keys = [`login:account:${account.toLowerCase()}`, `login:address:${clientAddress}`];
+  await assertWithinLimit(server, keys, FAILED_LOGIN_LIMIT);
+  const candidates = await server.db
+    .selectFrom('app_user')
+    .select(['id', 'password_hash', 'status'])
+    .where((eb) => eb.or([eb('username', '=', account), eb('phone', '=', account)]))
+    .limit(5)
+    .execute();
+  let matched: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (await verifyPassword(input.password, candidate.password_hash)) {
+      matched = candidate;
+      break;
+    }
+  }
+  if (candidates.length === 0) {
+    await dummyVerify(input.password, server.env.PASSWORD_HASH_COST);
+  }
+  if (!matched) {
+    await recordEvent(server, keys);
+    throw new AppError('auth.loginFailed');
+  }
+  if (matched.status !== USER_STATUS.normal) {
+    throw new AppError('auth.accountDisabled');
+  }
+  return issueTokens(server, matched.id);
+}
+
+/** Registers a shopper behind a captcha (and an SMS code when a phone is given), signed in. */
+export async function register(
+  server: ServerContext,
+  input: NewShopper & {
+    captchaId: string;
+    captchaCode: string;
+    smsCode?: string | undefined;
+  },
+) {
+  await useCaptcha(server, input.captchaId, input.captchaCode);
+  if (input.phone && input.countryCode && input.smsCode) {
+    await useSmsCode(server, input.countryCode, input.phone, input.smsCode);
+  }
+  const userId = await createShopper(server, {
+    username: input.username,
+    phone: input.phone,
+    countryCode: input.countryCode,
+    password: input.password,
+  });
+  return issueTokens(server, userId);
+}
+
+/** Signs in with an SMS code; a phone seen for the first time becomes a new shopper. */
+export async function phoneLogin(
+  server: ServerContext,
+  input: { countryCode: string; phone: string; smsCode: string },
+) {
+  await useSmsCode(server, input.countryCode, input.phone, input.smsCode);
+  const existing = await server.db
+    .selectFrom('app_user')
+    .select(['id', 'status'])
+    .where('country_code', '=', input.countryCode)
+    .where('phone', '=', input.phone)
+    .executeTakeFirst();
+  if (existing && existing.status !== USER_STATUS.normal) {
+    throw new AppError('auth.accountDisabled');
+  }
+  const userId =
+    existing?.id ?? (await createShopper(server, { phone: input.phone, countryCode: input.countryCode }));
+  return issueTokens(server, userId);
+}
+
+/** A new captcha, limited per client address. */
+export async function requestCaptcha(
+  server: ServerContext,
+  input: Parameters<typeof createCaptcha>[1],
+  clientAddress: string,
+) {
+  await consume(server, [`captcha:address:${clientAddress}`], CAPTCHA_LIMIT);
+  return createCaptcha(server, input);
+}
+
+/** Sends an SMS code behind a captcha, limited per phone and per client address. */
+export async function requestSmsCode(
+  server: ServerContext,
+  input: { captchaId: string; code: string; countryCode: string; phone: string },
+  clientAddress: string,
+): Promise<void> {
+  await useCaptcha(server, input.captchaId, input.code);
+  const phoneKey = `sms:phone:${input.countryCode}${input.phone}`;
+  const addressKey = `sms:address:${clientAddress}`;
+  await assertWithinLimit(server, [phoneKey], SMS_LIMIT);
+  await assertWithinLimit(server, [addressKey], SMS_ADDRESS_LIMIT);
+  await recordEvent(server, [phoneKey, addressKey]);
+  await sendSmsCode(server, input.countryCode, input.phone);
+}

@@ -1,0 +1,42 @@
+import type { ServerContext } from '../../server-context';
+import { transitionOrder } from './order-transition';
+
+/** Ships a paid order (operator): waiting to ship -> waiting for receipt, with the logistics stored. */
+export async function shipOrder(
+  server: ServerContext,
+  orderId: number,
+  company: string,
+  num: string,
+): Promise<void> {
+  const now = server.now();
+  const logistics = {
+    company,
+    num,
+    // `event` marks a step the shop wrote itself: it is worded in the reader's language.
+    traces: [{ time: now.toISOString(), text: `${company} ${num}`, event: 'shipped' }],
+  };
+  await transitionOrder(
+    server,
+    { orderId, userId: null },
+    { event: 'order.ship', actor: 'operator' },
+    { ship_time: now, logistics: JSON.stringify(logistics) },
+  );
+}
+
+/**
+ * Confirms receipt (shopper) or auto-confirms (server): waiting for receipt -> waiting for
+ * evaluation; refunds and repurchase end here.
+ */
+export async function confirmReceipt(
+  server: ServerContext,
+  orderId: number,
+  userId: number | null,
+  actor: 'shopper' | 'server',
+): Promise<void> {
+  await transitionOrder(
+    server,
+    { orderId, userId },
+    { event: actor === 'shopper' ? 'order.confirm' : 'order.autoConfirm', actor },
+    { confirm_time: server.now() },
+  );
+}

@@ -1,0 +1,79 @@
+import { addMoney, multiplyMoney } from '@mall/sdk';
+import { AppError } from '../../http/app-error';
+import { ON_SALE } from '../catalog.service';
+import { reserveStock } from './order-stock';
+import type { OrderTransaction } from './order-transition';
+
+/** One line as a shopper asks for it. */
+export interface RequestedLine {
+  goodsId: number;
+  specId: number;
+  count: number;
+}
+
+/** One line of an order as stored: priced from the database, its stock reserved. */
+export interface PricedLine extends RequestedLine {
+  title: string;
+  specName: string;
+  pic: string;
+  price: number;
+}
+
+/** Lines of the same spec are one line. */
+function mergeLines(requested: readonly RequestedLine[]): RequestedLine[] {
+  const bySpec = new Map<number, RequestedLine>();
+  for (const line of requested) {
+    const existing = bySpec.get(line.specId);
+    bySpec.set(line.specId, { ...line, count: (existing?.count ?? 0) + line.count });
+  }
+  return [...bySpec.values()];
+}
+
+/**
+ * Prices the lines from the database (never from the request) and reserves their stock: goods
+ * not on sale answer `order.goodsUnavailable`, a spec short of stock `order.outOfStock`.
+ */
+export async function priceAndReserveLines(
+  trx: OrderTransaction,
+  requested: readonly RequestedLine[],
+): Promise<PricedLine[]> {
+  const lines: PricedLine[] = [];
+  for (const { goodsId, specId, count } of mergeLines(requested)) {
+    const spec = await trx
+      .selectFrom('goods_spec')
+      .innerJoin('goods', 'goods.id', 'goods_spec.goods_id')
+      .select([
+        'goods_spec.id',
+        'goods_spec.name',
+        'goods_spec.price',
+        'goods_spec.images',
+        'goods.title',
+        'goods.main_pic',
+        'goods.status',
+      ])
+      .where('goods_spec.id', '=', specId)
+      .where('goods_spec.goods_id', '=', goodsId)
+      .executeTakeFirst();
+    if (spec?.status !== ON_SALE) {
+      throw new AppError('order.goodsUnavailable');
+    }
+    if (!(await reserveStock(trx, specId, count))) {
+      throw new AppError('order.outOfStock', { params: { title: spec.title } });
+    }
+    lines.push({
+      goodsId,
+      specId,
+      title: spec.title,
+      specName: spec.name,
+      pic: spec.images[0] ?? spec.main_pic,
+      price: spec.price,
+      count,
+    });
+  }
+  return lines;
+}
+
+/** The goods total of priced lines, in cents. */
+export function goodsTotalOf(lines: readonly PricedLine[]): number {
+  return addMoney(...lines.map((line) => multiplyMoney(line.price, line.count)));
+}

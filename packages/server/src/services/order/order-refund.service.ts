@@ -1,0 +1,120 @@
+import { nextOrderState, REFUND_STATUS, type RefundStatus } from '@mall/sdk/lifecycle';
+import { isUniqueViolation } from '../../db/constraint-violation';
+import { AppError } from '../../http/app-error';
+import type { ServerContext } from '../../server-context';
+import { creditLedger } from '../ledger.service';
+import { restoreStock } from './order-stock';
+import {
+  applyTransition,
+  lifecycleStateOf,
+  lockOrder,
+  type OrderTransaction,
+  statusNotAllowed,
+} from './order-transition';
+
+/** Refunds still open: applied, or approved and in progress by the payment backend. */
+export const OPEN_REFUND_STATUSES = [REFUND_STATUS.applied, REFUND_STATUS.inProgressByBackend];
+
+async function openRefund(trx: OrderTransaction, orderId: number) {
+  return trx
+    .selectFrom('order_refund')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', 'in', OPEN_REFUND_STATUSES)
+    .executeTakeFirst();
+}
+
+/**
+ * Requests a refund of a paid order (shipped or not): one open refund at a time (a unique index
+ * backs it), amount ≤ the payment.
+ */
+export async function requestRefund(
+  server: ServerContext,
+  userId: number,
+  orderId: number,
+  reason: string,
+  amount: number | undefined,
+): Promise<void> {
+  await server.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId, userId);
+    const refundAmount = amount ?? order.pay_price;
+    if (refundAmount > order.pay_price) {
+      throw new AppError('order.refundAmountInvalid');
+    }
+    await applyTransition(trx, server, order, { event: 'refund.request', actor: 'shopper' });
+    try {
+      await trx
+        .insertInto('order_refund')
+        .values({
+          order_id: order.id,
+          status: REFUND_STATUS.applied,
+          reason,
+          amount: refundAmount,
+          apply_time: server.now(),
+          update_time: server.now(),
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw statusNotAllowed();
+      }
+      throw error;
+    }
+  });
+}
+
+/** The operator's decision on an open refund. */
+export type RefundDecision = 'approve' | 'complete' | 'refuse';
+
+/**
+ * The operator's side of a refund: approve (applied -> in progress by backend; the order stays
+ * refunding), complete (refunded: money and stock back), refuse (the order back to where it was).
+ */
+export async function decideRefund(
+  server: ServerContext,
+  orderId: number,
+  decision: RefundDecision,
+  reason?: string,
+): Promise<void> {
+  await server.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId, null);
+    const refund = await openRefund(trx, order.id);
+    if (!refund) {
+      throw statusNotAllowed();
+    }
+    const now = server.now();
+    const event = `refund.${decision}` as const;
+    const refundStatus = refund.status as RefundStatus;
+    if (decision === 'approve') {
+      // Approval moves the refund, not the order: the table is asked only whether it may.
+      if (!nextOrderState(lifecycleStateOf(order, refundStatus), event, 'operator')) {
+        throw statusNotAllowed();
+      }
+      await trx
+        .updateTable('order_refund')
+        .set({ status: REFUND_STATUS.inProgressByBackend, update_time: now })
+        .where('id', '=', refund.id)
+        .where('status', '=', REFUND_STATUS.applied)
+        .execute();
+      return;
+    }
+    await applyTransition(trx, server, order, { event, actor: 'operator', refundStatus });
+    if (decision === 'complete') {
+      await trx
+        .updateTable('order_refund')
+        .set({ status: REFUND_STATUS.refunded, update_time: now })
+        .where('id', '=', refund.id)
+        .execute();
+      if (refund.amount > 0) {
+        await creditLedger(trx, server, order.user_id, refund.amount, 'refund', { orderId: order.id });
+      }
+      await restoreStock(trx, order.id);
+      return;
+    }
+    await trx
+      .updateTable('order_refund')
+      .set({ status: REFUND_STATUS.refused, refuse_reason: reason ?? '', update_time: now })
+      .where('id', '=', refund.id)
+      .execute();
+  });
+}

@@ -1,0 +1,33 @@
+import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import type { ServerContext } from '../../server-context';
+import { orderAddressSnapshot } from './order-address';
+import { lockOrder, statusNotAllowed } from './order-transition';
+
+/** What a shopper may still change on an unpaid order. */
+export interface OrderChange {
+  id: number;
+  remark?: string | undefined;
+  addressId?: number | undefined;
+}
+
+/** Changes the remark or the address of an order waiting for payment; later ones answer 1001. */
+export async function updateUnpaidOrder(server: ServerContext, userId: number, change: OrderChange) {
+  await server.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, change.id, userId);
+    if (order.status !== ORDER_STATUS.waitingPay) {
+      throw statusNotAllowed();
+    }
+    const address =
+      change.addressId === undefined ? undefined : await orderAddressSnapshot(trx, userId, change.addressId);
+    await trx
+      .updateTable('shop_order')
+      .set({
+        ...(change.remark === undefined ? {} : { remark: change.remark }),
+        ...(address === undefined ? {} : { address }),
+        update_time: server.now(),
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', ORDER_STATUS.waitingPay)
+      .execute();
+  });
+}

@@ -1,0 +1,134 @@
+import { toWireAmount } from '@mall/sdk';
+import { USER_STATUS } from '@mall/sdk/schemas';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { isUniqueViolation } from '../db/constraint-violation';
+import { AppError } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+import { useSmsCode } from './sms.service';
+import { revokeAllSessions } from './token.service';
+import { assertUploadedUrl } from './uploaded-url.service';
+
+/** The profile `GET app/user/info/person` answers (never the password hash). */
+export async function personOf(server: ServerContext, userId: number) {
+  const user = await server.db
+    .selectFrom('app_user')
+    .select([
+      'id',
+      'username',
+      'phone',
+      'country_code',
+      'nick_name',
+      'avatar_url',
+      'gender',
+      'status',
+      'balance',
+      'create_time',
+      'update_time',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) {
+    throw new AppError('error.notFound');
+  }
+  return {
+    id: user.id,
+    username: user.username,
+    phone: user.phone,
+    countryCode: user.country_code,
+    nickName: user.nick_name,
+    avatarUrl: user.avatar_url,
+    gender: user.gender,
+    status: user.status,
+    balance: toWireAmount(user.balance),
+    createTime: user.create_time.toISOString(),
+    updateTime: user.update_time.toISOString(),
+  };
+}
+
+/** What a shopper may change on their profile; a field left out stays as it is. */
+export interface ProfileChange {
+  nickName?: string | undefined;
+  avatarUrl?: string | undefined;
+  gender?: number | undefined;
+}
+
+/** Changes the shopper's profile; an avatar must be an upload of this shop (else 1002). */
+export async function updateProfile(server: ServerContext, userId: number, change: ProfileChange) {
+  if (change.avatarUrl) {
+    assertUploadedUrl(server, change.avatarUrl, 'avatarUrl');
+  }
+  await server.db
+    .updateTable('app_user')
+    .set({
+      ...(change.nickName === undefined ? {} : { nick_name: change.nickName }),
+      ...(change.avatarUrl === undefined ? {} : { avatar_url: change.avatarUrl }),
+      ...(change.gender === undefined ? {} : { gender: change.gender }),
+      update_time: server.now(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Changes the password, proven by the old password or by an SMS code sent to the shopper's own
+ * phone; without either proof it answers `auth.smsCodeInvalid`.
+ */
+export async function changePassword(
+  server: ServerContext,
+  userId: number,
+  change: { password: string; oldPassword?: string | undefined; code?: string | undefined },
+) {
+  const row = await server.db
+    .selectFrom('app_user')
+    .select(['password_hash', 'phone', 'country_code'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (change.oldPassword !== undefined) {
+    if (!(await verifyPassword(change.oldPassword, row.password_hash))) {
+      throw new AppError('auth.oldPasswordWrong');
+    }
+  } else if (change.code !== undefined && row.phone && row.country_code) {
+    await useSmsCode(server, row.country_code, row.phone, change.code);
+  } else {
+    throw new AppError('auth.smsCodeInvalid');
+  }
+  await server.db
+    .updateTable('app_user')
+    .set({
+      password_hash: await hashPassword(change.password, server.env.PASSWORD_HASH_COST),
+      update_time: server.now(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Binds a phone proven by an SMS code; a phone another shopper holds answers `auth.phoneTaken`. */
+export async function bindPhone(
+  server: ServerContext,
+  userId: number,
+  input: { countryCode: string; phone: string; code: string },
+) {
+  await useSmsCode(server, input.countryCode, input.phone, input.code);
+  try {
+    await server.db
+      .updateTable('app_user')
+      .set({ phone: input.phone, country_code: input.countryCode, update_time: server.now() })
+      .where('id', '=', userId)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('auth.phoneTaken');
+    }
+    throw error;
+  }
+}
+
+/** Closes the shopper's account and ends every session of it. */
+export async function logOff(server: ServerContext, userId: number) {
+  await server.db
+    .updateTable('app_user')
+    .set({ status: USER_STATUS.loggedOff, update_time: server.now() })
+    .where('id', '=', userId)
+    .execute();
+  await revokeAllSessions(server, userId);
+}
