@@ -1,5 +1,5 @@
 import '@mall/react-ui/styles.css';
-import './app.css';
+import './shell/shell.css';
 import { createRoot } from 'react-dom/client';
 import { mallClient } from './api/mall-client';
 import { queryClient } from './api/query-client';

@@ -6,6 +6,7 @@ import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { Page } from '../../shell/page';
+import './account.css';
 
 /** The documents the shop publishes as common parameters (contract §12). */
 export const DOC_KEYS = { userAgreement: 'doc.userAgreement', privacyPolicy: 'doc.privacyPolicy' } as const;

@@ -5,6 +5,7 @@ import { APP_LOCALES, type AppLocale, HTML_LANG } from '../../i18n/locale';
 import { loadMessages } from '../../i18n/messages';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
+import './account.css';
 
 /** Each language named in itself, so a shopper finds theirs whatever the current locale. */
 const ENDONYM_KEY = 'language.endonym';

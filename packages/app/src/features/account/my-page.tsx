@@ -5,6 +5,7 @@ import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { MyOrders } from '../orders/my-orders';
+import './account.css';
 
 /**
  * My: who is signed in, the balance, my orders with the count per status, the built pages a

@@ -7,8 +7,8 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
-import { regionOf } from '../orders/order-line';
 import { addressQueries, chooseCheckoutAddress, SELECT_PARAM } from './address-queries';
+import { regionOf } from './region-of';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
 

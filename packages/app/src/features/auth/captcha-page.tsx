@@ -11,6 +11,7 @@ import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { useSignedIn } from './use-signed-in';
+import './auth.css';
 
 /** The number a code was sent to, as the SDK parsed it. */
 interface SentTo {

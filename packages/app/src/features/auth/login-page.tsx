@@ -11,6 +11,7 @@ import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { RegisterForm } from './register-form';
 import { useSignedIn } from './use-signed-in';
+import './auth.css';
 
 /** Password login or registration. After success: back to the page before login, or home. */
 export default function LoginPage() {

@@ -10,6 +10,7 @@ import { encodeCheckoutLines } from '../checkout/checkout-lines';
 import type { CartLine } from './cart-store';
 import { cartTotals } from './cart-totals';
 import { cartStore, useCartLines } from './use-cart';
+import './cart.css';
 
 function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefined }) {
   const { t, currencySymbol } = useI18n();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
+import './catalog.css';
 
 /** Splits the flat category list into parents and their children, each in `sortNum` order. */
 export function categoryTree(types: readonly GoodsType[]) {

@@ -8,6 +8,7 @@ import { ListEnd } from '../../shell/list-end';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { CommentList } from './goods-detail-page';
+import './catalog.css';
 
 /** Every review of one goods item, page by page as the shopper scrolls (default white bar). */
 export default function GoodsCommentPage() {

@@ -21,6 +21,7 @@ import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { cartStore, useCartLines } from '../cart/use-cart';
 import { goodsQueries } from './goods-queries';
+import './catalog.css';
 
 type DetailTab = 'information' | 'comment' | 'details';
 

@@ -14,6 +14,7 @@ import {
   writeFilters,
 } from './goods-list-filters';
 import { goodsQueries } from './goods-queries';
+import './catalog.css';
 
 function PriceFilter({
   filters,

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
 import { addSearchHistory, clearSearchHistory, readSearchHistory } from './search-history';
+import './catalog.css';
 
 /**
  * The search history: on the server for a signed-in shopper (contract §6), on the device for a

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
+import './home.css';
 
 /** Home: search box, banners, the coupon entry and hot recommendations (pull-to-refresh). */
 export default function HomePage() {

@@ -6,6 +6,7 @@ import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
+import './coupons.css';
 
 const couponOffers = {
   queryKey: ['coupons', 'offers'],

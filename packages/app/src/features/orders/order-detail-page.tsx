@@ -9,7 +9,8 @@ import { useI18n } from '../../i18n/i18n-context';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
-import { OrderLine, regionOf } from './order-line';
+import { regionOf } from '../address/region-of';
+import { OrderLine } from './order-line';
 import { orderQueries } from './order-queries';
 import {
   buyBackStatusKey,

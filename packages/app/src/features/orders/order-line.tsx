@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
+import './order-line.css';
 
 export interface OrderLineProps {
   pic?: string | null;
@@ -33,13 +34,4 @@ export function OrderLine({ pic, title, specName, price, count, children }: Orde
       </div>
     </li>
   );
-}
-
-/** Province, city and district of an address, joined for display. */
-export function regionOf(address: {
-  province?: string | null;
-  city?: string | null;
-  district?: string | null;
-}): string {
-  return [address.province, address.city, address.district].filter(Boolean).join(' ');
 }

@@ -1,0 +1,73 @@
+import { AddressItem, Button, Icon } from '@mall/react-ui';
+import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context';
+import { regionOf } from '../address/region-of';
+import { type CheckoutSectionProps, fieldErrorOf } from './checkout-section-props';
+
+/** The delivery address: choose one of the shopper's (the default first), manage them, or add the first. */
+export function CheckoutAddressSection({ context, send, ordered, busy }: CheckoutSectionProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const addressError = fieldErrorOf(context, 'addressId');
+  return (
+    <section className="app-submit__card" aria-labelledby="app-submit-address">
+      <h2 id="app-submit-address" className="app-submit__heading">
+        {t('submit.address')}
+      </h2>
+      {context.addresses.length === 0 ? (
+        <>
+          <p className="app-submit__empty" role={addressError ? 'alert' : undefined}>
+            <Icon name="location" size={20} />
+            {t('submit.noAddress')}
+          </p>
+          {ordered ? null : (
+            <Button
+              variant="outline"
+              className="app-submit__address-add"
+              disabled={busy}
+              onClick={() => navigate('/pages/user/address-edit?select=1')}
+            >
+              {t('submit.addAddress')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <fieldset className="app-submit__choices" disabled={ordered || busy}>
+          <legend className="mall-visually-hidden">{t('submit.chooseAddress')}</legend>
+          {context.addresses.map((address) => (
+            <label key={address.id} className="app-submit__choice">
+              <input
+                type="radio"
+                name="address"
+                value={address.id}
+                aria-label={`${address.contact} ${address.phone}, ${regionOf(address)} ${address.address}`}
+                checked={context.addressId === address.id}
+                onChange={() => send({ type: 'checkout.address.select', addressId: address.id })}
+              />
+              <AddressItem
+                contactName={address.contact}
+                mobile={address.phone}
+                region={regionOf(address)}
+                detail={address.address}
+                isDefault={address.isDefault}
+                defaultLabel={t('submit.defaultAddress')}
+                className="app-submit__address"
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {addressError && context.addresses.length > 0 ? (
+        <p className="app-submit__field-error" role="alert">
+          {t(addressError.key, addressError.params)}
+        </p>
+      ) : null}
+      {context.addresses.length > 0 && !ordered ? (
+        <Link to="/pages/user/address-list?select=1" className="app-submit__address-manage">
+          {t('submit.manageAddress')}
+          <Icon name="forward" size={16} />
+        </Link>
+      ) : null}
+    </section>
+  );
+}
