@@ -1,24 +1,15 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
-import { COMPLAINT_STATUS, type ComplaintStatus } from '../lifecycle/complaint-lifecycle';
+import { COMPLAINT_STATUS } from '../lifecycle/complaint-lifecycle';
 import { COMPLAINT_TRANSITIONS } from '../lifecycle/simple-transitions';
-import { MAX_PHOTOS } from '../schemas/common.schema';
 import {
   type Complaint,
   type ComplaintSubmitRequest,
   complaintSubmitRequestSchema,
 } from '../schemas/complaint.schema';
-import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
+import type { FieldError } from '../schemas/field-errors';
 import type { ApiError } from '../transport/api-error';
-import { toApiError } from './api-failure';
-import { statusRoutes } from './status-routes';
-import {
-  type QueuedFile,
-  type UploadQueueEvent,
-  uploadedUrls,
-  uploadQueueMachine,
-  uploadsSettled,
-} from './upload-queue.machine';
+import { createSubmissionMachine } from './submission.machine';
+import type { QueuedFile, UploadQueueEvent } from './upload-queue.machine';
 
 /** The calls the complaint machine makes (uploads through its upload queue). */
 export type ComplaintMachineClient = Pick<MallClient, 'complaint' | 'upload'>;
@@ -50,18 +41,15 @@ export interface ComplaintMachineContext {
   fieldErrors: FieldError[];
 }
 
-function requestOf(context: ComplaintMachineContext): ComplaintSubmitRequest {
-  const images = uploadedUrls(context);
-  return {
-    type: context.complaintType ?? Number.NaN,
-    content: context.content,
-    images: images.length > 0 ? images : undefined,
-  };
-}
-
-/** Why the complaint cannot be sent (type, content, pictures), by the schema the server uses. */
-export function complaintErrors(context: ComplaintMachineContext): FieldError[] {
-  return fieldErrorsOf(complaintSubmitRequestSchema, requestOf(context));
+interface ComplaintSubmission {
+  id: 'complaint';
+  context: ComplaintMachineContext;
+  event: ComplaintMachineEvent;
+  request: ComplaintSubmitRequest;
+  record: Complaint;
+  statusName: keyof typeof COMPLAINT_STATUS;
+  submitActor: 'submitComplaint';
+  fetchActor: 'fetchComplaint';
 }
 
 /**
@@ -72,109 +60,41 @@ export function complaintErrors(context: ComplaintMachineContext): FieldError[] 
  * actor.send({ type: 'upload.add', files: [photo] });
  * actor.send({ type: 'complaint.submit' });
  */
-export const complaintMachine = setup({
-  types: {
-    context: {} as ComplaintMachineContext,
-    events: {} as ComplaintMachineEvent,
-    input: {} as ComplaintMachineInput,
-  },
-  actors: {
-    uploadQueue: uploadQueueMachine,
-    submitComplaint: fromPromise<number, { client: ComplaintMachineClient; request: ComplaintSubmitRequest }>(
-      async ({ input, signal }) => (await input.client.complaint.submit(input.request, { signal })).id,
-    ),
-    fetchComplaint: fromPromise<Complaint, { client: ComplaintMachineClient; id: number }>(
-      ({ input, signal }) => input.client.complaint.info({ id: input.id }, { signal }),
-    ),
-  },
-  guards: {
-    hasStatus: ({ context }, params: { status: ComplaintStatus }) =>
-      context.complaint?.status === params.status,
-    formInvalid: ({ context }) => complaintErrors(context).length > 0,
-    uploadsSettled: ({ context }) => uploadsSettled(context),
-  },
-  actions: {
-    rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
-    clearErrors: assign({ error: null, fieldErrors: [] }),
-    rejectForm: assign(({ context }) => ({ fieldErrors: complaintErrors(context) })),
-    forwardToUploads: sendTo('uploads', ({ event }) => {
-      assertEvent(event, ['upload.add', 'upload.retry', 'upload.remove']);
-      return event;
-    }),
-  },
-}).createMachine({
+export const complaintMachine = createSubmissionMachine<ComplaintSubmission>({
   id: 'complaint',
-  description: 'The complaint submit page, then the complaint it created.',
-  context: ({ input }) => ({
-    client: input.client,
-    complaintType: null,
-    content: '',
-    files: [],
-    complaintId: null,
-    complaint: null,
-    error: null,
-    fieldErrors: [],
-  }),
-  // The queue lives as long as the form; its files are mirrored into `files` so the page re-renders.
-  invoke: {
-    id: 'uploads',
-    src: 'uploadQueue',
-    input: ({ context }) => ({ client: context.client, max: MAX_PHOTOS }),
-    onSnapshot: { actions: assign({ files: ({ event }) => event.snapshot.context.files }) },
+  initial: { complaintType: null, content: '', complaintId: null, complaint: null },
+  fields: { id: 'complaintId', record: 'complaint' },
+  formEvents: {
+    'complaint.type.select': (event) => ({ complaintType: event.complaintType }),
+    'complaint.content.change': (event) => ({ content: event.content }),
   },
-  initial: 'editing',
-  states: {
-    editing: {
-      description:
-        'The form: type, content, pictures (up to 6, with retry and remove); submit disabled while pictures upload.',
-      on: {
-        'complaint.type.select': {
-          actions: assign(({ event }) => ({ complaintType: event.complaintType })),
-        },
-        'complaint.content.change': { actions: assign(({ event }) => ({ content: event.content })) },
-        'complaint.submit': [
-          { guard: 'formInvalid', actions: 'rejectForm' },
-          { guard: 'uploadsSettled', target: 'submitting', actions: 'clearErrors' },
-        ],
-        'upload.add': { actions: 'forwardToUploads' },
-        'upload.retry': { actions: 'forwardToUploads' },
-        'upload.remove': { actions: 'forwardToUploads' },
-      },
+  requestOf: (context, images) => ({
+    type: context.complaintType ?? Number.NaN,
+    content: context.content,
+    images,
+  }),
+  schema: complaintSubmitRequestSchema,
+  submit: {
+    actor: 'submitComplaint',
+    call: ({ client, request }, signal) => client.complaint.submit(request, { signal }),
+  },
+  fetch: {
+    actor: 'fetchComplaint',
+    call: ({ client, id }, signal) => client.complaint.info({ id }, { signal }),
+  },
+  status: {
+    names: COMPLAINT_STATUS,
+    transitions: COMPLAINT_TRANSITIONS,
+    initial: 'verifying',
+    descriptions: {
+      verifying: 'Verifying.',
+      accepted: 'Accepted.',
+      processed: 'Processed (completed): `complaint.result`.',
     },
-    submitting: {
-      description: 'Sending the complaint: the submit button shows a spinner.',
-      invoke: {
-        src: 'submitComplaint',
-        input: ({ context }) => ({ client: context.client, request: requestOf(context) }),
-        onDone: { target: 'loading', actions: assign({ complaintId: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: 'rememberError' },
-      },
-    },
-    loading: {
-      description: 'Loading the complaint: "Submission successful" is shown meanwhile.',
-      invoke: {
-        src: 'fetchComplaint',
-        input: ({ context }) => ({ client: context.client, id: context.complaintId ?? 0 }),
-        onDone: { target: 'deciding', actions: assign({ complaint: ({ event }) => event.output }) },
-        onError: { target: 'submitted', actions: 'rememberError' },
-      },
-    },
-    deciding: {
-      description: 'Picks the state of the status the server answered (no time passes here).',
-      always: [
-        ...statusRoutes(COMPLAINT_TRANSITIONS, COMPLAINT_STATUS, 'submitted'),
-        { target: 'submitted.verifying' },
-      ],
-    },
-    submitted: {
-      description: 'Submitted: type, content, pictures and status; pull to refresh.',
-      on: { 'complaint.refresh': '#complaint.loading' },
-      initial: 'verifying',
-      states: {
-        verifying: { description: 'Verifying.' },
-        accepted: { description: 'Accepted.' },
-        processed: { description: 'Processed (completed): `complaint.result`.' },
-      },
-    },
+  },
+  descriptions: {
+    editing:
+      'The form: type, content, pictures (up to 6, with retry and remove); submit disabled while pictures upload.',
+    submitted: 'Submitted: type, content, pictures and status; pull to refresh.',
   },
 });

@@ -23,14 +23,14 @@ export type {
   ComplaintMachineEvent,
   ComplaintMachineInput,
 } from './complaint.machine';
-export { complaintErrors, complaintMachine } from './complaint.machine';
+export { complaintMachine } from './complaint.machine';
 export type {
   FeedbackMachineClient,
   FeedbackMachineContext,
   FeedbackMachineEvent,
   FeedbackMachineInput,
 } from './feedback.machine';
-export { feedbackErrors, feedbackMachine } from './feedback.machine';
+export { feedbackMachine } from './feedback.machine';
 export type {
   OrderAction,
   OrderActionInput,
