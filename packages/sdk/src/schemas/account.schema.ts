@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { WITHDRAWAL_STATUS } from '../lifecycle/withdrawal-lifecycle';
 import { bankCardSnapshotSchema } from './bank-card.schema';
+import type { CallSchemaMap } from './call-schema';
 import {
-  dateTimeSchema,
+  addResponseSchema,
+  deleteRequestSchema,
+  emptyRequestSchema,
+  emptyResponseSchema,
   entityShape,
-  idSchema,
-  looseTextSchema,
-  money,
-  moneySchema,
+  idRequestSchema,
   pageRequestSchema,
-  selectedId,
-  statusCode,
+  pageResponseSchema,
 } from './common.schema';
+import { idSchema, money, moneySchema, selectedId, statusCode } from './number.schema';
+import { dateTimeSchema, looseTextSchema } from './text.schema';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Kinds of ledger rows (contract §10); the balance is the sum of `amount` over all rows. */
@@ -85,3 +87,25 @@ export const accountWithdrawRequestSchema = z.object({
 });
 /** Withdrawal form. */
 export type AccountWithdrawRequest = z.input<typeof accountWithdrawRequestSchema>;
+
+/** The balance ledger and withdrawal calls: what each takes and what it resolves with. */
+export const accountCalls = {
+  'app/account/transaction/record/append': { request: accountAppendRequestSchema, response: ledgerRowSchema },
+  'app/account/transaction/record/withdraw': {
+    request: accountWithdrawRequestSchema,
+    response: ledgerRowSchema,
+  },
+  'app/account/transaction/record/list': {
+    request: accountListRequestSchema,
+    response: z.array(ledgerRowSchema),
+  },
+  // The ledger is append-only: add, update and delete answer 1001 whatever they carry.
+  'app/account/transaction/record/add': { request: emptyRequestSchema, response: addResponseSchema },
+  'app/account/transaction/record/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
+  'app/account/transaction/record/update': { request: idRequestSchema, response: emptyResponseSchema },
+  'app/account/transaction/record/page': {
+    request: accountPageRequestSchema,
+    response: pageResponseSchema(ledgerRowSchema),
+  },
+  'app/account/transaction/record/info': { request: idRequestSchema, response: ledgerRowSchema },
+} as const satisfies CallSchemaMap;

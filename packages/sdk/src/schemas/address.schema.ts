@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { entityShape, flagSchema, idSchema, text } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import {
+  addResponseSchema,
+  deleteRequestSchema,
+  emptyRequestSchema,
+  emptyResponseSchema,
+  entityShape,
+  idRequestSchema,
+  orNull,
+  pageRequestSchema,
+  pageResponseSchema,
+} from './common.schema';
+import { flagSchema, idSchema } from './number.schema';
+import { text } from './text.schema';
 import { countryCodeSchema, mobileSchema } from './user.schema';
 
 /** A delivery address of the shopper (`app/user/address`). */
@@ -52,3 +65,14 @@ export type AddressAddRequest = z.input<typeof addressAddRequestSchema>;
 export const addressUpdateRequestSchema = z.object(addressFieldsShape).partial().extend({ id: idSchema });
 /** Address changes. */
 export type AddressUpdateRequest = z.input<typeof addressUpdateRequestSchema>;
+
+/** The address book calls: what each takes and what it resolves with. */
+export const addressCalls = {
+  'app/user/address/page': { request: pageRequestSchema, response: pageResponseSchema(addressSchema) },
+  'app/user/address/list': { request: emptyRequestSchema, response: z.array(addressSchema) },
+  'app/user/address/add': { request: addressAddRequestSchema, response: addResponseSchema },
+  'app/user/address/update': { request: addressUpdateRequestSchema, response: emptyResponseSchema },
+  'app/user/address/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
+  'app/user/address/default': { request: emptyRequestSchema, response: orNull(addressSchema) },
+  'app/user/address/info': { request: idRequestSchema, response: addressSchema },
+} as const satisfies CallSchemaMap;

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { entityShape, flagSchema, idSchema, text, typeError } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import {
+  addResponseSchema,
+  deleteRequestSchema,
+  emptyRequestSchema,
+  emptyResponseSchema,
+  entityShape,
+  idRequestSchema,
+  orNull,
+  pageRequestSchema,
+  pageResponseSchema,
+} from './common.schema';
+import { flagSchema, idSchema } from './number.schema';
+import { text } from './text.schema';
+import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** A card number: 12–19 digits once spaces are removed ("Length must be 12-19 digits"). */
@@ -51,3 +65,14 @@ export type BankCardAddRequest = z.input<typeof bankCardAddRequestSchema>;
 export const bankCardUpdateRequestSchema = z.object(bankCardFieldsShape).partial().extend({ id: idSchema });
 /** Bank card changes. */
 export type BankCardUpdateRequest = z.input<typeof bankCardUpdateRequestSchema>;
+
+/** The bank card calls: what each takes and what it resolves with. */
+export const bankCardCalls = {
+  'app/user/bankcard/page': { request: pageRequestSchema, response: pageResponseSchema(bankCardSchema) },
+  'app/user/bankcard/list': { request: emptyRequestSchema, response: z.array(bankCardSchema) },
+  'app/user/bankcard/add': { request: bankCardAddRequestSchema, response: addResponseSchema },
+  'app/user/bankcard/update': { request: bankCardUpdateRequestSchema, response: emptyResponseSchema },
+  'app/user/bankcard/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
+  'app/user/bankcard/default': { request: emptyRequestSchema, response: orNull(bankCardSchema) },
+  'app/user/bankcard/info': { request: idRequestSchema, response: bankCardSchema },
+} as const satisfies CallSchemaMap;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { entityShape, sortNumberSchema } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import { emptyRequestSchema, entityShape } from './common.schema';
+import { sortNumberSchema } from './number.schema';
 
 /** A home banner (`POST app/info/banner/list`); `path` is the in-app route or URL it opens. */
 export const bannerSchema = z.object({
@@ -11,3 +13,8 @@ export const bannerSchema = z.object({
 });
 /** A home banner. */
 export type Banner = z.output<typeof bannerSchema>;
+
+/** The banner calls: what each takes and what it resolves with. */
+export const bannerCalls = {
+  'app/info/banner/list': { request: emptyRequestSchema, response: z.array(bannerSchema) },
+} as const satisfies CallSchemaMap;

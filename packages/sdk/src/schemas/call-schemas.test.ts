@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { requestSchemas, responseSchemas } from './call-schemas';
+import { CALL_PATHS } from '../calls/call-table';
+import { accountCalls } from './account.schema';
+import { addressCalls } from './address.schema';
+import { bankCardCalls } from './bank-card.schema';
+import { bannerCalls } from './banner.schema';
+import { callSchemas, requestSchemas, responseSchemas } from './call-schemas';
+import { commCalls } from './comm.schema';
+import { complaintCalls } from './complaint.schema';
+import { couponCalls } from './coupon.schema';
+import { csCalls } from './cs.schema';
+import { dictCalls } from './dict.schema';
+import { feedbackCalls } from './feedback.schema';
+import { goodsCalls } from './goods.schema';
+import { orderCalls } from './order.schema';
+import { searchKeywordCalls } from './search-keyword.schema';
+import { userCalls } from './user.schema';
+import { versionCalls } from './version.schema';
 
 /** Every call of spec §7 (and the wire contract §3–§12), written out once. */
 const SPEC_CALLS = [
@@ -147,6 +163,55 @@ describe('call schema maps', () => {
   it('key the calls by path without a leading slash', () => {
     for (const path of Object.keys(requestSchemas)) {
       expect(path).toMatch(/^app\/[a-z]+(?:\/[A-Za-z0-9]+)+$/);
+    }
+  });
+});
+
+describe('area calls maps', () => {
+  const maps = {
+    feedbackCalls,
+    complaintCalls,
+    versionCalls,
+    goodsCalls,
+    searchKeywordCalls,
+    accountCalls,
+    couponCalls,
+    userCalls,
+    bankCardCalls,
+    addressCalls,
+    orderCalls,
+    bannerCalls,
+    commCalls,
+    dictCalls,
+    csCalls,
+  };
+
+  it('give every call of the table its schemas, and no other path', () => {
+    expect(Object.keys(callSchemas).sort()).toEqual([...CALL_PATHS].sort());
+    expect(Object.keys(requestSchemas).sort()).toEqual([...CALL_PATHS].sort());
+  });
+
+  it('name only paths of the call table', () => {
+    for (const [name, map] of Object.entries(maps)) {
+      for (const path of Object.keys(map)) {
+        expect(CALL_PATHS, `${name} names ${path}`).toContain(path);
+      }
+    }
+  });
+
+  it('describe each call in exactly one map', () => {
+    const named = Object.values(maps).flatMap((map) => Object.keys(map));
+    expect(new Set(named).size, 'a path named by two maps').toBe(named.length);
+    expect(named.sort()).toEqual([...CALL_PATHS].sort());
+  });
+
+  it('hand the combined maps the same schemas', () => {
+    for (const map of Object.values(maps)) {
+      for (const [path, schemas] of Object.entries(map)) {
+        const key = path as keyof typeof callSchemas;
+        expect(requestSchemas[key], path).toBe(schemas.request);
+        expect(responseSchemas[key], path).toBe(schemas.response);
+      }
     }
   });
 });

@@ -1,311 +1,65 @@
 /**
  * The request and response schema of every call of the shopper API (spec §7, contract §3–§12),
- * keyed by the call's path below the base URL. The reference server validates bodies and queries
- * with `requestSchemas` (GET schemas coerce query-string numbers); a client may check answers with
- * `responseSchemas` (e.g. through {@link parseResponse}).
+ * keyed by the call's path below the base URL. Each area's module declares its own calls once
+ * (`orderCalls`, `userCalls`, …); this module only combines them. The reference server validates
+ * bodies and queries with `requestSchemas` (GET schemas coerce query-string numbers); a client may
+ * check answers with `responseSchemas` (e.g. through {@link parseResponse}).
  */
-import { z } from 'zod';
-import {
-  accountAppendRequestSchema,
-  accountListRequestSchema,
-  accountPageRequestSchema,
-  accountWithdrawRequestSchema,
-  ledgerRowSchema,
-} from './account.schema';
-import { addressAddRequestSchema, addressSchema, addressUpdateRequestSchema } from './address.schema';
-import { bankCardAddRequestSchema, bankCardSchema, bankCardUpdateRequestSchema } from './bank-card.schema';
-import { bannerSchema } from './banner.schema';
-import {
-  commParamRequestSchema,
-  commUploadRequestSchema,
-  commUploadResponseSchema,
-  epsSchema,
-  paramValueSchema,
-  uploadModeSchema,
-} from './comm.schema';
-import {
-  addResponseSchema,
-  countSchema,
-  deleteRequestSchema,
-  emptyRequestSchema,
-  emptyResponseSchema,
-  idRequestSchema,
-  orNull,
-  pageRequestSchema,
-  pageResponseSchema,
-} from './common.schema';
-import {
-  complaintPageRequestSchema,
-  complaintSchema,
-  complaintSubmitRequestSchema,
-} from './complaint.schema';
-import {
-  couponOfferSchema,
-  couponReceiveRequestSchema,
-  couponUserListRequestSchema,
-  couponUserPageRequestSchema,
-  userCouponSchema,
-} from './coupon.schema';
-import {
-  csMessageSchema,
-  csMsgPageRequestSchema,
-  csMsgReadRequestSchema,
-  csSessionSchema,
-} from './cs.schema';
-import { dictDataRequestSchema, dictDataSchema } from './dict.schema';
-import { feedbackPageRequestSchema, feedbackSchema, feedbackSubmitRequestSchema } from './feedback.schema';
-import {
-  goodsCommentPageRequestSchema,
-  goodsCommentSchema,
-  goodsCommentSubmitRequestSchema,
-  goodsDetailSchema,
-  goodsHotListRequestSchema,
-  goodsI18nInfoRequestSchema,
-  goodsI18nPageRequestSchema,
-  goodsI18nSchema,
-  goodsPageRequestSchema,
-  goodsRowSchema,
-  goodsSpecListRequestSchema,
-  goodsSpecSchema,
-  goodsTypeSchema,
-} from './goods.schema';
-import {
-  orderAccountPayRequestSchema,
-  orderBuyBackRequestSchema,
-  orderCancelRequestSchema,
-  orderConfirmRequestSchema,
-  orderCreateRequestSchema,
-  orderDetailSchema,
-  orderLogisticsRequestSchema,
-  orderLogisticsSchema,
-  orderPageRequestSchema,
-  orderPayResultSchema,
-  orderRefundRequestSchema,
-  orderRowSchema,
-  orderUpdateRequestSchema,
-  orderUserCountSchema,
-  orderWxNotifyRequestSchema,
-  orderWxPayRequestSchema,
-  wxAppPayParamsSchema,
-  wxJsapiPayParamsSchema,
-} from './order.schema';
-import {
-  searchKeywordAddRequestSchema,
-  searchKeywordListRequestSchema,
-  searchKeywordSchema,
-  searchKeywordUpdateRequestSchema,
-} from './search-keyword.schema';
-import {
-  captchaSchema,
-  loginCaptchaRequestSchema,
-  loginMiniRequestSchema,
-  loginPasswordRequestSchema,
-  loginPhoneRequestSchema,
-  loginRefreshTokenRequestSchema,
-  loginRegisterRequestSchema,
-  loginSmsCodeRequestSchema,
-  loginUniPhoneRequestSchema,
-  loginWechatCodeRequestSchema,
-  personSchema,
-  tokenSetSchema,
-  userBindPhoneRequestSchema,
-  userUpdatePasswordRequestSchema,
-  userUpdatePersonRequestSchema,
-} from './user.schema';
-import { versionCheckRequestSchema, versionCheckResponseSchema } from './version.schema';
+import type { CallPath } from '../calls/call-table';
+import { accountCalls } from './account.schema';
+import { addressCalls } from './address.schema';
+import { bankCardCalls } from './bank-card.schema';
+import { bannerCalls } from './banner.schema';
+import type { CallSchema } from './call-schema';
+import { commCalls } from './comm.schema';
+import { complaintCalls } from './complaint.schema';
+import { couponCalls } from './coupon.schema';
+import { csCalls } from './cs.schema';
+import { dictCalls } from './dict.schema';
+import { feedbackCalls } from './feedback.schema';
+import { goodsCalls } from './goods.schema';
+import { orderCalls } from './order.schema';
+import { searchKeywordCalls } from './search-keyword.schema';
+import { userCalls } from './user.schema';
+import { versionCalls } from './version.schema';
 
-/** The request schema of every call: the JSON body of a POST, the query of a GET. */
-export const requestSchemas = {
-  'app/app/feedback/page': feedbackPageRequestSchema,
-  'app/app/feedback/submit': feedbackSubmitRequestSchema,
-  'app/app/feedback/info': idRequestSchema,
-  'app/app/complain/page': complaintPageRequestSchema,
-  'app/app/complain/submit': complaintSubmitRequestSchema,
-  'app/app/complain/info': idRequestSchema,
-  'app/app/version/check': versionCheckRequestSchema,
-  'app/app/goods/list': goodsHotListRequestSchema.optional(),
-  'app/account/transaction/record/append': accountAppendRequestSchema,
-  'app/account/transaction/record/withdraw': accountWithdrawRequestSchema,
-  'app/account/transaction/record/list': accountListRequestSchema,
-  // The ledger is append-only: add, update and delete answer 1001 whatever they carry.
-  'app/account/transaction/record/add': emptyRequestSchema,
-  'app/account/transaction/record/delete': deleteRequestSchema,
-  'app/account/transaction/record/update': idRequestSchema,
-  'app/account/transaction/record/page': accountPageRequestSchema,
-  'app/account/transaction/record/info': idRequestSchema,
-  'app/market/coupon/info/page': pageRequestSchema,
-  'app/market/coupon/user/page': couponUserPageRequestSchema,
-  'app/market/coupon/user/info': idRequestSchema,
-  'app/market/coupon/user/list': couponUserListRequestSchema,
-  'app/market/coupon/user/receive': couponReceiveRequestSchema,
-  'app/user/login/captcha': loginCaptchaRequestSchema,
-  'app/user/login/smsCode': loginSmsCodeRequestSchema,
-  'app/user/login/mp': loginWechatCodeRequestSchema,
-  'app/user/login/mini': loginMiniRequestSchema,
-  'app/user/login/miniPhone': loginMiniRequestSchema,
-  'app/user/login/wxApp': loginWechatCodeRequestSchema,
-  'app/user/login/uniPhone': loginUniPhoneRequestSchema,
-  'app/user/login/phone': loginPhoneRequestSchema,
-  'app/user/login/register': loginRegisterRequestSchema,
-  'app/user/login/password': loginPasswordRequestSchema,
-  'app/user/login/refreshToken': loginRefreshTokenRequestSchema,
-  'app/user/bankcard/page': pageRequestSchema,
-  'app/user/bankcard/list': emptyRequestSchema,
-  'app/user/bankcard/add': bankCardAddRequestSchema,
-  'app/user/bankcard/update': bankCardUpdateRequestSchema,
-  'app/user/bankcard/delete': deleteRequestSchema,
-  'app/user/bankcard/default': emptyRequestSchema,
-  'app/user/bankcard/info': idRequestSchema,
-  'app/user/info/person': emptyRequestSchema,
-  'app/user/info/updatePerson': userUpdatePersonRequestSchema,
-  'app/user/info/updatePassword': userUpdatePasswordRequestSchema,
-  'app/user/info/bindPhone': userBindPhoneRequestSchema,
-  'app/user/info/miniPhone': loginMiniRequestSchema,
-  'app/user/info/logoff': emptyRequestSchema,
-  'app/user/address/page': pageRequestSchema,
-  'app/user/address/list': emptyRequestSchema,
-  'app/user/address/add': addressAddRequestSchema,
-  'app/user/address/update': addressUpdateRequestSchema,
-  'app/user/address/delete': deleteRequestSchema,
-  'app/user/address/default': emptyRequestSchema,
-  'app/user/address/info': idRequestSchema,
-  'app/order/pay/accountPay': orderAccountPayRequestSchema,
-  'app/order/pay/buyBack': orderBuyBackRequestSchema,
-  'app/order/pay/wxMpPay': orderWxPayRequestSchema,
-  'app/order/pay/wxAppPay': orderWxPayRequestSchema,
-  'app/order/pay/wxMiniPay': orderWxPayRequestSchema,
-  'app/order/pay/wxNotify': orderWxNotifyRequestSchema.optional(),
-  'app/order/info/create': orderCreateRequestSchema,
-  'app/order/info/page': orderPageRequestSchema,
-  'app/order/info/info': idRequestSchema,
-  'app/order/info/update': orderUpdateRequestSchema,
-  'app/order/info/cancel': orderCancelRequestSchema,
-  'app/order/info/confirm': orderConfirmRequestSchema,
-  'app/order/info/refund': orderRefundRequestSchema,
-  'app/order/info/logistics': orderLogisticsRequestSchema,
-  'app/order/info/userCount': emptyRequestSchema,
-  'app/goods/info/page': goodsPageRequestSchema,
-  'app/goods/info/info': idRequestSchema,
-  'app/goods/type/list': emptyRequestSchema,
-  'app/goods/spec/list': goodsSpecListRequestSchema,
-  'app/goods/comment/page': goodsCommentPageRequestSchema,
-  'app/goods/comment/submit': goodsCommentSubmitRequestSchema,
-  'app/goods/i18n/info/i18n/info': goodsI18nInfoRequestSchema,
-  'app/goods/i18n/info/i18n/page': goodsI18nPageRequestSchema,
-  'app/goods/search/keyword/list': searchKeywordListRequestSchema,
-  'app/goods/search/keyword/page': pageRequestSchema,
-  'app/goods/search/keyword/add': searchKeywordAddRequestSchema,
-  'app/goods/search/keyword/update': searchKeywordUpdateRequestSchema,
-  'app/goods/search/keyword/delete': deleteRequestSchema,
-  'app/goods/search/keyword/info': idRequestSchema,
-  'app/info/banner/list': emptyRequestSchema,
-  'app/base/comm/eps': emptyRequestSchema,
-  'app/base/comm/param': commParamRequestSchema,
-  'app/base/comm/uploadMode': emptyRequestSchema,
-  'app/base/comm/upload': commUploadRequestSchema,
-  'app/dict/info/data': dictDataRequestSchema,
-  'app/cs/session/detail': emptyRequestSchema,
-  'app/cs/session/create': emptyRequestSchema,
-  'app/cs/msg/page': csMsgPageRequestSchema,
-  'app/cs/msg/read': csMsgReadRequestSchema,
-  'app/cs/msg/unreadCount': emptyRequestSchema,
-} as const satisfies Record<string, z.ZodType>;
+/**
+ * The schemas of every call of the table; a call without schemas does not compile. A path named by
+ * two maps would be silently overwritten here, so the call schema tests check that none is.
+ */
+export const callSchemas = {
+  ...feedbackCalls,
+  ...complaintCalls,
+  ...versionCalls,
+  ...goodsCalls,
+  ...searchKeywordCalls,
+  ...accountCalls,
+  ...couponCalls,
+  ...userCalls,
+  ...bankCardCalls,
+  ...addressCalls,
+  ...orderCalls,
+  ...bannerCalls,
+  ...commCalls,
+  ...dictCalls,
+  ...csCalls,
+} as const satisfies Record<CallPath, CallSchema>;
+
+type CallSchemas = typeof callSchemas;
 
 /** The path of a call that has schemas, e.g. `app/order/info/create`. */
-export type SchemaCallPath = keyof typeof requestSchemas;
+export type SchemaCallPath = keyof CallSchemas;
+
+function pick<Part extends keyof CallSchema>(part: Part) {
+  return Object.fromEntries(Object.entries(callSchemas).map(([path, schemas]) => [path, schemas[part]]));
+}
+
+/** The request schema of every call: the JSON body of a POST, the query of a GET. */
+export const requestSchemas = pick('request') as {
+  readonly [Path in SchemaCallPath]: CallSchemas[Path]['request'];
+};
 
 /** The schema of what every call resolves with (the envelope's `data`). */
-export const responseSchemas = {
-  'app/app/feedback/page': pageResponseSchema(feedbackSchema),
-  'app/app/feedback/submit': addResponseSchema,
-  'app/app/feedback/info': feedbackSchema,
-  'app/app/complain/page': pageResponseSchema(complaintSchema),
-  'app/app/complain/submit': addResponseSchema,
-  'app/app/complain/info': complaintSchema,
-  'app/app/version/check': versionCheckResponseSchema,
-  'app/app/goods/list': z.array(goodsRowSchema),
-  'app/account/transaction/record/append': ledgerRowSchema,
-  'app/account/transaction/record/withdraw': ledgerRowSchema,
-  'app/account/transaction/record/list': z.array(ledgerRowSchema),
-  'app/account/transaction/record/add': addResponseSchema,
-  'app/account/transaction/record/delete': emptyResponseSchema,
-  'app/account/transaction/record/update': emptyResponseSchema,
-  'app/account/transaction/record/page': pageResponseSchema(ledgerRowSchema),
-  'app/account/transaction/record/info': ledgerRowSchema,
-  'app/market/coupon/info/page': pageResponseSchema(couponOfferSchema),
-  'app/market/coupon/user/page': pageResponseSchema(userCouponSchema),
-  'app/market/coupon/user/info': userCouponSchema,
-  'app/market/coupon/user/list': z.array(userCouponSchema),
-  'app/market/coupon/user/receive': emptyResponseSchema,
-  'app/user/login/captcha': captchaSchema,
-  'app/user/login/smsCode': emptyResponseSchema,
-  'app/user/login/mp': tokenSetSchema,
-  'app/user/login/mini': tokenSetSchema,
-  'app/user/login/miniPhone': tokenSetSchema,
-  'app/user/login/wxApp': tokenSetSchema,
-  'app/user/login/uniPhone': tokenSetSchema,
-  'app/user/login/phone': tokenSetSchema,
-  'app/user/login/register': tokenSetSchema,
-  'app/user/login/password': tokenSetSchema,
-  'app/user/login/refreshToken': tokenSetSchema,
-  'app/user/bankcard/page': pageResponseSchema(bankCardSchema),
-  'app/user/bankcard/list': z.array(bankCardSchema),
-  'app/user/bankcard/add': addResponseSchema,
-  'app/user/bankcard/update': emptyResponseSchema,
-  'app/user/bankcard/delete': emptyResponseSchema,
-  'app/user/bankcard/default': orNull(bankCardSchema),
-  'app/user/bankcard/info': bankCardSchema,
-  'app/user/info/person': personSchema,
-  'app/user/info/updatePerson': emptyResponseSchema,
-  'app/user/info/updatePassword': emptyResponseSchema,
-  'app/user/info/bindPhone': emptyResponseSchema,
-  'app/user/info/miniPhone': emptyResponseSchema,
-  'app/user/info/logoff': emptyResponseSchema,
-  'app/user/address/page': pageResponseSchema(addressSchema),
-  'app/user/address/list': z.array(addressSchema),
-  'app/user/address/add': addResponseSchema,
-  'app/user/address/update': emptyResponseSchema,
-  'app/user/address/delete': emptyResponseSchema,
-  'app/user/address/default': orNull(addressSchema),
-  'app/user/address/info': addressSchema,
-  'app/order/pay/accountPay': orderPayResultSchema,
-  'app/order/pay/buyBack': emptyResponseSchema,
-  'app/order/pay/wxMpPay': wxJsapiPayParamsSchema,
-  'app/order/pay/wxAppPay': wxAppPayParamsSchema,
-  'app/order/pay/wxMiniPay': wxJsapiPayParamsSchema,
-  'app/order/pay/wxNotify': emptyResponseSchema,
-  'app/order/info/create': orderDetailSchema,
-  'app/order/info/page': pageResponseSchema(orderRowSchema),
-  'app/order/info/info': orderDetailSchema,
-  'app/order/info/update': emptyResponseSchema,
-  'app/order/info/cancel': emptyResponseSchema,
-  'app/order/info/confirm': emptyResponseSchema,
-  'app/order/info/refund': emptyResponseSchema,
-  'app/order/info/logistics': orderLogisticsSchema,
-  'app/order/info/userCount': orderUserCountSchema,
-  'app/goods/info/page': pageResponseSchema(goodsRowSchema),
-  'app/goods/info/info': goodsDetailSchema,
-  'app/goods/type/list': z.array(goodsTypeSchema),
-  'app/goods/spec/list': z.array(goodsSpecSchema),
-  'app/goods/comment/page': pageResponseSchema(goodsCommentSchema),
-  'app/goods/comment/submit': emptyResponseSchema,
-  'app/goods/i18n/info/i18n/info': orNull(goodsI18nSchema),
-  'app/goods/i18n/info/i18n/page': pageResponseSchema(goodsI18nSchema),
-  'app/goods/search/keyword/list': z.array(searchKeywordSchema),
-  'app/goods/search/keyword/page': pageResponseSchema(searchKeywordSchema),
-  'app/goods/search/keyword/add': addResponseSchema,
-  'app/goods/search/keyword/update': emptyResponseSchema,
-  'app/goods/search/keyword/delete': emptyResponseSchema,
-  'app/goods/search/keyword/info': searchKeywordSchema,
-  'app/info/banner/list': z.array(bannerSchema),
-  'app/base/comm/eps': epsSchema,
-  'app/base/comm/param': paramValueSchema,
-  'app/base/comm/uploadMode': uploadModeSchema,
-  'app/base/comm/upload': commUploadResponseSchema,
-  'app/dict/info/data': dictDataSchema,
-  'app/cs/session/detail': orNull(csSessionSchema),
-  'app/cs/session/create': csSessionSchema,
-  'app/cs/msg/page': pageResponseSchema(csMessageSchema),
-  'app/cs/msg/read': emptyResponseSchema,
-  'app/cs/msg/unreadCount': countSchema,
-} as const satisfies Record<SchemaCallPath, z.ZodType>;
+export const responseSchemas = pick('response') as {
+  readonly [Path in SchemaCallPath]: CallSchemas[Path]['response'];
+};

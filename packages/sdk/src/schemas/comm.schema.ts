@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { text, typeError } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import { emptyRequestSchema } from './common.schema';
+import { text } from './text.schema';
+import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** The common parameters a shopper may read (contract §12); any other key answers 1001. */
@@ -183,3 +186,11 @@ export type EpsEntity = z.output<typeof epsEntitySchema>;
 export const epsSchema = z.union([z.array(epsEntitySchema), z.record(z.string(), z.array(epsEntitySchema))]);
 /** The API description. */
 export type Eps = z.output<typeof epsSchema>;
+
+/** The common (eps, params, uploads) calls: what each takes and what it resolves with. */
+export const commCalls = {
+  'app/base/comm/eps': { request: emptyRequestSchema, response: epsSchema },
+  'app/base/comm/param': { request: commParamRequestSchema, response: paramValueSchema },
+  'app/base/comm/uploadMode': { request: emptyRequestSchema, response: uploadModeSchema },
+  'app/base/comm/upload': { request: commUploadRequestSchema, response: commUploadResponseSchema },
+} as const satisfies CallSchemaMap;

@@ -2,25 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   addResponseSchema,
-  dateTimeSchema,
   deleteRequestSchema,
   emptyRequestSchema,
   emptyResponseSchema,
   envelopeSchema,
-  flagSchema,
-  idSchema,
-  integer,
   LOCALES,
   localeSchema,
-  money,
-  moneySchema,
   orNull,
   pageRequestSchema,
   pageResponseSchema,
   photoListSchema,
-  text,
 } from './common.schema';
 import { fieldErrorsOf } from './field-errors';
+import { flagSchema, idSchema, integer, money, moneySchema } from './number.schema';
+import { dateTimeSchema, text } from './text.schema';
 
 describe('idSchema', () => {
   it('accepts an integer and a numeric string (cool-admin), giving a number', () => {

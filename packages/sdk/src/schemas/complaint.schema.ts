@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUS } from '../lifecycle/complaint-lifecycle';
-import { pageRequestSchema, statusCode, submissionRowShape, submissionShape } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import { addResponseSchema, idRequestSchema, pageRequestSchema, pageResponseSchema } from './common.schema';
+import { statusCode } from './number.schema';
+import { submissionRowShape, submissionShape } from './submission.schema';
 
 /** A complaint status: 0 verifying, 1 accepted, 2 processed (completed). */
 export const complaintStatusSchema = statusCode([
@@ -29,3 +32,13 @@ export const complaintPageRequestSchema = pageRequestSchema.extend({
 });
 /** Complaint page filters. */
 export type ComplaintPageRequest = z.input<typeof complaintPageRequestSchema>;
+
+/** The complaint calls: what each takes and what it resolves with. */
+export const complaintCalls = {
+  'app/app/complain/page': {
+    request: complaintPageRequestSchema,
+    response: pageResponseSchema(complaintSchema),
+  },
+  'app/app/complain/submit': { request: complaintSubmitRequestSchema, response: addResponseSchema },
+  'app/app/complain/info': { request: idRequestSchema, response: complaintSchema },
+} as const satisfies CallSchemaMap;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import type { CallSchemaMap } from './call-schema';
 import {
-  countSchema,
-  dateTimeSchema,
+  emptyResponseSchema,
   entityShape,
-  flagSchema,
-  idSchema,
-  money,
-  moneySchema,
+  idRequestSchema,
   pageRequestSchema,
-  statusCode,
+  pageResponseSchema,
 } from './common.schema';
+import { countSchema, flagSchema, idSchema, money, moneySchema, statusCode } from './number.schema';
+import { dateTimeSchema } from './text.schema';
 
 /** Coupon kinds; only "full X reduce Y" exists (contract §8). */
 export const COUPON_TYPE = { fullReduce: 0 } as const;
@@ -80,3 +79,21 @@ export type CouponUserPageRequest = z.input<typeof couponUserPageRequestSchema>;
 export const couponUserListRequestSchema = z.object(userCouponFilterShape).optional();
 /** Filters of the shopper's coupon list. */
 export type CouponUserListRequest = z.input<typeof couponUserListRequestSchema>;
+
+/** The coupon calls: what each takes and what it resolves with. */
+export const couponCalls = {
+  'app/market/coupon/info/page': {
+    request: pageRequestSchema,
+    response: pageResponseSchema(couponOfferSchema),
+  },
+  'app/market/coupon/user/page': {
+    request: couponUserPageRequestSchema,
+    response: pageResponseSchema(userCouponSchema),
+  },
+  'app/market/coupon/user/info': { request: idRequestSchema, response: userCouponSchema },
+  'app/market/coupon/user/list': {
+    request: couponUserListRequestSchema,
+    response: z.array(userCouponSchema),
+  },
+  'app/market/coupon/user/receive': { request: couponReceiveRequestSchema, response: emptyResponseSchema },
+} as const satisfies CallSchemaMap;

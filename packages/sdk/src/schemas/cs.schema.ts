@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import type { CallSchemaMap } from './call-schema';
 import {
-  countSchema,
-  dateTimeSchema,
+  emptyRequestSchema,
+  emptyResponseSchema,
   entityShape,
-  idSchema,
-  looseTextSchema,
-  moneySchema,
   nonEmptyList,
+  orNull,
   pageRequestSchema,
-  statusCode,
-  text,
-  typeError,
-  urlSchema,
+  pageResponseSchema,
 } from './common.schema';
+import { countSchema, idSchema, moneySchema, statusCode } from './number.schema';
+import { dateTimeSchema, looseTextSchema, text, urlSchema } from './text.schema';
+import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Longest text message a shopper sends. */
@@ -104,3 +103,12 @@ export type CsMsgReadRequest = z.input<typeof csMsgReadRequestSchema>;
 export const csSendPayloadSchema = z.object({ sessionId: idSchema, content: csMessageContentSchema });
 /** A message to send. */
 export type CsSendPayload = z.input<typeof csSendPayloadSchema>;
+
+/** The customer service calls: what each takes and what it resolves with. */
+export const csCalls = {
+  'app/cs/session/detail': { request: emptyRequestSchema, response: orNull(csSessionSchema) },
+  'app/cs/session/create': { request: emptyRequestSchema, response: csSessionSchema },
+  'app/cs/msg/page': { request: csMsgPageRequestSchema, response: pageResponseSchema(csMessageSchema) },
+  'app/cs/msg/read': { request: csMsgReadRequestSchema, response: emptyResponseSchema },
+  'app/cs/msg/unreadCount': { request: emptyRequestSchema, response: countSchema },
+} as const satisfies CallSchemaMap;

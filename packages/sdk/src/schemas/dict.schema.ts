@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { idSchema, nonEmptyList, parentIdSchema, sortNumberSchema, typeError } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import { nonEmptyList } from './common.schema';
+import { idSchema, parentIdSchema, sortNumberSchema } from './number.schema';
+import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Dictionaries the app reads (contract §12). */
@@ -39,3 +42,8 @@ export type DictDataRequest = z.input<typeof dictDataRequestSchema>;
 export const dictDataSchema = z.record(z.string(), z.array(dictEntrySchema));
 /** Entries by dictionary. */
 export type DictData = z.output<typeof dictDataSchema>;
+
+/** The dictionary calls: what each takes and what it resolves with. */
+export const dictCalls = {
+  'app/dict/info/data': { request: dictDataRequestSchema, response: dictDataSchema },
+} as const satisfies CallSchemaMap;

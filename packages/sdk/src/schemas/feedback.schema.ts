@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUS } from '../lifecycle/feedback-lifecycle';
-import {
-  optionalText,
-  pageRequestSchema,
-  statusCode,
-  submissionRowShape,
-  submissionShape,
-} from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import { addResponseSchema, idRequestSchema, pageRequestSchema, pageResponseSchema } from './common.schema';
+import { statusCode } from './number.schema';
+import { submissionRowShape, submissionShape } from './submission.schema';
+import { optionalText } from './text.schema';
 
 /** A feedback status: 0 pending, 1 resolved. */
 export const feedbackStatusSchema = statusCode([FEEDBACK_STATUS.pending, FEEDBACK_STATUS.resolved]);
@@ -35,3 +33,13 @@ export const feedbackPageRequestSchema = pageRequestSchema.extend({
 });
 /** Feedback page filters. */
 export type FeedbackPageRequest = z.input<typeof feedbackPageRequestSchema>;
+
+/** The feedback calls: what each takes and what it resolves with. */
+export const feedbackCalls = {
+  'app/app/feedback/page': {
+    request: feedbackPageRequestSchema,
+    response: pageResponseSchema(feedbackSchema),
+  },
+  'app/app/feedback/submit': { request: feedbackSubmitRequestSchema, response: addResponseSchema },
+  'app/app/feedback/info': { request: idRequestSchema, response: feedbackSchema },
+} as const satisfies CallSchemaMap;

@@ -1,21 +1,28 @@
 import { z } from 'zod';
+import type { CallSchemaMap } from './call-schema';
 import {
-  countSchema,
-  dateTimeSchema,
+  emptyRequestSchema,
+  emptyResponseSchema,
   entityShape,
-  idSchema,
-  integer,
+  idRequestSchema,
   listOf,
   localeSchema,
-  money,
-  moneySchema,
+  orNull,
   PAGE_DEFAULTS,
   pageRequestSchema,
-  parentIdSchema,
+  pageResponseSchema,
   photoListSchema,
-  sortNumberSchema,
-  text,
 } from './common.schema';
+import {
+  countSchema,
+  idSchema,
+  integer,
+  money,
+  moneySchema,
+  parentIdSchema,
+  sortNumberSchema,
+} from './number.schema';
+import { dateTimeSchema, text } from './text.schema';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Longest review text (contract §6). */
@@ -171,3 +178,22 @@ export const goodsI18nPageRequestSchema = pageRequestSchema.extend({
 });
 /** Translation page filters. */
 export type GoodsI18nPageRequest = z.input<typeof goodsI18nPageRequestSchema>;
+
+/** The goods, categories, specs, reviews, translations and recommended goods calls: what each takes and what it resolves with. */
+export const goodsCalls = {
+  'app/app/goods/list': { request: goodsHotListRequestSchema.optional(), response: z.array(goodsRowSchema) },
+  'app/goods/info/page': { request: goodsPageRequestSchema, response: pageResponseSchema(goodsRowSchema) },
+  'app/goods/info/info': { request: idRequestSchema, response: goodsDetailSchema },
+  'app/goods/type/list': { request: emptyRequestSchema, response: z.array(goodsTypeSchema) },
+  'app/goods/spec/list': { request: goodsSpecListRequestSchema, response: z.array(goodsSpecSchema) },
+  'app/goods/comment/page': {
+    request: goodsCommentPageRequestSchema,
+    response: pageResponseSchema(goodsCommentSchema),
+  },
+  'app/goods/comment/submit': { request: goodsCommentSubmitRequestSchema, response: emptyResponseSchema },
+  'app/goods/i18n/info/i18n/info': { request: goodsI18nInfoRequestSchema, response: orNull(goodsI18nSchema) },
+  'app/goods/i18n/info/i18n/page': {
+    request: goodsI18nPageRequestSchema,
+    response: pageResponseSchema(goodsI18nSchema),
+  },
+} as const satisfies CallSchemaMap;

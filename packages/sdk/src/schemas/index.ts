@@ -1,198 +1,69 @@
 /**
- * `@mall/sdk/schemas`: the zod schemas of every entity, request and response of the shopper API,
- * the validation rules of spec §5 with their message keys, and the per-call schema maps.
+ * `@mall/sdk/schemas`: the zod schemas of the shopper API. Each area exports its entities (schema
+ * and type) and its calls map (`orderCalls['app/order/info/create'].request`); `callSchemas`,
+ * `requestSchemas` and `responseSchemas` combine every map by call path. The validation helpers
+ * turn zod issues into the message keys of spec §5. Building blocks (ids, money, text rules, page
+ * shapes) stay inside the package, except the few an app needs for its own form fields.
  */
-export type {
-  AccountAppendRequest,
-  AccountListRequest,
-  AccountPageRequest,
-  AccountWithdrawRequest,
-  LedgerRow,
-  LedgerType,
-} from './account.schema';
-export {
-  accountAppendRequestSchema,
-  accountListRequestSchema,
-  accountPageRequestSchema,
-  accountWithdrawRequestSchema,
-  LEDGER_TYPES,
-  ledgerRowSchema,
-  ledgerTypeSchema,
-  withdrawalStatusSchema,
-} from './account.schema';
-export type { Address, AddressAddRequest, AddressSnapshot, AddressUpdateRequest } from './address.schema';
+export type { LedgerRow, LedgerType } from './account.schema';
+export { accountCalls, accountWithdrawRequestSchema, LEDGER_TYPES, ledgerRowSchema } from './account.schema';
+export type { Address, AddressSnapshot } from './address.schema';
 export {
   addressAddRequestSchema,
+  addressCalls,
   addressSchema,
   addressSnapshotSchema,
-  addressUpdateRequestSchema,
 } from './address.schema';
-export type {
-  BankCard,
-  BankCardAddRequest,
-  BankCardSnapshot,
-  BankCardUpdateRequest,
-} from './bank-card.schema';
-export {
-  bankCardAddRequestSchema,
-  bankCardSchema,
-  bankCardSnapshotSchema,
-  bankCardUpdateRequestSchema,
-  CARD_NUMBER_PATTERN,
-  cardNumberSchema,
-} from './bank-card.schema';
+export type { BankCard, BankCardSnapshot } from './bank-card.schema';
+export { bankCardCalls, bankCardSchema, bankCardSnapshotSchema } from './bank-card.schema';
 export type { Banner } from './banner.schema';
-export { bannerSchema } from './banner.schema';
+export { bannerCalls, bannerSchema } from './banner.schema';
+export type { CallSchema, CallSchemaMap } from './call-schema';
 export type { SchemaCallPath } from './call-schemas';
-export { requestSchemas, responseSchemas } from './call-schemas';
-export type {
-  CloudUploadSignature,
-  CommParamRequest,
-  CommUploadRequest,
-  CommUploadResponse,
-  CommUploadSignRequest,
-  Eps,
-  EpsEntity,
-  ParamKey,
-  ParamValue,
-  RawCloudUploadSignature,
-  UploadMode,
-} from './comm.schema';
+export { callSchemas, requestSchemas, responseSchemas } from './call-schemas';
+export type { CloudUploadSignature, Eps, EpsEntity, ParamKey, ParamValue, UploadMode } from './comm.schema';
 export {
-  awsUploadSignatureSchema,
   cloudUploadSignatureSchema,
-  commParamRequestSchema,
-  commUploadRequestSchema,
-  commUploadResponseSchema,
-  commUploadSignRequestSchema,
-  cosUploadSignatureSchema,
-  epsApiSchema,
-  epsEntitySchema,
+  commCalls,
   epsSchema,
-  ossUploadSignatureSchema,
   PARAM_KEYS,
-  paramKeySchema,
   paramValueSchema,
-  qiniuUploadSignatureSchema,
-  rawCloudUploadSignatureSchema,
   UPLOAD_TYPES,
   uploadModeSchema,
 } from './comm.schema';
-export type {
-  AddResponse,
-  DeleteRequest,
-  Envelope,
-  IdRequest,
-  IntegerOptions,
-  Locale,
-  MoneyOptions,
-  PageRequest,
-  PageResponse,
-  Pagination,
-  TextOptions,
-} from './common.schema';
+export type { Locale, PageRequest, PageResponse, Pagination } from './common.schema';
+export { LOCALES, MAX_PHOTOS, PAGE_DEFAULTS } from './common.schema';
+export type { Complaint } from './complaint.schema';
 export {
-  addResponseSchema,
-  alongsideFieldIssues,
-  blankAsAbsent,
-  countSchema,
-  dateTimeSchema,
-  deleteRequestSchema,
-  emptyRequestSchema,
-  emptyResponseSchema,
-  entityShape,
-  envelopeSchema,
-  flagSchema,
-  hasAtMostTwoDecimals,
-  idRequestSchema,
-  idSchema,
-  integer,
-  LOCALES,
-  listOf,
-  localeSchema,
-  looseTextSchema,
-  MAX_PHOTOS,
-  money,
-  moneySchema,
-  nonEmptyList,
-  optionalText,
-  orNull,
-  PAGE_DEFAULTS,
-  pageRequestSchema,
-  pageResponseSchema,
-  paginationSchema,
-  parentIdSchema,
-  photoListSchema,
-  positiveMoneySchema,
-  SUBMISSION_CONTENT_MAX,
-  selectedId,
-  sortNumberSchema,
-  statusCode,
-  submissionContentSchema,
-  submissionRowShape,
-  submissionShape,
-  text,
-  typeError,
-  urlSchema,
-} from './common.schema';
-export type { Complaint, ComplaintPageRequest, ComplaintSubmitRequest } from './complaint.schema';
-export {
-  complaintPageRequestSchema,
+  complaintCalls,
   complaintSchema,
   complaintStatusSchema,
   complaintSubmitRequestSchema,
 } from './complaint.schema';
-export type {
-  CouponCondition,
-  CouponOffer,
-  CouponReceiveRequest,
-  CouponUserListRequest,
-  CouponUserPageRequest,
-  UserCoupon,
-} from './coupon.schema';
+export type { CouponCondition, CouponOffer, UserCoupon } from './coupon.schema';
 export {
   COUPON_TYPE,
-  couponConditionSchema,
+  couponCalls,
   couponOfferSchema,
-  couponReceiveRequestSchema,
-  couponUserListRequestSchema,
-  couponUserPageRequestSchema,
   USER_COUPON_STATUS,
   userCouponSchema,
-  userCouponStatusSchema,
 } from './coupon.schema';
-export type {
-  CsMessage,
-  CsMessageContent,
-  CsMsgPageRequest,
-  CsMsgReadRequest,
-  CsSendPayload,
-  CsSession,
-} from './cs.schema';
+export type { CsMessage, CsMessageContent, CsSendPayload, CsSession } from './cs.schema';
 export {
   CS_MESSAGE_SENDER,
   CS_MESSAGE_STATUS,
   CS_TEXT_MAX,
-  csGoodsCardSchema,
+  csCalls,
   csMessageContentSchema,
   csMessageSchema,
-  csMsgPageRequestSchema,
-  csMsgReadRequestSchema,
-  csOrderCardSchema,
   csSendPayloadSchema,
   csSessionSchema,
 } from './cs.schema';
-export type { DictData, DictDataRequest, DictEntry, DictType } from './dict.schema';
+export type { DictData, DictEntry, DictType } from './dict.schema';
+export { DICT_TYPES, dictCalls, dictDataSchema, dictEntrySchema } from './dict.schema';
+export type { Feedback } from './feedback.schema';
 export {
-  DICT_TYPES,
-  dictDataRequestSchema,
-  dictDataSchema,
-  dictEntrySchema,
-  dictTypeSchema,
-} from './dict.schema';
-export type { Feedback, FeedbackPageRequest, FeedbackSubmitRequest } from './feedback.schema';
-export {
-  feedbackPageRequestSchema,
+  feedbackCalls,
   feedbackSchema,
   feedbackStatusSchema,
   feedbackSubmitRequestSchema,
@@ -201,87 +72,56 @@ export type { FieldError, FieldErrorParams } from './field-errors';
 export { fieldErrorsOf, toFieldErrors, validationErrorMap } from './field-errors';
 export type {
   GoodsComment,
-  GoodsCommentPageRequest,
-  GoodsCommentSubmitRequest,
   GoodsDetail,
-  GoodsHotListRequest,
   GoodsI18n,
-  GoodsI18nInfoRequest,
-  GoodsI18nPageRequest,
   GoodsPageRequest,
   GoodsRow,
   GoodsSpec,
-  GoodsSpecListRequest,
   GoodsType,
 } from './goods.schema';
 export {
   GOODS_ORDER_KEYS,
-  goodsCommentPageRequestSchema,
+  goodsCalls,
   goodsCommentSchema,
   goodsCommentSubmitRequestSchema,
   goodsDetailSchema,
-  goodsHotListRequestSchema,
-  goodsI18nInfoRequestSchema,
-  goodsI18nPageRequestSchema,
   goodsI18nSchema,
-  goodsPageRequestSchema,
   goodsRowSchema,
-  goodsSpecListRequestSchema,
   goodsSpecSchema,
   goodsTypeSchema,
   REVIEW_CONTENT_MAX,
-  reviewContentSchema,
 } from './goods.schema';
+export { idSchema, integer, money, positiveMoneySchema } from './number.schema';
 export type {
   LogisticsTrace,
   OrderBuyBack,
-  OrderCancelRequest,
-  OrderCreateLine,
-  OrderCreateRequest,
   OrderDetail,
   OrderGoodsLine,
-  OrderIdRequest,
   OrderLogistics,
   OrderPageRequest,
   OrderPayResult,
   OrderRefund,
-  OrderRefundRequest,
   OrderRow,
-  OrderUpdateRequest,
   OrderUserCount,
-  OrderWxNotifyRequest,
   WxAppPayParams,
   WxJsapiPayParams,
 } from './order.schema';
 export {
-  buyBackStatusSchema,
   logisticsTraceSchema,
   ORDER_REMARK_MAX,
-  orderAccountPayRequestSchema,
-  orderBuyBackRequestSchema,
   orderBuyBackSchema,
+  orderCalls,
   orderCancelRequestSchema,
-  orderConfirmRequestSchema,
-  orderCreateLineSchema,
   orderCreateRequestSchema,
   orderDetailSchema,
   orderGoodsLineSchema,
-  orderIdRequestSchema,
-  orderLogisticsRequestSchema,
   orderLogisticsSchema,
-  orderPageRequestSchema,
   orderPayResultSchema,
   orderRefundRequestSchema,
   orderRefundSchema,
   orderRowSchema,
-  orderStatusSchema,
-  orderUpdateRequestSchema,
   orderUserCountSchema,
-  orderWxNotifyRequestSchema,
-  orderWxPayRequestSchema,
   REFUND_REASON_MAX,
-  refundStatusSchema,
-  repurchaseRateSchema,
   wxAppPayParamsSchema,
   wxJsapiPayParamsSchema,
 } from './order.schema';
@@ -289,75 +129,24 @@ export { parseResponse } from './parse-response';
 export type { ResponseSchemaValidator } from './response-validators';
 export { responseValidators } from './response-validators';
 export { SchemaError } from './schema-error';
-export type {
-  SearchKeyword,
-  SearchKeywordAddRequest,
-  SearchKeywordListRequest,
-  SearchKeywordUpdateRequest,
-} from './search-keyword.schema';
+export type { SearchKeyword } from './search-keyword.schema';
+export { SEARCH_KEYWORD_MAX, searchKeywordCalls, searchKeywordSchema } from './search-keyword.schema';
+export { SUBMISSION_CONTENT_MAX } from './submission.schema';
+export { dateTimeSchema, optionalText, text } from './text.schema';
+export type { Captcha, Person, TokenSet } from './user.schema';
 export {
-  SEARCH_KEYWORD_MAX,
-  searchKeywordAddRequestSchema,
-  searchKeywordListRequestSchema,
-  searchKeywordNameSchema,
-  searchKeywordSchema,
-  searchKeywordUpdateRequestSchema,
-} from './search-keyword.schema';
-export type {
-  Captcha,
-  LoginCaptchaRequest,
-  LoginMiniRequest,
-  LoginPasswordRequest,
-  LoginPhoneRequest,
-  LoginRefreshTokenRequest,
-  LoginRegisterRequest,
-  LoginSmsCodeRequest,
-  LoginUniPhoneRequest,
-  LoginWechatCodeRequest,
-  Person,
-  TokenSet,
-  UserBindPhoneRequest,
-  UserUpdatePasswordRequest,
-  UserUpdatePersonRequest,
-} from './user.schema';
-export {
-  COUNTRY_CODE_PATTERN,
   captchaSchema,
-  countryCodeSchema,
   GENDER,
-  genderSchema,
-  loginCaptchaRequestSchema,
-  loginMiniRequestSchema,
   loginPasswordRequestSchema,
   loginPhoneRequestSchema,
-  loginRefreshTokenRequestSchema,
   loginRegisterRequestSchema,
   loginSmsCodeRequestSchema,
-  loginUniPhoneRequestSchema,
-  loginWechatCodeRequestSchema,
-  MOBILE_PATTERN,
-  mobileSchema,
-  nickNameSchema,
-  PASSWORD_PATTERN,
-  passwordSchema,
   personSchema,
-  phoneShape,
-  SMS_CODE_PATTERN,
-  smsCodeSchema,
   tokenSetSchema,
   USER_STATUS,
-  USERNAME_PATTERN,
-  userBindPhoneRequestSchema,
-  usernameSchema,
-  userUpdatePasswordRequestSchema,
-  userUpdatePersonRequestSchema,
+  userCalls,
 } from './user.schema';
 export type { ValidationMessageKey } from './validation-messages';
 export { isValidationMessageKey, VALIDATION_MESSAGES } from './validation-messages';
-export type { AppVersion, VersionCheckRequest, VersionCheckResponse } from './version.schema';
-export {
-  appVersionSchema,
-  VERSION_PATTERN,
-  versionCheckRequestSchema,
-  versionCheckResponseSchema,
-} from './version.schema';
+export type { AppVersion } from './version.schema';
+export { appVersionSchema, versionCalls } from './version.schema';

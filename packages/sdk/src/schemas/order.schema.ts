@@ -1,25 +1,29 @@
 import { z } from 'zod';
 import { BUY_BACK_STATUS, ORDER_STATUS, REFUND_STATUS } from '../lifecycle/order-lifecycle';
 import { addressSnapshotSchema } from './address.schema';
+import type { CallSchemaMap } from './call-schema';
+import {
+  emptyRequestSchema,
+  emptyResponseSchema,
+  entityShape,
+  idRequestSchema,
+  listOf,
+  nonEmptyList,
+  pageRequestSchema,
+  pageResponseSchema,
+} from './common.schema';
 import {
   countSchema,
-  dateTimeSchema,
-  entityShape,
   flagSchema,
   idSchema,
   integer,
-  listOf,
-  looseTextSchema,
   money,
   moneySchema,
-  nonEmptyList,
-  optionalText,
-  pageRequestSchema,
   selectedId,
   statusCode,
-  text,
-  typeError,
-} from './common.schema';
+} from './number.schema';
+import { dateTimeSchema, looseTextSchema, optionalText, text } from './text.schema';
+import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Longest order remark and cancel reason. */
@@ -289,3 +293,22 @@ export type WxAppPayParams = z.output<typeof wxAppPayParamsSchema>;
 export const orderWxNotifyRequestSchema = z.looseObject({});
 /** WeChat's payment notification. */
 export type OrderWxNotifyRequest = z.input<typeof orderWxNotifyRequestSchema>;
+
+/** The order and payment calls: what each takes and what it resolves with. */
+export const orderCalls = {
+  'app/order/pay/accountPay': { request: orderAccountPayRequestSchema, response: orderPayResultSchema },
+  'app/order/pay/buyBack': { request: orderBuyBackRequestSchema, response: emptyResponseSchema },
+  'app/order/pay/wxMpPay': { request: orderWxPayRequestSchema, response: wxJsapiPayParamsSchema },
+  'app/order/pay/wxAppPay': { request: orderWxPayRequestSchema, response: wxAppPayParamsSchema },
+  'app/order/pay/wxMiniPay': { request: orderWxPayRequestSchema, response: wxJsapiPayParamsSchema },
+  'app/order/pay/wxNotify': { request: orderWxNotifyRequestSchema.optional(), response: emptyResponseSchema },
+  'app/order/info/create': { request: orderCreateRequestSchema, response: orderDetailSchema },
+  'app/order/info/page': { request: orderPageRequestSchema, response: pageResponseSchema(orderRowSchema) },
+  'app/order/info/info': { request: idRequestSchema, response: orderDetailSchema },
+  'app/order/info/update': { request: orderUpdateRequestSchema, response: emptyResponseSchema },
+  'app/order/info/cancel': { request: orderCancelRequestSchema, response: emptyResponseSchema },
+  'app/order/info/confirm': { request: orderConfirmRequestSchema, response: emptyResponseSchema },
+  'app/order/info/refund': { request: orderRefundRequestSchema, response: emptyResponseSchema },
+  'app/order/info/logistics': { request: orderLogisticsRequestSchema, response: orderLogisticsSchema },
+  'app/order/info/userCount': { request: emptyRequestSchema, response: orderUserCountSchema },
+} as const satisfies CallSchemaMap;

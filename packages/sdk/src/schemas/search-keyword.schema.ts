@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { entityShape, flagSchema, idSchema, text } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import {
+  addResponseSchema,
+  deleteRequestSchema,
+  emptyResponseSchema,
+  entityShape,
+  idRequestSchema,
+  pageRequestSchema,
+  pageResponseSchema,
+} from './common.schema';
+import { flagSchema, idSchema } from './number.schema';
+import { text } from './text.schema';
 
 /** Longest search keyword a shopper keeps in the history. */
 export const SEARCH_KEYWORD_MAX = 50;
@@ -26,3 +37,22 @@ export type SearchKeywordAddRequest = z.input<typeof searchKeywordAddRequestSche
 export const searchKeywordUpdateRequestSchema = z.object({ id: idSchema, name: searchKeywordNameSchema });
 /** A keyword to rename. */
 export type SearchKeywordUpdateRequest = z.input<typeof searchKeywordUpdateRequestSchema>;
+
+/** The search history calls: what each takes and what it resolves with. */
+export const searchKeywordCalls = {
+  'app/goods/search/keyword/list': {
+    request: searchKeywordListRequestSchema,
+    response: z.array(searchKeywordSchema),
+  },
+  'app/goods/search/keyword/page': {
+    request: pageRequestSchema,
+    response: pageResponseSchema(searchKeywordSchema),
+  },
+  'app/goods/search/keyword/add': { request: searchKeywordAddRequestSchema, response: addResponseSchema },
+  'app/goods/search/keyword/update': {
+    request: searchKeywordUpdateRequestSchema,
+    response: emptyResponseSchema,
+  },
+  'app/goods/search/keyword/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
+  'app/goods/search/keyword/info': { request: idRequestSchema, response: searchKeywordSchema },
+} as const satisfies CallSchemaMap;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import {
-  alongsideFieldIssues,
-  blankAsAbsent,
-  countSchema,
-  dateTimeSchema,
-  idSchema,
-  integer,
-  moneySchema,
-  statusCode,
-  text,
-  typeError,
-  urlSchema,
-} from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import { alongsideFieldIssues, emptyRequestSchema, emptyResponseSchema } from './common.schema';
+import { countSchema, idSchema, integer, moneySchema, statusCode } from './number.schema';
+import { blankAsAbsent, dateTimeSchema, text, urlSchema } from './text.schema';
+import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Password rule of spec §5: 6–20 characters, letters and digits only, at least one of each. */
@@ -217,3 +209,24 @@ export type UserUpdatePasswordRequest = z.input<typeof userUpdatePasswordRequest
 export const userBindPhoneRequestSchema = z.object({ ...phoneShape, code: smsCodeSchema });
 /** Phone binding. */
 export type UserBindPhoneRequest = z.input<typeof userBindPhoneRequestSchema>;
+
+/** The login and profile calls: what each takes and what it resolves with. */
+export const userCalls = {
+  'app/user/login/captcha': { request: loginCaptchaRequestSchema, response: captchaSchema },
+  'app/user/login/smsCode': { request: loginSmsCodeRequestSchema, response: emptyResponseSchema },
+  'app/user/login/mp': { request: loginWechatCodeRequestSchema, response: tokenSetSchema },
+  'app/user/login/mini': { request: loginMiniRequestSchema, response: tokenSetSchema },
+  'app/user/login/miniPhone': { request: loginMiniRequestSchema, response: tokenSetSchema },
+  'app/user/login/wxApp': { request: loginWechatCodeRequestSchema, response: tokenSetSchema },
+  'app/user/login/uniPhone': { request: loginUniPhoneRequestSchema, response: tokenSetSchema },
+  'app/user/login/phone': { request: loginPhoneRequestSchema, response: tokenSetSchema },
+  'app/user/login/register': { request: loginRegisterRequestSchema, response: tokenSetSchema },
+  'app/user/login/password': { request: loginPasswordRequestSchema, response: tokenSetSchema },
+  'app/user/login/refreshToken': { request: loginRefreshTokenRequestSchema, response: tokenSetSchema },
+  'app/user/info/person': { request: emptyRequestSchema, response: personSchema },
+  'app/user/info/updatePerson': { request: userUpdatePersonRequestSchema, response: emptyResponseSchema },
+  'app/user/info/updatePassword': { request: userUpdatePasswordRequestSchema, response: emptyResponseSchema },
+  'app/user/info/bindPhone': { request: userBindPhoneRequestSchema, response: emptyResponseSchema },
+  'app/user/info/miniPhone': { request: loginMiniRequestSchema, response: emptyResponseSchema },
+  'app/user/info/logoff': { request: emptyRequestSchema, response: emptyResponseSchema },
+} as const satisfies CallSchemaMap;

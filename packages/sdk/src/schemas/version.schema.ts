@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { flagSchema, integer, orNull, text } from './common.schema';
+import type { CallSchemaMap } from './call-schema';
+import { orNull } from './common.schema';
+import { flagSchema, integer } from './number.schema';
+import { text } from './text.schema';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** A version such as `1.0.0` (semver core, optional pre-release). */
@@ -28,3 +31,8 @@ export type AppVersion = z.output<typeof appVersionSchema>;
 export const versionCheckResponseSchema = orNull(appVersionSchema);
 /** The newer version, or `null`. */
 export type VersionCheckResponse = z.output<typeof versionCheckResponseSchema>;
+
+/** The version check calls: what each takes and what it resolves with. */
+export const versionCalls = {
+  'app/app/version/check': { request: versionCheckRequestSchema, response: versionCheckResponseSchema },
+} as const satisfies CallSchemaMap;

@@ -1,0 +1,31 @@
+/** What a feedback and a complaint have in common (contract §11): the text rule and the submitted and shown fields. */
+import { z } from 'zod';
+import { entityShape, listOf, photoListSchema } from './common.schema';
+import { integer } from './number.schema';
+import { dateTimeSchema, text } from './text.schema';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/** Longest feedback or complaint text (contract §11). */
+export const SUBMISSION_CONTENT_MAX = 1000;
+
+/** Feedback and complaint text: required, at most 1000 characters (`validation.contentLength` with `{ min, max }`). */
+export const submissionContentSchema = text({
+  max: SUBMISSION_CONTENT_MAX,
+  maxKey: VALIDATION_MESSAGES.contentLength,
+});
+
+/** The fields a feedback and a complaint both submit: the dictionary `type` value, the text and up to 6 pictures. */
+export const submissionShape = {
+  type: integer(),
+  content: submissionContentSchema,
+  images: photoListSchema.optional(),
+};
+
+/** The fields a feedback and a complaint row both show. */
+export const submissionRowShape = {
+  ...entityShape,
+  createTime: dateTimeSchema,
+  type: integer(),
+  content: z.string(),
+  images: listOf(z.string()),
+};
