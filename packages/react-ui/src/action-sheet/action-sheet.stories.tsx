@@ -5,11 +5,12 @@ import { ActionSheet } from './action-sheet';
 
 const copy = storyCopy.en;
 
-function reasons(localeCopy: StoryCopy) {
+function reasons({ sample }: StoryCopy) {
+  const [wrongItem, damaged, noLongerNeeded] = sample.refundReasons;
   return [
-    { value: 'wrong-item', label: localeCopy.reasonWrongItem },
-    { value: 'damaged', label: localeCopy.reasonDamaged },
-    { value: 'no-longer-needed', label: localeCopy.reasonNoLonger },
+    { value: 'wrong-item', label: wrongItem },
+    { value: 'damaged', label: damaged },
+    { value: 'no-longer-needed', label: noLongerNeeded },
   ];
 }
 
@@ -19,9 +20,9 @@ const meta = {
   parameters: { frame: 'page' },
   args: {
     open: true,
-    title: copy.refundReasonTitle,
+    title: copy.t('order.chooseRefundReason'),
     actions: reasons(copy),
-    cancelLabel: copy.cancel,
+    cancelLabel: copy.t('address.cancel'),
     onSelect: fn(),
     onClose: fn(),
   },
@@ -34,25 +35,30 @@ export const RefundReasons: Story = {};
 export const WithDestructive: Story = {
   args: {
     title: undefined,
-    label: copy.edit,
+    label: copy.t('address.edit'),
     actions: [
-      { value: 'edit', label: copy.edit },
-      { value: 'delete', label: copy.confirmDelete, destructive: true },
-      { value: 'default', label: copy.setDefault, disabled: true, description: copy.defaultTag },
+      { value: 'edit', label: copy.t('address.edit') },
+      { value: 'delete', label: copy.t('address.delete'), destructive: true },
+      {
+        value: 'default',
+        label: copy.t('address.isDefault'),
+        disabled: true,
+        description: copy.t('address.default'),
+      },
     ],
   },
 };
 export const Bengali: Story = {
   args: {
-    title: storyCopy.bn.refundReasonTitle,
+    title: storyCopy.bn.t('order.chooseRefundReason'),
     actions: reasons(storyCopy.bn),
-    cancelLabel: storyCopy.bn.cancel,
+    cancelLabel: storyCopy.bn.t('address.cancel'),
   },
 };
 export const Uzbek: Story = {
   args: {
-    title: storyCopy.uz.refundReasonTitle,
+    title: storyCopy.uz.t('order.chooseRefundReason'),
     actions: reasons(storyCopy.uz),
-    cancelLabel: storyCopy.uz.cancel,
+    cancelLabel: storyCopy.uz.t('address.cancel'),
   },
 };

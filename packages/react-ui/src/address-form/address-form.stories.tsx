@@ -33,10 +33,10 @@ export const Editing: Story = {
 export const WithErrors: Story = {
   args: {
     errors: {
-      contactName: copy.requiredError,
-      mobile: copy.mobileError,
-      region: copy.requiredError,
-      detail: copy.requiredError,
+      contactName: copy.t('validation.required'),
+      mobile: copy.t('validation.mobile'),
+      region: copy.t('validation.required'),
+      detail: copy.t('validation.required'),
     },
   },
 };
@@ -44,12 +44,12 @@ export const Submitting: Story = { args: { ...Editing.args, submitting: true } }
 export const Bengali: Story = {
   args: {
     labels: addressFormLabels(storyCopy.bn),
-    errors: { mobile: storyCopy.bn.mobileError },
+    errors: { mobile: storyCopy.bn.t('validation.mobile') },
   },
 };
 export const Uzbek: Story = {
   args: {
     labels: addressFormLabels(storyCopy.uz),
-    errors: { contactName: storyCopy.uz.requiredError },
+    errors: { contactName: storyCopy.uz.t('validation.required') },
   },
 };

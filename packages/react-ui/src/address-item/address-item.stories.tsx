@@ -14,8 +14,8 @@ const meta = {
     mobile: '138 0013 8000',
     region: 'Guangdong, Shenzhen, Nanshan',
     detail: 'Room 1203, Building 5, Science Park South Road 18',
-    defaultLabel: copy.defaultTag,
-    editLabel: copy.edit,
+    defaultLabel: copy.t('address.default'),
+    editLabel: copy.t('address.edit'),
     onEdit: fn(),
   },
 } satisfies Meta<typeof AddressItem>;
@@ -34,10 +34,10 @@ export const FiveLocales: Story = {
         <AddressItem
           {...args}
           isDefault
-          defaultLabel={localeCopy.defaultTag}
-          editLabel={localeCopy.edit}
-          region={localeCopy.region}
-          detail={localeCopy.detailedAddress}
+          defaultLabel={localeCopy.t('address.default')}
+          editLabel={localeCopy.t('address.edit')}
+          region={localeCopy.t('address.region')}
+          detail={localeCopy.t('address.detail')}
         />
       )}
     />

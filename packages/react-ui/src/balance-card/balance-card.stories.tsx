@@ -11,12 +11,12 @@ const meta = {
   title: 'Account/BalanceCard',
   component: BalanceCard,
   args: {
-    label: copy.balance,
+    label: copy.t('my.balance'),
     amount: 1288650,
     currencySymbol: '¥',
     actions: (
       <Button variant="secondary" size="small" onClick={fn()}>
-        {copy.withdraw}
+        {copy.t('withdrawal.submit')}
       </Button>
     ),
   },
@@ -34,10 +34,10 @@ export const FiveLocales: Story = {
       render={(localeCopy) => (
         <BalanceCard
           {...args}
-          label={localeCopy.balance}
+          label={localeCopy.t('my.balance')}
           actions={
             <Button variant="secondary" size="small">
-              {localeCopy.withdraw}
+              {localeCopy.t('withdrawal.submit')}
             </Button>
           }
         />

@@ -13,8 +13,8 @@ const meta = {
     bankName: 'China Merchants Bank',
     holderName: 'Li Wei',
     cardNumber: '6225 8801 2345 6789',
-    cardNumberLabel: copy.cardNumber,
-    defaultLabel: copy.defaultTag,
+    cardNumberLabel: copy.t('bank.cardNumber'),
+    defaultLabel: copy.t('address.default'),
   },
 } satisfies Meta<typeof BankCardItem>;
 
@@ -40,9 +40,9 @@ export const FiveLocales: Story = {
         <BankCardItem
           {...args}
           isDefault
-          bankName={localeCopy.bankName}
-          cardNumberLabel={localeCopy.cardNumber}
-          defaultLabel={localeCopy.defaultTag}
+          bankName={localeCopy.t('bank.name')}
+          cardNumberLabel={localeCopy.t('bank.cardNumber')}
+          defaultLabel={localeCopy.t('address.default')}
         />
       )}
     />

@@ -9,7 +9,7 @@ const copy = storyCopy.en;
 const meta = {
   title: 'Basics/Button',
   component: Button,
-  args: { children: copy.orderPay, onClick: fn() },
+  args: { children: copy.t('order.action.pay'), onClick: fn() },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -17,10 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 export const Accent: Story = { args: { variant: 'accent', size: 'large' } };
-export const Secondary: Story = { args: { variant: 'secondary', children: copy.cancel } };
-export const Outline: Story = { args: { variant: 'outline', size: 'small', children: copy.orderCancel } };
-export const Text: Story = { args: { variant: 'text', children: copy.edit } };
-export const Block: Story = { args: { block: true, size: 'large', children: copy.save } };
+export const Secondary: Story = { args: { variant: 'secondary', children: copy.t('address.cancel') } };
+export const Outline: Story = {
+  args: { variant: 'outline', size: 'small', children: copy.t('order.action.cancel') },
+};
+export const Text: Story = { args: { variant: 'text', children: copy.t('address.edit') } };
+export const Block: Story = { args: { block: true, size: 'large', children: copy.t('address.save') } };
 export const Disabled: Story = { args: { disabled: true } };
 export const FiveLocales: Story = {
   render: (args) => (
@@ -28,10 +30,10 @@ export const FiveLocales: Story = {
       render={(localeCopy) => (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Button {...args} variant="outline" size="small">
-            {localeCopy.orderCancel}
+            {localeCopy.t('order.action.cancel')}
           </Button>
           <Button {...args} variant="accent" size="small">
-            {localeCopy.orderPay}
+            {localeCopy.t('order.action.pay')}
           </Button>
         </div>
       )}

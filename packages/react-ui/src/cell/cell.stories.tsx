@@ -9,18 +9,22 @@ const copy = storyCopy.en;
 
 function accountCells(localeCopy: StoryCopy, onClick = fn()) {
   return (
-    <CellGroup title={localeCopy.tabMy}>
-      <Cell title={localeCopy.withdraw} icon={<Icon name="wallet" />} href="#/pages/withdrawal/list" />
-      <Cell title={localeCopy.bankName} icon={<Icon name="card" />} href="#/pages/bank/list" />
+    <CellGroup title={localeCopy.t('tab.my')}>
       <Cell
-        title={localeCopy.service}
+        title={localeCopy.t('withdrawal.submit')}
+        icon={<Icon name="wallet" />}
+        href="#/pages/withdrawal/list"
+      />
+      <Cell title={localeCopy.t('title.bankList')} icon={<Icon name="card" />} href="#/pages/bank/list" />
+      <Cell
+        title={localeCopy.t('detail.service')}
         icon={<Icon name="service" />}
         onClick={onClick}
         badgeCount={2}
-        badgeLabel={`2 ${localeCopy.unread}`}
+        badgeLabel={localeCopy.t('chat.unread', { count: localeCopy.formatNumber(2) })}
       />
       <Cell
-        title={localeCopy.couponTitle}
+        title={localeCopy.t('my.coupons')}
         icon={<Icon name="coupon" />}
         value="3"
         href="#/pages/market/coupon"
@@ -32,7 +36,7 @@ function accountCells(localeCopy: StoryCopy, onClick = fn()) {
 const meta = {
   title: 'Basics/Cell',
   component: Cell,
-  args: { title: copy.setDefault },
+  args: { title: copy.t('address.isDefault') },
 } satisfies Meta<typeof Cell>;
 
 export default meta;
@@ -42,8 +46,13 @@ export const MenuGroup: Story = { render: () => accountCells(copy) };
 export const Static: Story = {
   render: (args) => (
     <CellGroup>
-      <Cell {...args} title={copy.balance} value="¥12,886.50" />
-      <Cell {...args} title={copy.mobileNumber} value="138****8000" description={copy.defaultTag} />
+      <Cell {...args} title={copy.t('my.balance')} value="¥12,886.50" />
+      <Cell
+        {...args}
+        title={copy.t('address.phone')}
+        value="138****8000"
+        description={copy.t('address.default')}
+      />
     </CellGroup>
   ),
 };

@@ -10,9 +10,9 @@ const copy = storyCopy.en;
 
 function conversation(localeCopy: StoryCopy): ChatMessage[] {
   return [
-    { id: '1', side: 'mine', text: localeCopy.chatHello, time: '09:41' },
-    { id: '2', side: 'theirs', text: localeCopy.chatReply },
-    { id: '3', side: 'mine', text: localeCopy.goodsName, imageSrc: sampleGoods[0].image },
+    { id: '1', side: 'mine', text: localeCopy.sample.chatHello, time: '09:41' },
+    { id: '2', side: 'theirs', text: localeCopy.sample.chatReply },
+    { id: '3', side: 'mine', text: localeCopy.sample.goodsName, imageSrc: sampleGoods[0].image },
   ];
 }
 

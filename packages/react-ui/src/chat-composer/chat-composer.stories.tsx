@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Typed: Story = { args: { defaultValue: copy.chatHello } };
+export const Typed: Story = { args: { defaultValue: copy.sample.chatHello } };
 export const WithoutPictures: Story = { args: { onPickImages: undefined } };
 export const Disabled: Story = { args: { disabled: true } };
 export const FiveLocales: Story = {

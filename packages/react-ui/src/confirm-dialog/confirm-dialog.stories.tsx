@@ -14,10 +14,10 @@ const meta = {
   parameters: { frame: 'page' },
   args: {
     open: true,
-    title: copy.confirmTitle,
-    message: copy.confirmMessage,
-    confirmLabel: copy.confirmDelete,
-    cancelLabel: copy.cancel,
+    title: copy.t('address.deleteAddress'),
+    message: copy.t('address.deleteConfirm'),
+    confirmLabel: copy.t('address.delete'),
+    cancelLabel: copy.t('address.cancel'),
     destructive: true,
     onConfirm: fn(),
     onCancel: fn(),
@@ -30,11 +30,11 @@ type Story = StoryObj<typeof meta>;
 export const DeleteAddress: Story = {};
 export const Repurchase: Story = {
   args: {
-    title: 'Please confirm whether to repurchase?',
+    title: copy.t('order.buyBackConfirm'),
     message: undefined,
     destructive: false,
-    confirmLabel: 'OK',
-    children: <p style={{ margin: 0, fontWeight: 600 }}>Repurchase rate 85%</p>,
+    confirmLabel: copy.t('list.ok'),
+    children: <p style={{ margin: 0, fontWeight: 600 }}>{`${copy.t('order.buyBackRate')} 85%`}</p>,
   },
 };
 export const Busy: Story = { args: { busy: true } };
@@ -49,18 +49,18 @@ export const Dark: Story = {
 };
 export const Bengali: Story = {
   args: {
-    title: storyCopy.bn.confirmTitle,
-    message: storyCopy.bn.confirmMessage,
-    confirmLabel: storyCopy.bn.confirmDelete,
-    cancelLabel: storyCopy.bn.cancel,
+    title: storyCopy.bn.t('address.deleteAddress'),
+    message: storyCopy.bn.t('address.deleteConfirm'),
+    confirmLabel: storyCopy.bn.t('address.delete'),
+    cancelLabel: storyCopy.bn.t('address.cancel'),
   },
 };
 export const Uzbek: Story = {
   args: {
-    title: storyCopy.uz.confirmTitle,
-    message: storyCopy.uz.confirmMessage,
-    confirmLabel: storyCopy.uz.confirmDelete,
-    cancelLabel: storyCopy.uz.cancel,
+    title: storyCopy.uz.t('address.deleteAddress'),
+    message: storyCopy.uz.t('address.deleteConfirm'),
+    confirmLabel: storyCopy.uz.t('address.delete'),
+    cancelLabel: storyCopy.uz.t('address.cancel'),
   },
 };
 
@@ -69,7 +69,7 @@ function DialogDemo(args: Parameters<typeof ConfirmDialog>[0]) {
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {copy.confirmDelete}
+        {copy.t('address.delete')}
       </Button>
       <ConfirmDialog
         {...args}

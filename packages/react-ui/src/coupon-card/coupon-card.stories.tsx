@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
+import { couponTexts } from '../story-support/sample-texts';
 import { storyCopy } from '../story-support/story-copy';
 import { CouponCard } from './coupon-card';
 
@@ -13,10 +14,8 @@ const meta = {
     state: 'available',
     amount: 2000,
     currencySymbol: '¥',
-    title: copy.couponTitle,
-    condition: copy.couponThreshold,
-    validity: copy.couponValidity,
-    actionLabel: copy.couponReceive,
+    ...couponTexts(copy),
+    actionLabel: copy.t('coupon.receive'),
     onAction: fn(),
   },
 } satisfies Meta<typeof CouponCard>;
@@ -26,10 +25,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Available: Story = {};
 export const Received: Story = {
-  args: { state: 'received', actionLabel: copy.couponUse, stateLabel: copy.couponReceived },
+  args: { state: 'received', actionLabel: copy.t('coupon.use'), stateLabel: copy.t('coupon.received') },
 };
-export const Used: Story = { args: { state: 'used', stateLabel: copy.couponUsed } };
-export const Expired: Story = { args: { state: 'expired', stateLabel: copy.couponExpired } };
+export const Used: Story = { args: { state: 'used', stateLabel: copy.t('coupon.used') } };
+export const Expired: Story = { args: { state: 'expired', stateLabel: copy.t('coupon.expired') } };
 export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery
@@ -37,11 +36,9 @@ export const FiveLocales: Story = {
         <CouponCard
           {...args}
           state="received"
-          title={localeCopy.couponTitle}
-          condition={localeCopy.couponThreshold}
-          validity={localeCopy.couponValidity}
-          actionLabel={localeCopy.couponUse}
-          stateLabel={localeCopy.couponReceived}
+          {...couponTexts(localeCopy)}
+          actionLabel={localeCopy.t('coupon.use')}
+          stateLabel={localeCopy.t('coupon.received')}
         />
       )}
     />

@@ -9,12 +9,12 @@ const meta = {
   component: FormField,
   parameters: { frame: 'bare' },
   args: {
-    label: copy.bankName,
+    label: copy.t('bank.name'),
     required: true,
     children: ({ labelId: _labelId, ...control }) => (
       <select {...control} className="mall-text-field__input" defaultValue="">
         <option value="" disabled>
-          {copy.selectPlaceholder}
+          {copy.t('address.regionPlaceholder')}
         </option>
         <option value="cmb">China Merchants Bank</option>
         <option value="boc">Bank of China</option>
@@ -27,5 +27,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCustomControl: Story = {};
-export const WithError: Story = { args: { error: copy.requiredError } };
-export const Vertical: Story = { args: { layout: 'vertical', hint: copy.selectPlaceholder } };
+export const WithError: Story = { args: { error: copy.t('validation.required') } };
+export const Vertical: Story = { args: { layout: 'vertical', hint: copy.t('address.regionPlaceholder') } };

@@ -9,10 +9,10 @@ const copy = storyCopy.en;
 
 function shortcuts(localeCopy: StoryCopy) {
   return [
-    { key: 'service', label: localeCopy.service, icon: <Icon name="service" />, onClick: fn() },
+    { key: 'service', label: localeCopy.t('detail.service'), icon: <Icon name="service" />, onClick: fn() },
     {
       key: 'cart',
-      label: localeCopy.tabCart,
+      label: localeCopy.t('tab.cart'),
       icon: <Icon name="cart" />,
       onClick: fn(),
       badgeCount: 3,
@@ -26,10 +26,10 @@ const meta = {
   component: GoodsActionBar,
   parameters: { frame: 'page' },
   args: {
-    label: copy.goodsActions,
+    label: copy.t('detail.actions'),
     shortcuts: shortcuts(copy),
-    secondary: { label: copy.addToCart, onClick: fn() },
-    primary: { label: copy.buyNow, onClick: fn() },
+    secondary: { label: copy.t('detail.addToCart'), onClick: fn() },
+    primary: { label: copy.t('detail.buyNow'), onClick: fn() },
     fixed: true,
   },
 } satisfies Meta<typeof GoodsActionBar>;
@@ -40,8 +40,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const SoldOut: Story = {
   args: {
-    secondary: { label: copy.addToCart, onClick: fn(), disabled: true },
-    primary: { label: copy.outOfStock, onClick: fn(), disabled: true },
+    secondary: { label: copy.t('detail.addToCart'), onClick: fn(), disabled: true },
+    primary: { label: copy.t('detail.outOfStock'), onClick: fn(), disabled: true },
   },
 };
 export const FiveLocales: Story = {
@@ -52,10 +52,10 @@ export const FiveLocales: Story = {
         <GoodsActionBar
           {...args}
           fixed={false}
-          label={localeCopy.goodsActions}
+          label={localeCopy.t('detail.actions')}
           shortcuts={shortcuts(localeCopy)}
-          secondary={{ label: localeCopy.addToCart, onClick: fn() }}
-          primary={{ label: localeCopy.buyNow, onClick: fn() }}
+          secondary={{ label: localeCopy.t('detail.addToCart'), onClick: fn() }}
+          primary={{ label: localeCopy.t('detail.buyNow'), onClick: fn() }}
         />
       )}
     />

@@ -1,7 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
+import { sampleTag } from '../story-support/sample-content';
 import { sampleGoods } from '../story-support/sample-images';
+import { soldText } from '../story-support/sample-texts';
 import { storyCopy } from '../story-support/story-copy';
 import { GoodsCard } from './goods-card';
 
@@ -15,14 +17,14 @@ const meta = {
   title: 'Goods/GoodsCard',
   component: GoodsCard,
   args: {
-    title: copy.goodsName,
+    title: copy.sample.goodsName,
     imageSrc: headphones.image,
     price: headphones.price,
     originalPrice: headphones.original,
     currencySymbol: '¥',
-    priceLabel: copy.price,
-    originalPriceLabel: copy.originalPrice,
-    meta: copy.goodsSold,
+    priceLabel: copy.t('common.price'),
+    originalPriceLabel: copy.t('common.originalPrice'),
+    meta: soldText(copy),
     href: '#/pages/goods/detail?id=1',
   },
 } satisfies Meta<typeof GoodsCard>;
@@ -31,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = { decorators: [gridColumn] };
-export const WithTags: Story = { decorators: [gridColumn], args: { tags: ['Free shipping', '-35%'] } };
+export const WithTags: Story = { decorators: [gridColumn], args: { tags: [sampleTag, '-35%'] } };
 export const WithoutDiscount: Story = { decorators: [gridColumn], args: { originalPrice: undefined } };
 export const Horizontal: Story = {
   args: { layout: 'horizontal', href: undefined, onSelect: fn() },
@@ -43,10 +45,10 @@ export const FiveLocales: Story = {
         <GoodsCard
           {...args}
           layout="horizontal"
-          title={localeCopy.goodsName}
-          meta={localeCopy.goodsSold}
-          priceLabel={localeCopy.price}
-          originalPriceLabel={localeCopy.originalPrice}
+          title={localeCopy.sample.goodsName}
+          meta={soldText(localeCopy)}
+          priceLabel={localeCopy.t('common.price')}
+          originalPriceLabel={localeCopy.t('common.originalPrice')}
         />
       )}
     />

@@ -1,33 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GoodsCard } from '../goods-card';
+import { otherGoodsNames, sampleTag } from '../story-support/sample-content';
 import { sampleGoods } from '../story-support/sample-images';
+import { soldText } from '../story-support/sample-texts';
 import { storyCopy } from '../story-support/story-copy';
 import { GoodsGrid } from './goods-grid';
 
 const copy = storyCopy.en;
-const names = [
-  copy.goodsName,
-  'Canvas tote bag, large, water-resistant',
-  'Insulated steel bottle 500 ml',
-  'Everyday running shoes',
-  'Smart watch with heart-rate monitor',
-  'Lounge chair, oak legs',
-];
-
 function cards(locale = copy) {
   return sampleGoods.map((goods, index) => (
     <GoodsCard
       key={goods.id}
-      title={index === 0 ? locale.goodsName : (names[index] ?? '')}
+      title={index === 0 ? locale.sample.goodsName : (otherGoodsNames[index - 1] ?? '')}
       imageSrc={goods.image}
       price={goods.price}
       originalPrice={goods.original}
       currencySymbol="¥"
-      priceLabel={locale.price}
-      originalPriceLabel={locale.originalPrice}
-      meta={locale.goodsSold}
+      priceLabel={locale.t('common.price')}
+      originalPriceLabel={locale.t('common.originalPrice')}
+      meta={soldText(locale)}
       href={`#/pages/goods/detail?id=${goods.id}`}
-      tags={index % 3 === 0 ? ['Free shipping'] : undefined}
+      tags={index % 3 === 0 ? [sampleTag] : undefined}
     />
   ));
 }
@@ -35,7 +28,7 @@ function cards(locale = copy) {
 const meta = {
   title: 'Goods/GoodsGrid',
   component: GoodsGrid,
-  args: { label: 'Hot recommendations', children: cards() },
+  args: { label: copy.t('home.hot'), children: cards() },
 } satisfies Meta<typeof GoodsGrid>;
 
 export default meta;

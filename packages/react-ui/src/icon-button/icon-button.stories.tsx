@@ -8,12 +8,12 @@ const copy = storyCopy.en;
 const meta = {
   title: 'Basics/IconButton',
   component: IconButton,
-  args: { icon: 'close', label: copy.close, onClick: fn() },
+  args: { icon: 'close', label: copy.t('address.close'), onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Close: Story = {};
-export const Service: Story = { args: { icon: 'service', label: copy.chatLog } };
+export const Service: Story = { args: { icon: 'service', label: copy.t('chat.log') } };
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyCopy } from '../story-support/story-copy';
 import { Icon, iconNames } from './icon';
 
 const meta = {
@@ -11,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Decorative: Story = {};
-export const Labelled: Story = { args: { name: 'service', label: 'Customer service' } };
+export const Labelled: Story = { args: { name: 'service', label: storyCopy.en.t('detail.service') } };
 export const AllIcons: Story = {
   render: () => (
     <ul

@@ -11,11 +11,11 @@ const copy = storyCopy.en;
 function labels(localeCopy: StoryCopy): ImageUploaderLabels {
   return {
     ...imagePreviewLabels(localeCopy),
-    add: localeCopy.addPhoto,
-    remove: localeCopy.remove,
-    retry: localeCopy.retry,
-    uploading: localeCopy.uploading,
-    failed: localeCopy.uploadFailed,
+    add: localeCopy.t('upload.add'),
+    remove: localeCopy.t('upload.remove'),
+    retry: localeCopy.t('common.retry'),
+    uploading: localeCopy.t('upload.uploading'),
+    failed: localeCopy.t('upload.failed'),
   };
 }
 

@@ -11,21 +11,21 @@ const meta = {
   title: 'Navigation/NavBar',
   component: NavBar,
   parameters: { frame: 'bare' },
-  args: { title: copy.titleEditAddress, onBack: fn(), backLabel: copy.back },
+  args: { title: copy.t('title.addressEdit'), onBack: fn(), backLabel: copy.t('nav.back') },
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DefaultWhite: Story = {};
-export const WithoutBack: Story = { args: { onBack: undefined, title: copy.tabCart } };
+export const WithoutBack: Story = { args: { onBack: undefined, title: copy.t('tab.cart') } };
 export const Custom: Story = {
   args: {
     variant: 'custom',
-    title: copy.titleGoodsDetail,
+    title: copy.t('title.goodsDetail'),
     background: 'linear-gradient(90deg, #1a66e0, #3b82f6)',
     color: '#ffffff',
-    right: <IconButton icon="service" label={copy.chatLog} />,
+    right: <IconButton icon="service" label={copy.t('chat.log')} />,
   },
 };
 export const FiveLocales: Story = {
@@ -33,7 +33,12 @@ export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery
       render={(localeCopy) => (
-        <NavBar {...args} headingLevel={2} title={localeCopy.titleGoodsDetail} backLabel={localeCopy.back} />
+        <NavBar
+          {...args}
+          headingLevel={2}
+          title={localeCopy.t('title.goodsDetail')}
+          backLabel={localeCopy.t('nav.back')}
+        />
       )}
     />
   ),

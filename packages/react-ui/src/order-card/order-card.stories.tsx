@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleGoods } from '../story-support/sample-images';
+import { itemCountText } from '../story-support/sample-texts';
 import { type StoryCopy, storyCopy } from '../story-support/story-copy';
 import { OrderCard } from './order-card';
 
@@ -12,7 +13,7 @@ function items(localeCopy: StoryCopy) {
   return [
     {
       id: 1,
-      title: localeCopy.goodsName,
+      title: localeCopy.sample.goodsName,
       imageSrc: headphones.image,
       specText: 'Midnight black, Pro',
       price: 39900,
@@ -26,19 +27,19 @@ const meta = {
   title: 'Orders/OrderCard',
   component: OrderCard,
   args: {
-    orderNumberLabel: copy.orderNumber,
+    orderNumberLabel: copy.t('order.number'),
     orderNumber: '202511210935001',
-    statusText: copy.orderPendingPayment,
+    statusText: copy.t('order.status.waitingPay'),
     statusTone: 'attention',
     items: items(copy),
     currencySymbol: '¥',
-    itemCountText: copy.orderItemCount,
-    totalLabel: copy.orderActualPayment,
+    itemCountText: itemCountText(copy, 3),
+    totalLabel: copy.t('order.payPrice'),
     total: 71500,
     onSelect: fn(),
     actions: [
-      { label: copy.orderCancel, onClick: fn() },
-      { label: copy.orderPay, onClick: fn(), variant: 'accent' },
+      { label: copy.t('order.action.cancel'), onClick: fn() },
+      { label: copy.t('order.action.pay'), onClick: fn(), variant: 'accent' },
     ],
   },
 } satisfies Meta<typeof OrderCard>;
@@ -49,17 +50,22 @@ type Story = StoryObj<typeof meta>;
 export const PendingPayment: Story = {};
 export const PendingReceipt: Story = {
   args: {
-    statusText: 'Waiting for user to receive',
+    statusText: copy.t('order.status.waitingReceive'),
     statusTone: 'progress',
     items: items(copy).slice(0, 1),
-    actions: [{ label: 'Confirm receipt', onClick: fn(), variant: 'primary' }],
+    actions: [{ label: copy.t('order.action.confirm'), onClick: fn(), variant: 'primary' }],
   },
 };
 export const Completed: Story = {
-  args: { statusText: 'Completed', statusTone: 'done', actions: [] },
+  args: { statusText: copy.t('order.status.completed'), statusTone: 'done', actions: [] },
 };
 export const RefundRefused: Story = {
-  args: { statusText: 'Refund refused', statusTone: 'problem', actions: [], onSelect: undefined },
+  args: {
+    statusText: copy.t('order.refund.refused'),
+    statusTone: 'problem',
+    actions: [],
+    onSelect: undefined,
+  },
 };
 export const FiveLocales: Story = {
   render: (args) => (
@@ -68,13 +74,13 @@ export const FiveLocales: Story = {
         <OrderCard
           {...args}
           items={items(localeCopy).slice(0, 1)}
-          orderNumberLabel={localeCopy.orderNumber}
-          statusText={localeCopy.orderPendingPayment}
-          itemCountText={localeCopy.orderItemCount}
-          totalLabel={localeCopy.orderActualPayment}
+          orderNumberLabel={localeCopy.t('order.number')}
+          statusText={localeCopy.t('order.status.waitingPay')}
+          itemCountText={itemCountText(localeCopy, 3)}
+          totalLabel={localeCopy.t('order.payPrice')}
           actions={[
-            { label: localeCopy.orderCancel, onClick: fn() },
-            { label: localeCopy.orderPay, onClick: fn(), variant: 'accent' },
+            { label: localeCopy.t('order.action.cancel'), onClick: fn() },
+            { label: localeCopy.t('order.action.pay'), onClick: fn(), variant: 'accent' },
           ]}
         />
       )}

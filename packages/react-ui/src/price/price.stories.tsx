@@ -11,8 +11,8 @@ const meta = {
   args: {
     value: 29900,
     currencySymbol: '¥',
-    label: copy.price,
-    originalLabel: copy.originalPrice,
+    label: copy.t('common.price'),
+    originalLabel: copy.t('common.originalPrice'),
     size: 'medium',
   },
 } satisfies Meta<typeof Price>;
@@ -45,8 +45,8 @@ export const BengaliDigits: Story = {
     currencySymbol: '৳',
     value: 123450,
     originalValue: 150000,
-    label: storyCopy.bn.price,
-    originalLabel: storyCopy.bn.originalPrice,
+    label: storyCopy.bn.t('common.price'),
+    originalLabel: storyCopy.bn.t('common.originalPrice'),
   },
   decorators: [
     (Story) => (

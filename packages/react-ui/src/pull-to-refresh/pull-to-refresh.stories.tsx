@@ -2,26 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { GoodsCard } from '../goods-card';
 import { GoodsGrid } from '../goods-grid';
+import { pullToRefreshLabels } from '../story-support/pull-to-refresh-labels';
 import { sampleGoods } from '../story-support/sample-images';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import { storyCopy } from '../story-support/story-copy';
 import { PullToRefresh } from './pull-to-refresh';
 
 const copy = storyCopy.en;
 
-function labels(localeCopy: StoryCopy) {
-  return {
-    pull: localeCopy.pullToRefresh,
-    release: localeCopy.releaseToRefresh,
-    refreshing: localeCopy.refreshing,
-  };
-}
-
 const content = (
-  <GoodsGrid label="Hot recommendations">
+  <GoodsGrid label={copy.t('home.hot')}>
     {sampleGoods.slice(0, 4).map((goods) => (
       <GoodsCard
         key={goods.id}
-        title={copy.goodsName}
+        title={copy.sample.goodsName}
         imageSrc={goods.image}
         price={goods.price}
         currencySymbol="¥"
@@ -35,7 +28,7 @@ const meta = {
   title: 'Feedback/PullToRefresh',
   component: PullToRefresh,
   args: {
-    labels: labels(copy),
+    labels: pullToRefreshLabels(copy),
     onRefresh: fn(() => new Promise((resolve) => setTimeout(resolve, 1200))),
     children: content,
   },
@@ -48,5 +41,9 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 export const Refreshing: Story = { args: { refreshing: true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const RefreshingBengali: Story = { args: { refreshing: true, labels: labels(storyCopy.bn) } };
-export const RefreshingUzbek: Story = { args: { refreshing: true, labels: labels(storyCopy.uz) } };
+export const RefreshingBengali: Story = {
+  args: { refreshing: true, labels: pullToRefreshLabels(storyCopy.bn) },
+};
+export const RefreshingUzbek: Story = {
+  args: { refreshing: true, labels: pullToRefreshLabels(storyCopy.uz) },
+};

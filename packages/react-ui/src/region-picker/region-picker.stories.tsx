@@ -15,10 +15,10 @@ const meta = {
     onClose: fn(),
     onChange: fn(),
     options: sampleRegions,
-    title: copy.region,
-    levelLabels: [copy.province, copy.city, copy.district],
-    placeholder: copy.selectPlaceholder,
-    closeLabel: copy.close,
+    title: copy.t('address.region'),
+    levelLabels: [copy.t('address.province'), copy.t('address.city'), copy.t('address.district')],
+    placeholder: copy.t('address.regionPlaceholder'),
+    closeLabel: copy.t('address.close'),
   },
 } satisfies Meta<typeof RegionPicker>;
 
@@ -29,10 +29,14 @@ export const ChooseProvince: Story = {};
 export const WithValue: Story = { args: { value: ['440000', '440300', '440305'] } };
 export const Uzbek: Story = {
   args: {
-    title: storyCopy.uz.region,
-    levelLabels: [storyCopy.uz.province, storyCopy.uz.city, storyCopy.uz.district],
-    placeholder: storyCopy.uz.selectPlaceholder,
-    closeLabel: storyCopy.uz.close,
+    title: storyCopy.uz.t('address.region'),
+    levelLabels: [
+      storyCopy.uz.t('address.province'),
+      storyCopy.uz.t('address.city'),
+      storyCopy.uz.t('address.district'),
+    ],
+    placeholder: storyCopy.uz.t('address.regionPlaceholder'),
+    closeLabel: storyCopy.uz.t('address.close'),
   },
 };
 export const Closed: Story = { args: { open: false } };

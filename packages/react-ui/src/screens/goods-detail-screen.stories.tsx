@@ -8,6 +8,7 @@ import { Price } from '../price';
 import { SpecPicker } from '../spec-picker';
 import { sampleGoods } from '../story-support/sample-images';
 import { sampleSkus, sampleSpecGroups } from '../story-support/sample-specs';
+import { soldText } from '../story-support/sample-texts';
 import { type StoryCopy, storyCopy } from '../story-support/story-copy';
 import { Swiper } from '../swiper';
 import { Tabs } from '../tabs';
@@ -17,20 +18,26 @@ function GoodsDetailScreen({ copy }: { copy: StoryCopy }) {
   return (
     <div style={{ paddingBottom: 80 }}>
       <NavBar
-        title={copy.titleGoodsDetail}
+        title={copy.t('title.goodsDetail')}
         onBack={fn()}
-        backLabel={copy.back}
-        right={<IconButton icon="service" label={copy.service} onClick={fn()} />}
+        backLabel={copy.t('nav.back')}
+        right={<IconButton icon="service" label={copy.t('detail.service')} onClick={fn()} />}
       />
       <Swiper
-        label={copy.photos}
-        pauseLabel={copy.pause}
-        playLabel={copy.play}
+        label={copy.t('detail.pictures')}
+        pauseLabel={copy.t('common.pause')}
+        playLabel={copy.t('common.play')}
         autoplay={false}
         className="mall-screen-square-swiper"
         slides={[headphones.image, watch.image].map((src, index) => ({
           key: String(index),
-          content: <img src={src} alt={`${copy.photos} ${index + 1}`} style={{ aspectRatio: '1' }} />,
+          content: (
+            <img
+              src={src}
+              alt={copy.t('detail.picture', { index: index + 1 })}
+              style={{ aspectRatio: '1' }}
+            />
+          ),
         }))}
       />
       <section style={{ display: 'grid', gap: 8, padding: 12, background: '#fff' }}>
@@ -38,19 +45,19 @@ function GoodsDetailScreen({ copy }: { copy: StoryCopy }) {
           value={29900}
           originalValue={45900}
           currencySymbol="¥"
-          label={copy.price}
-          originalLabel={copy.originalPrice}
+          label={copy.t('common.price')}
+          originalLabel={copy.t('common.originalPrice')}
           size="large"
         />
-        <h1 style={{ margin: 0, fontSize: 17, lineHeight: 1.4 }}>{copy.goodsName}</h1>
-        <p style={{ margin: 0, color: '#5f6672', fontSize: 12 }}>{copy.goodsSold}</p>
+        <h1 style={{ margin: 0, fontSize: 17, lineHeight: 1.4 }}>{copy.sample.goodsName}</h1>
+        <p style={{ margin: 0, color: '#5f6672', fontSize: 12 }}>{soldText(copy)}</p>
       </section>
       <div style={{ marginTop: 10 }}>
         <Tabs
-          label={copy.titleGoodsDetail}
+          label={copy.t('detail.tabs')}
           items={[
-            { value: 'information', label: copy.titleGoodsDetail },
-            { value: 'comment', label: copy.statusPendingEvaluation, count: 12 },
+            { value: 'information', label: copy.t('detail.tabInformation') },
+            { value: 'comment', label: copy.t('detail.tabComment'), count: 12 },
           ]}
         >
           <div style={{ paddingTop: 40 }}>
@@ -59,33 +66,33 @@ function GoodsDetailScreen({ copy }: { copy: StoryCopy }) {
               skus={sampleSkus}
               imageSrc={headphones.image}
               currencySymbol="¥"
-              priceLabel={copy.price}
-              originalPriceLabel={copy.originalPrice}
-              stockLabel={copy.stock}
-              outOfStockLabel={copy.outOfStock}
-              quantityLabel={copy.quantity}
-              increaseLabel={copy.increase}
-              decreaseLabel={copy.decrease}
+              priceLabel={copy.t('common.price')}
+              originalPriceLabel={copy.t('common.originalPrice')}
+              stockLabel={copy.t('detail.stock')}
+              outOfStockLabel={copy.t('detail.outOfStock')}
+              quantityLabel={copy.t('detail.quantity')}
+              increaseLabel={copy.t('detail.increase')}
+              decreaseLabel={copy.t('detail.decrease')}
             />
           </div>
         </Tabs>
       </div>
       <GoodsActionBar
         fixed
-        label={copy.goodsActions}
+        label={copy.t('detail.actions')}
         shortcuts={[
-          { key: 'service', label: copy.service, icon: <Icon name="service" />, onClick: fn() },
+          { key: 'service', label: copy.t('detail.service'), icon: <Icon name="service" />, onClick: fn() },
           {
             key: 'cart',
-            label: copy.tabCart,
+            label: copy.t('detail.cart'),
             icon: <Icon name="cart" />,
             onClick: fn(),
             badgeCount: 3,
-            badgeLabel: '3',
+            badgeLabel: copy.t('cart.count', { count: copy.formatNumber(3) }),
           },
         ]}
-        secondary={{ label: copy.addToCart, onClick: fn() }}
-        primary={{ label: copy.buyNow, onClick: fn() }}
+        secondary={{ label: copy.t('detail.addToCart'), onClick: fn() }}
+        primary={{ label: copy.t('detail.buyNow'), onClick: fn() }}
       />
     </div>
   );

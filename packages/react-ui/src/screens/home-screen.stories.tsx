@@ -6,57 +6,49 @@ import { GoodsGrid } from '../goods-grid';
 import { Icon, type IconName } from '../icon';
 import { PullToRefresh } from '../pull-to-refresh';
 import { SearchBox } from '../search-box';
+import { pullToRefreshLabels } from '../story-support/pull-to-refresh-labels';
+import { otherGoodsNames, sampleTag } from '../story-support/sample-content';
 import { sampleBanners, sampleGoods } from '../story-support/sample-images';
+import { couponTexts, soldText } from '../story-support/sample-texts';
 import { type StoryCopy, storyCopy } from '../story-support/story-copy';
 import { shopTabs } from '../story-support/tab-bar-items';
 import { Swiper } from '../swiper';
 import { TabBar } from '../tab-bar';
 import { screenStyles } from './screen-styles';
 
-const names = [
-  'Canvas tote bag, large, water-resistant',
-  'Insulated steel bottle 500 ml',
-  'Everyday running shoes',
-  'Smart watch with heart-rate monitor',
-  'Lounge chair, oak legs',
-];
-
 const shortcuts: Array<{ icon: IconName; label: (copy: StoryCopy) => string; tint: string; colour: string }> =
   [
-    { icon: 'category', label: (copy) => copy.tabCategory, tint: '#e8f0fd', colour: '#1a66e0' },
-    { icon: 'coupon', label: (copy) => copy.couponTitle, tint: '#fff1e8', colour: '#c44a00' },
-    { icon: 'wallet', label: (copy) => copy.balance, tint: '#e9f7ef', colour: '#15803d' },
-    { icon: 'service', label: (copy) => copy.service, tint: '#f1ecfd', colour: '#6e4bd8' },
+    { icon: 'category', label: (copy) => copy.t('tab.category'), tint: '#e8f0fd', colour: '#1a66e0' },
+    { icon: 'coupon', label: (copy) => copy.t('title.coupon'), tint: '#fff1e8', colour: '#c44a00' },
+    { icon: 'wallet', label: (copy) => copy.t('my.balance'), tint: '#e9f7ef', colour: '#15803d' },
+    { icon: 'service', label: (copy) => copy.t('detail.service'), tint: '#f1ecfd', colour: '#6e4bd8' },
   ];
 
 function HomeScreen({ copy }: { copy: StoryCopy }) {
   return (
     <div style={screenStyles.page}>
-      <PullToRefresh
-        onRefresh={fn()}
-        labels={{ pull: copy.pullToRefresh, release: copy.releaseToRefresh, refreshing: copy.refreshing }}
-      >
+      <PullToRefresh onRefresh={fn()} labels={pullToRefreshLabels(copy)}>
         <header style={screenStyles.header}>
           <SearchBox
-            label={copy.search}
-            placeholder={copy.searchPlaceholder}
-            clearLabel={copy.clear}
+            label={copy.t('common.search')}
+            placeholder={copy.t('home.searchPlaceholder')}
+            clearLabel={copy.t('common.clear')}
             onActivate={fn()}
           />
           <div style={{ marginTop: 12 }}>
             <Swiper
-              label={copy.banner}
-              pauseLabel={copy.pause}
-              playLabel={copy.play}
+              label={copy.t('home.banners')}
+              pauseLabel={copy.t('common.pause')}
+              playLabel={copy.t('common.play')}
               autoplay={false}
               slides={sampleBanners.map((src, index) => ({
                 key: String(index),
-                content: <img src={src} alt={`${copy.banner} ${index + 1}`} />,
+                content: <img src={src} alt={`${copy.t('home.banners')} ${index + 1}`} />,
               }))}
             />
           </div>
         </header>
-        <nav aria-label={copy.tabCategory}>
+        <nav aria-label={copy.t('tab.category')}>
           <ul style={screenStyles.shortcuts}>
             {shortcuts.map((shortcut) => (
               <li key={shortcut.icon}>
@@ -81,35 +73,33 @@ function HomeScreen({ copy }: { copy: StoryCopy }) {
             state="available"
             amount={2000}
             currencySymbol="¥"
-            title={copy.couponTitle}
-            condition={copy.couponThreshold}
-            validity={copy.couponValidity}
-            actionLabel={copy.couponReceive}
+            {...couponTexts(copy)}
+            actionLabel={copy.t('coupon.receive')}
             onAction={fn()}
           />
         </div>
-        <h2 style={screenStyles.sectionTitle}>{copy.banner}</h2>
+        <h2 style={screenStyles.sectionTitle}>{copy.t('home.hot')}</h2>
         <div style={screenStyles.section}>
-          <GoodsGrid label={copy.banner}>
+          <GoodsGrid label={copy.t('home.hot')}>
             {sampleGoods.map((goods, index) => (
               <GoodsCard
                 key={goods.id}
-                title={index === 0 ? copy.goodsName : (names[index - 1] ?? '')}
+                title={index === 0 ? copy.sample.goodsName : (otherGoodsNames[index - 1] ?? '')}
                 imageSrc={goods.image}
                 price={goods.price}
                 originalPrice={goods.original}
                 currencySymbol="¥"
-                priceLabel={copy.price}
-                originalPriceLabel={copy.originalPrice}
-                meta={copy.goodsSold}
-                tags={index % 3 === 0 ? ['Free shipping'] : undefined}
+                priceLabel={copy.t('common.price')}
+                originalPriceLabel={copy.t('common.originalPrice')}
+                meta={soldText(copy)}
+                tags={index % 3 === 0 ? [sampleTag] : undefined}
                 href={`#/pages/goods/detail?id=${goods.id}`}
               />
             ))}
           </GoodsGrid>
         </div>
       </PullToRefresh>
-      <TabBar items={shopTabs(copy, 3)} label={copy.tabBar} defaultValue="home" fixed />
+      <TabBar items={shopTabs(copy, 3)} label={copy.t('tab.bar')} defaultValue="home" fixed />
     </div>
   );
 }

@@ -11,10 +11,10 @@ import { TabBar } from '../tab-bar';
 import { screenStyles } from './screen-styles';
 
 const orderShortcuts: Array<{ icon: IconName; label: (copy: StoryCopy) => string; count: number }> = [
-  { icon: 'wallet', label: (copy) => copy.statusPendingPayment, count: 2 },
-  { icon: 'empty', label: (copy) => copy.statusPendingShipment, count: 1 },
-  { icon: 'location', label: (copy) => copy.statusPendingReceipt, count: 0 },
-  { icon: 'edit', label: (copy) => copy.statusPendingEvaluation, count: 5 },
+  { icon: 'wallet', label: (copy) => copy.t('order.tab.pendingPayment'), count: 2 },
+  { icon: 'empty', label: (copy) => copy.t('order.tab.pendingShipment'), count: 1 },
+  { icon: 'location', label: (copy) => copy.t('order.tab.pendingReceipt'), count: 0 },
+  { icon: 'edit', label: (copy) => copy.t('order.tab.pendingEvaluation'), count: 5 },
 ];
 
 function MyScreen({ copy }: { copy: StoryCopy }) {
@@ -38,18 +38,18 @@ function MyScreen({ copy }: { copy: StoryCopy }) {
           </div>
         </div>
         <BalanceCard
-          label={copy.balance}
+          label={copy.t('my.balance')}
           amount={1288650}
           currencySymbol="¥"
           actions={
             <Button variant="secondary" size="small" onClick={fn()}>
-              {copy.withdraw}
+              {copy.t('withdrawal.submit')}
             </Button>
           }
         />
       </header>
       <section
-        aria-label={copy.orderNumber}
+        aria-label={copy.t('my.orders')}
         style={{ margin: '0 12px 12px', padding: 12, borderRadius: 10, background: '#fff' }}
       >
         <ul style={{ ...screenStyles.shortcuts, margin: 0, padding: 0 }}>
@@ -66,13 +66,26 @@ function MyScreen({ copy }: { copy: StoryCopy }) {
         </ul>
       </section>
       <CellGroup>
-        <Cell title={copy.withdraw} icon={<Icon name="wallet" />} href="#/pages/withdrawal/list" />
-        <Cell title={copy.bankName} icon={<Icon name="card" />} href="#/pages/bank/list" />
-        <Cell title={copy.service} icon={<Icon name="service" />} href="#/uni_modules/cool-cs/pages/chat" />
-        <Cell title={copy.couponTitle} icon={<Icon name="coupon" />} value="3" href="#/pages/market/coupon" />
-        <Cell title={copy.edit} icon={<Icon name="user" />} href="#/pages/user/set" />
+        <Cell
+          title={copy.t('title.withdrawalList')}
+          icon={<Icon name="wallet" />}
+          href="#/pages/withdrawal/list"
+        />
+        <Cell title={copy.t('title.bankList')} icon={<Icon name="card" />} href="#/pages/bank/list" />
+        <Cell
+          title={copy.t('title.chat')}
+          icon={<Icon name="service" />}
+          href="#/uni_modules/cool-cs/pages/chat"
+        />
+        <Cell
+          title={copy.t('my.coupons')}
+          icon={<Icon name="coupon" />}
+          value="3"
+          href="#/pages/market/coupon"
+        />
+        <Cell title={copy.t('title.settings')} icon={<Icon name="user" />} href="#/pages/user/set" />
       </CellGroup>
-      <TabBar items={shopTabs(copy, 3)} label={copy.tabBar} defaultValue="my" fixed />
+      <TabBar items={shopTabs(copy, 3)} label={copy.t('tab.bar')} defaultValue="my" fixed />
     </div>
   );
 }

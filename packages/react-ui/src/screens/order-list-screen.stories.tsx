@@ -5,7 +5,9 @@ import { OrderCard } from '../order-card';
 import { PullToRefresh } from '../pull-to-refresh';
 import { StatusTabs } from '../status-tabs';
 import { orderStatusTabs } from '../story-support/order-status-tabs';
+import { pullToRefreshLabels } from '../story-support/pull-to-refresh-labels';
 import { sampleGoods } from '../story-support/sample-images';
+import { itemCountText } from '../story-support/sample-texts';
 import { type StoryCopy, storyCopy } from '../story-support/story-copy';
 import { screenStyles } from './screen-styles';
 
@@ -13,22 +15,19 @@ function OrderListScreen({ copy }: { copy: StoryCopy }) {
   const [headphones, bag, bottle] = sampleGoods;
   return (
     <div>
-      <NavBar title={copy.orderNumber} onBack={fn()} backLabel={copy.back} />
-      <StatusTabs items={orderStatusTabs(copy)} label={copy.statusAll} defaultValue="all">
-        <PullToRefresh
-          onRefresh={fn()}
-          labels={{ pull: copy.pullToRefresh, release: copy.releaseToRefresh, refreshing: copy.refreshing }}
-        >
+      <NavBar title={copy.t('title.orderList')} onBack={fn()} backLabel={copy.t('nav.back')} />
+      <StatusTabs items={orderStatusTabs(copy)} label={copy.t('order.tabs')} defaultValue="all">
+        <PullToRefresh onRefresh={fn()} labels={pullToRefreshLabels(copy)}>
           <div style={{ ...screenStyles.stack, padding: 12 }}>
             <OrderCard
-              orderNumberLabel={copy.orderNumber}
+              orderNumberLabel={copy.t('order.number')}
               orderNumber="202511210935001"
-              statusText={copy.orderPendingPayment}
+              statusText={copy.t('order.status.waitingPay')}
               statusTone="attention"
               items={[
                 {
                   id: 1,
-                  title: copy.goodsName,
+                  title: copy.sample.goodsName,
                   imageSrc: headphones.image,
                   specText: 'Midnight black, Pro',
                   price: 39900,
@@ -37,19 +36,19 @@ function OrderListScreen({ copy }: { copy: StoryCopy }) {
                 { id: 2, title: 'Canvas tote bag, large', imageSrc: bag.image, price: 15800, quantity: 2 },
               ]}
               currencySymbol="¥"
-              itemCountText={copy.orderItemCount}
-              totalLabel={copy.orderActualPayment}
+              itemCountText={itemCountText(copy, 3)}
+              totalLabel={copy.t('order.payPrice')}
               total={71500}
               onSelect={fn()}
               actions={[
-                { label: copy.orderCancel, onClick: fn() },
-                { label: copy.orderPay, onClick: fn(), variant: 'accent' },
+                { label: copy.t('order.action.cancel'), onClick: fn() },
+                { label: copy.t('order.action.pay'), onClick: fn(), variant: 'accent' },
               ]}
             />
             <OrderCard
-              orderNumberLabel={copy.orderNumber}
+              orderNumberLabel={copy.t('order.number')}
               orderNumber="202511180812442"
-              statusText={copy.statusPendingReceipt}
+              statusText={copy.t('order.status.waitingReceive')}
               statusTone="progress"
               items={[
                 {
@@ -61,10 +60,10 @@ function OrderListScreen({ copy }: { copy: StoryCopy }) {
                 },
               ]}
               currencySymbol="¥"
-              totalLabel={copy.orderActualPayment}
+              totalLabel={copy.t('order.payPrice')}
               total={3990}
               onSelect={fn()}
-              actions={[{ label: copy.statusPendingReceipt, onClick: fn(), variant: 'primary' }]}
+              actions={[{ label: copy.t('order.action.confirm'), onClick: fn(), variant: 'primary' }]}
             />
           </div>
         </PullToRefresh>

@@ -10,10 +10,10 @@ const meta = {
   title: 'Goods/SearchBox',
   component: SearchBox,
   args: {
-    label: copy.search,
-    placeholder: copy.searchPlaceholder,
-    clearLabel: copy.clear,
-    submitLabel: copy.search,
+    label: copy.t('common.search'),
+    placeholder: copy.t('home.searchPlaceholder'),
+    clearLabel: copy.t('common.clear'),
+    submitLabel: copy.t('common.search'),
     onSearch: fn(),
     onChange: fn(),
   },
@@ -32,10 +32,10 @@ export const FiveLocales: Story = {
       render={(localeCopy) => (
         <SearchBox
           {...args}
-          label={localeCopy.search}
-          placeholder={localeCopy.searchPlaceholder}
-          submitLabel={localeCopy.search}
-          clearLabel={localeCopy.clear}
+          label={localeCopy.t('common.search')}
+          placeholder={localeCopy.t('home.searchPlaceholder')}
+          submitLabel={localeCopy.t('common.search')}
+          clearLabel={localeCopy.t('common.clear')}
         />
       )}
     />

@@ -7,7 +7,7 @@ const copy = storyCopy.en;
 const meta = {
   title: 'Feedback/Skeleton',
   component: SkeletonScreen,
-  args: { layout: 'goods-grid', label: copy.loading },
+  args: { layout: 'goods-grid', label: copy.t('common.loading') },
 } satisfies Meta<typeof SkeletonScreen>;
 
 export default meta;

@@ -18,13 +18,13 @@ const meta = {
     skus: sampleSkus,
     imageSrc: sampleGoods[0].image,
     currencySymbol: '¥',
-    priceLabel: copy.price,
-    originalPriceLabel: copy.originalPrice,
-    stockLabel: copy.stock,
-    outOfStockLabel: copy.outOfStock,
-    quantityLabel: copy.quantity,
-    increaseLabel: copy.increase,
-    decreaseLabel: copy.decrease,
+    priceLabel: copy.t('common.price'),
+    originalPriceLabel: copy.t('common.originalPrice'),
+    stockLabel: copy.t('detail.stock'),
+    outOfStockLabel: copy.t('detail.outOfStock'),
+    quantityLabel: copy.t('detail.quantity'),
+    increaseLabel: copy.t('detail.increase'),
+    decreaseLabel: copy.t('detail.decrease'),
     onChange: fn(),
     onQuantityChange: fn(),
   },
@@ -44,12 +44,12 @@ export const FiveLocales: Story = {
         <SpecPicker
           {...args}
           groups={sampleSpecGroups(localeCopy)}
-          priceLabel={localeCopy.price}
-          stockLabel={localeCopy.stock}
-          outOfStockLabel={localeCopy.outOfStock}
-          quantityLabel={localeCopy.quantity}
-          increaseLabel={localeCopy.increase}
-          decreaseLabel={localeCopy.decrease}
+          priceLabel={localeCopy.t('common.price')}
+          stockLabel={localeCopy.t('detail.stock')}
+          outOfStockLabel={localeCopy.t('detail.outOfStock')}
+          quantityLabel={localeCopy.t('detail.quantity')}
+          increaseLabel={localeCopy.t('detail.increase')}
+          decreaseLabel={localeCopy.t('detail.decrease')}
         />
       )}
     />

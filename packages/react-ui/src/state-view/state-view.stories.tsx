@@ -11,8 +11,8 @@ const meta = {
   component: StateView,
   args: {
     status: 'empty',
-    title: copy.emptyOrders,
-    actionLabel: copy.tabHome,
+    title: copy.t('order.empty'),
+    actionLabel: copy.t('tab.home'),
     onAction: fn(),
     onRetry: fn(),
   },
@@ -22,13 +22,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Loading: Story = { args: { status: 'loading', title: copy.loading } };
-export const LoadingAfterDelay: Story = { args: { status: 'loading', title: copy.loading, delay: 200 } };
-export const ErrorTapToReload: Story = { args: { status: 'error', title: copy.loadError } };
+export const Loading: Story = { args: { status: 'loading', title: copy.t('common.loading') } };
+export const LoadingAfterDelay: Story = {
+  args: { status: 'loading', title: copy.t('common.loading'), delay: 200 },
+};
+export const ErrorTapToReload: Story = { args: { status: 'error', title: copy.t('common.loadFailed') } };
 export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery
-      render={(localeCopy) => <StateView {...args} status="error" title={localeCopy.loadError} />}
+      render={(localeCopy) => (
+        <StateView {...args} status="error" title={localeCopy.t('common.loadFailed')} />
+      )}
     />
   ),
 };

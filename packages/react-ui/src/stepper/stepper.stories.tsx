@@ -10,9 +10,9 @@ const meta = {
   title: 'Goods/Stepper',
   component: Stepper,
   args: {
-    label: copy.quantity,
-    increaseLabel: copy.increase,
-    decreaseLabel: copy.decrease,
+    label: copy.t('detail.quantity'),
+    increaseLabel: copy.t('detail.increase'),
+    decreaseLabel: copy.t('detail.decrease'),
     max: 5,
     onChange: fn(),
   },
@@ -31,9 +31,9 @@ export const FiveLocales: Story = {
       render={(localeCopy) => (
         <Stepper
           {...args}
-          label={localeCopy.quantity}
-          increaseLabel={localeCopy.increase}
-          decreaseLabel={localeCopy.decrease}
+          label={localeCopy.t('detail.quantity')}
+          increaseLabel={localeCopy.t('detail.increase')}
+          decreaseLabel={localeCopy.t('detail.decrease')}
         />
       )}
     />

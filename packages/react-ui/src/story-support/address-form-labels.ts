@@ -1,16 +1,16 @@
 import type { AddressFormLabels } from '../address-form';
 import type { StoryCopy } from './story-copy';
 
-export function addressFormLabels(copy: StoryCopy): AddressFormLabels {
+export function addressFormLabels({ t }: StoryCopy): AddressFormLabels {
   return {
-    contactName: copy.contactPerson,
-    mobile: copy.mobileNumber,
-    region: copy.region,
-    detail: copy.detailedAddress,
-    isDefault: copy.setDefault,
-    submit: copy.save,
-    regionPlaceholder: copy.selectPlaceholder,
-    regionLevels: [copy.province, copy.city, copy.district],
-    close: copy.close,
+    contactName: t('address.contact'),
+    mobile: t('address.phone'),
+    region: t('address.region'),
+    detail: t('address.detail'),
+    isDefault: t('address.isDefault'),
+    submit: t('address.save'),
+    regionPlaceholder: t('address.regionPlaceholder'),
+    regionLevels: [t('address.province'), t('address.city'), t('address.district')],
+    close: t('address.close'),
   };
 }

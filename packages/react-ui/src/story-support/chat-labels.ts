@@ -2,22 +2,22 @@ import type { ChatBubbleListLabels } from '../chat-bubble-list';
 import type { ChatComposerLabels } from '../chat-composer';
 import type { StoryCopy } from './story-copy';
 
-export function chatListLabels(copy: StoryCopy): ChatBubbleListLabels {
+export function chatListLabels({ t }: StoryCopy): ChatBubbleListLabels {
   return {
-    log: copy.chatLog,
-    mine: copy.you,
-    theirs: copy.service,
-    sending: copy.sending,
-    failed: copy.notSent,
-    retry: copy.retry,
+    log: t('chat.log'),
+    mine: t('chat.you'),
+    theirs: t('chat.service'),
+    sending: t('chat.sending'),
+    failed: t('chat.notSent'),
+    retry: t('common.retry'),
   };
 }
 
-export function chatComposerLabels(copy: StoryCopy): ChatComposerLabels {
+export function chatComposerLabels({ t }: StoryCopy): ChatComposerLabels {
   return {
-    input: copy.message,
-    placeholder: copy.messagePlaceholder,
-    send: copy.send,
-    image: copy.sendPicture,
+    input: t('chat.message'),
+    placeholder: t('chat.messagePlaceholder'),
+    send: t('chat.send'),
+    image: t('chat.sendPicture'),
   };
 }

@@ -1,13 +1,13 @@
 import type { ImagePreviewLabels } from '../image-preview';
 import type { StoryCopy } from './story-copy';
 
-export function imagePreviewLabels(copy: StoryCopy): ImagePreviewLabels {
+export function imagePreviewLabels({ t }: StoryCopy): ImagePreviewLabels {
   return {
-    preview: copy.photos,
-    close: copy.close,
-    zoomIn: copy.zoomIn,
-    zoomOut: copy.zoomOut,
-    previous: copy.previous,
-    next: copy.next,
+    preview: t('preview.photos'),
+    close: t('preview.close'),
+    zoomIn: t('preview.zoomIn'),
+    zoomOut: t('preview.zoomOut'),
+    previous: t('preview.previous'),
+    next: t('preview.next'),
   };
 }

@@ -5,10 +5,13 @@ const colourNames: Record<string, [string, string, string]> = {
   en: ['Midnight black', 'Pearl white', 'Ocean blue'],
 };
 
-export function sampleSpecGroups(copy: StoryCopy, colours = colourNames.en ?? ['', '', '']): SpecGroup[] {
+export function sampleSpecGroups(
+  { sample }: StoryCopy,
+  colours = colourNames.en ?? ['', '', ''],
+): SpecGroup[] {
   return [
     {
-      name: copy.colour,
+      name: sample.colour,
       options: [
         { value: 'black', label: colours[0] },
         { value: 'white', label: colours[1] },
@@ -16,7 +19,7 @@ export function sampleSpecGroups(copy: StoryCopy, colours = colourNames.en ?? ['
       ],
     },
     {
-      name: copy.size,
+      name: sample.size,
       options: [
         { value: 'standard', label: 'Standard' },
         { value: 'pro', label: 'Pro' },

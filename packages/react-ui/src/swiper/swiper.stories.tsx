@@ -10,7 +10,7 @@ const slides = sampleBanners.map((src, index) => ({
   key: `banner-${index}`,
   content: (
     <a href={`#/pages/goods/list?banner=${index}`}>
-      <img src={src} alt={`${copy.banner} ${index + 1}`} />
+      <img src={src} alt={`${copy.t('home.banners')} ${index + 1}`} />
     </a>
   ),
 }));
@@ -20,9 +20,9 @@ const meta = {
   component: Swiper,
   args: {
     slides,
-    label: copy.banner,
-    pauseLabel: copy.pause,
-    playLabel: copy.play,
+    label: copy.t('home.banners'),
+    pauseLabel: copy.t('common.pause'),
+    playLabel: copy.t('common.play'),
     onIndexChange: fn(),
   },
 } satisfies Meta<typeof Swiper>;
@@ -35,5 +35,8 @@ export const SecondSlide: Story = { args: { defaultIndex: 1, autoplay: false } }
 export const Stopped: Story = { args: { autoplay: false } };
 export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
 export const WordedSlideNames: Story = {
-  args: { slideLabel: (position, total) => `${copy.slide} ${position} / ${total}`, autoplay: false },
+  args: {
+    slideLabel: (position, total) => copy.t('common.slide', { position, total }),
+    autoplay: false,
+  },
 };

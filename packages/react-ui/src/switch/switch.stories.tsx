@@ -10,7 +10,7 @@ const meta = {
   title: 'Forms/Switch',
   component: Switch,
   parameters: { frame: 'bare' },
-  args: { label: copy.setDefault, onChange: fn() },
+  args: { label: copy.t('address.isDefault'), onChange: fn() },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -22,6 +22,6 @@ export const Disabled: Story = { args: { disabled: true } };
 export const FiveLocales: Story = {
   parameters: { frame: 'padded' },
   render: (args) => (
-    <LocaleGallery render={(localeCopy) => <Switch {...args} label={localeCopy.setDefault} />} />
+    <LocaleGallery render={(localeCopy) => <Switch {...args} label={localeCopy.t('address.isDefault')} />} />
   ),
 };

@@ -10,7 +10,7 @@ const meta = {
   title: 'Navigation/TabBar',
   component: TabBar,
   parameters: { frame: 'page' },
-  args: { items: shopTabs(copy), label: copy.tabBar, defaultValue: 'home', fixed: true },
+  args: { items: shopTabs(copy), label: copy.t('tab.bar'), defaultValue: 'home', fixed: true },
 } satisfies Meta<typeof TabBar>;
 
 export default meta;
@@ -20,14 +20,14 @@ export const Home: Story = {};
 export const CartSelected: Story = { args: { defaultValue: 'cart' } };
 export const WithCartBadge: Story = { args: { items: shopTabs(copy, 3) } };
 export const Chinese: Story = {
-  args: { items: shopTabs(storyCopy['zh-Hans'], 12), label: storyCopy['zh-Hans'].tabBar },
+  args: { items: shopTabs(storyCopy['zh-Hans'], 12), label: storyCopy['zh-Hans'].t('tab.bar') },
 };
 export const FiveLocales: Story = {
   parameters: { frame: 'padded' },
   render: (args) => (
     <LocaleGallery
       render={(localeCopy) => (
-        <TabBar {...args} fixed={false} items={shopTabs(localeCopy, 2)} label={localeCopy.tabBar} />
+        <TabBar {...args} fixed={false} items={shopTabs(localeCopy, 2)} label={localeCopy.t('tab.bar')} />
       )}
     />
   ),

@@ -6,11 +6,11 @@ import { Tabs } from './tabs';
 
 const copy = storyCopy.en;
 
-function detailTabs(localeCopy: StoryCopy) {
+function detailTabs({ t }: StoryCopy) {
   return [
-    { value: 'information', label: localeCopy.titleGoodsDetail },
-    { value: 'comment', label: localeCopy.statusPendingEvaluation },
-    { value: 'details', label: localeCopy.detailedAddress },
+    { value: 'information', label: t('detail.tabInformation') },
+    { value: 'comment', label: t('detail.tabComment') },
+    { value: 'details', label: t('detail.tabDetails') },
   ];
 }
 
@@ -19,14 +19,10 @@ const meta = {
   component: Tabs,
   parameters: { frame: 'bare' },
   args: {
-    label: copy.titleGoodsDetail,
-    items: [
-      { value: 'information', label: 'Information' },
-      { value: 'comment', label: 'Comments' },
-      { value: 'details', label: 'Details' },
-    ],
+    label: copy.t('detail.tabs'),
+    items: detailTabs(copy),
     onChange: fn(),
-    children: <p style={{ padding: 16, margin: 0 }}>{copy.goodsName}</p>,
+    children: <p style={{ padding: 16, margin: 0 }}>{copy.sample.goodsName}</p>,
   },
 } satisfies Meta<typeof Tabs>;
 

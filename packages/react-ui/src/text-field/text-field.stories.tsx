@@ -11,8 +11,8 @@ const meta = {
   component: TextField,
   parameters: { frame: 'bare' },
   args: {
-    label: copy.mobileNumber,
-    placeholder: copy.mobileNumber,
+    label: copy.t('address.phone'),
+    placeholder: copy.t('address.phone'),
     type: 'tel',
     inputMode: 'numeric',
     required: true,
@@ -25,10 +25,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: '13800138000' } };
-export const WithError: Story = { args: { defaultValue: '1380', error: copy.mobileError } };
-export const WithHint: Story = { args: { hint: copy.mobileError } };
+export const WithError: Story = { args: { defaultValue: '1380', error: copy.t('validation.mobile') } };
+export const WithHint: Story = { args: { hint: copy.t('validation.mobile') } };
 export const Multiline: Story = {
-  args: { label: copy.detailedAddress, rows: 3, type: 'text', inputMode: undefined, placeholder: undefined },
+  args: {
+    label: copy.t('address.detail'),
+    rows: 3,
+    type: 'text',
+    inputMode: undefined,
+    placeholder: undefined,
+  },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '13800138000' } };
 export const FiveLocales: Story = {
@@ -38,9 +44,9 @@ export const FiveLocales: Story = {
       render={(localeCopy) => (
         <TextField
           {...args}
-          label={localeCopy.mobileNumber}
-          placeholder={localeCopy.mobileNumber}
-          error={localeCopy.mobileError}
+          label={localeCopy.t('address.phone')}
+          placeholder={localeCopy.t('address.phone')}
+          error={localeCopy.t('validation.mobile')}
         />
       )}
     />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BalanceCard } from '../balance-card';
 import { Button } from '../button';
 import { CouponCard } from '../coupon-card';
+import { couponTexts } from '../story-support/sample-texts';
 import { storyCopy } from '../story-support/story-copy';
 import { ThemeRoot } from './theme-root';
 
@@ -9,18 +10,16 @@ const copy = storyCopy.en;
 
 const sample = (
   <div style={{ display: 'grid', gap: 12, padding: 12 }}>
-    <BalanceCard label={copy.balance} amount={1288650} currencySymbol="¥" />
+    <BalanceCard label={copy.t('my.balance')} amount={1288650} currencySymbol="¥" />
     <CouponCard
       state="available"
       amount={2000}
       currencySymbol="¥"
-      title={copy.couponTitle}
-      condition={copy.couponThreshold}
-      validity={copy.couponValidity}
-      actionLabel={copy.couponReceive}
+      {...couponTexts(copy)}
+      actionLabel={copy.t('coupon.receive')}
     />
     <Button block size="large">
-      {copy.save}
+      {copy.t('address.save')}
     </Button>
   </div>
 );

@@ -11,7 +11,7 @@ const meta = {
   title: 'Feedback/Toast',
   component: Toast,
   parameters: { frame: 'page' },
-  args: { open: true, message: copy.toastAdded, duration: 0, onClose: fn() },
+  args: { open: true, message: copy.t('message.addedToCart'), duration: 0, onClose: fn() },
 } satisfies Meta<typeof Toast>;
 
 export default meta;
@@ -19,15 +19,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Text: Story = {};
 export const Success: Story = { args: { kind: 'success' } };
-export const ErrorMessage: Story = { args: { kind: 'error', message: copy.loadError } };
-export const Loading: Story = { args: { kind: 'loading', message: copy.loading } };
-export const LongBengali: Story = { args: { message: storyCopy.bn.confirmMessage } };
+export const ErrorMessage: Story = { args: { kind: 'error', message: copy.t('common.loadFailed') } };
+export const Loading: Story = { args: { kind: 'loading', message: copy.t('common.loading') } };
+export const LongBengali: Story = { args: { message: storyCopy.bn.t('address.deleteConfirm') } };
 
 function ToastDemo() {
   const toast = useToast();
   return (
     <>
-      <Button onClick={() => toast.show(copy.toastAdded, 'success')}>{copy.toastAdded}</Button>
+      <Button onClick={() => toast.show(copy.t('message.addedToCart'), 'success')}>
+        {copy.t('message.addedToCart')}
+      </Button>
       <Toast {...toast.props} />
     </>
   );
@@ -41,7 +43,7 @@ export const FiveLocales: Story = {
     <LocaleGallery
       render={(localeCopy) => (
         <div className="mall-toast__box" style={{ animation: 'none' }}>
-          {localeCopy.toastAdded}
+          {localeCopy.t('message.addedToCart')}
         </div>
       )}
     />

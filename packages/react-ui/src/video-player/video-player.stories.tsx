@@ -7,10 +7,10 @@ const copy = storyCopy.en;
 
 function labels(localeCopy: StoryCopy) {
   return {
-    play: localeCopy.play,
-    pause: localeCopy.pause,
-    fullscreen: localeCopy.fullscreen,
-    seek: localeCopy.progress,
+    play: localeCopy.t('video.play'),
+    pause: localeCopy.t('video.pause'),
+    fullscreen: localeCopy.t('video.fullscreen'),
+    seek: localeCopy.t('video.progress'),
   };
 }
 
@@ -19,7 +19,7 @@ const meta = {
   component: VideoPlayer,
   parameters: { frame: 'bare' },
   // Storybook runs offline, so the sample shows its poster; apps pass their goods video URL.
-  args: { src: '', poster: sampleBanners[0], label: copy.goodsName, labels: labels(copy) },
+  args: { src: '', poster: sampleBanners[0], label: copy.sample.goodsName, labels: labels(copy) },
 } satisfies Meta<typeof VideoPlayer>;
 
 export default meta;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { flattenMessages } from '../../../app/src/i18n/messages';
+import en from '../../../app/src/locales/en.json' with { type: 'json' };
+import { kitTestWording } from './kit-test-wording';
+import { type MessageKey, storyCopy, storyLocales } from './story-copy';
+
+// Stories and story support as text: every `t('...')` they call names an app message.
+const sources = import.meta.glob<string>(['../**/*.stories.tsx', './*.ts', './*.tsx', '!./*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const usedKeys = [
+  ...new Set(
+    Object.values(sources).flatMap((text) =>
+      [...text.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]),
+    ),
+  ),
+] as MessageKey[];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const english = flattenMessages(en);
+
+describe('story copy', () => {
+  it('finds the keys the stories ask for', () => {
+    expect(usedKeys.length).toBeGreaterThan(80);
+  });
+
+  it.each(storyLocales)('%s has a message for every key the stories use', (locale) => {
+    const { t } = storyCopy[locale];
+    const missing = usedKeys.filter((key) => t(key) === key || !t(key).trim());
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps the kit tests' English wording to app keys with the same placeholders", () => {
+    for (const [key, text] of Object.entries(kitTestWording)) {
+      expect(english[key], key).toBeDefined();
+      expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
+    }
+  });
+
+  it('fills placeholders the way the app does', () => {
+    expect(storyCopy.en.t('chat.unread', { count: storyCopy.en.formatNumber(1200) })).toBe(
+      '1,200 unread messages',
+    );
+    expect(storyCopy.bn.formatNumber(3)).toBe('৩');
+  });
+});
