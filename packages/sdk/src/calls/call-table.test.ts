@@ -40,4 +40,15 @@ describe('the call table', () => {
     expect(required).toContain('app/order/info/create');
     expect(required).toContain('app/base/comm/upload');
   });
+
+  it('marks what a call does to the session, so the client never compares paths', () => {
+    expect(CALL_PATHS.filter((path) => 'profile' in CALLS[path])).toEqual(['app/user/info/person']);
+    expect(CALL_PATHS.filter((path) => 'endsSession' in CALLS[path])).toEqual(['app/user/info/logoff']);
+    const logins = CALL_PATHS.filter((path) => 'login' in CALLS[path]);
+    expect(logins).toHaveLength(8);
+    for (const path of logins) {
+      expect(path.startsWith('app/user/login/'), path).toBe(true);
+    }
+    expect(logins).not.toContain('app/user/login/refreshToken');
+  });
 });

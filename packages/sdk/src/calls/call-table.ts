@@ -1,7 +1,7 @@
 /**
- * Every call of the shopper API (spec §7 and the wire contract), as plain data: path, method and
- * whether it carries the shopper's token. The client, the reference server's routes and its `eps`
- * description all read this one table.
+ * Every call of the shopper API (spec §7 and the wire contract), as plain data: path, method,
+ * whether it carries the shopper's token and what it does to the session. The client, the reference
+ * server's routes and its `eps` description all read this one table.
  */
 
 /** How a call uses the session. */
@@ -17,8 +17,15 @@ export type CallAuth =
 export interface CallDefinition {
   readonly method: 'GET' | 'POST';
   readonly auth: CallAuth;
-  /** Whether the call answers `{ token, expire, refreshToken, refreshExpire }` (a login). */
+  /** Whether the call answers `{ token, expire, refreshToken, refreshExpire }` (a login); the client stores them. */
   readonly login?: true;
+  /**
+   * Whether the call answers the shopper's profile; the client drops any password hash from it and
+   * keeps the rest as the session's user.
+   */
+  readonly profile?: true;
+  /** Whether the session ends on this device once the call succeeds (closing the account). */
+  readonly endsSession?: true;
   /** Whether the call carries a file (multipart) or talks to a storage host. */
   readonly transfer?: true;
 }
@@ -69,12 +76,12 @@ export const CALLS = {
   'app/user/bankcard/delete': post('required'),
   'app/user/bankcard/default': get('required'),
   'app/user/bankcard/info': get('required'),
-  'app/user/info/person': get('required'),
+  'app/user/info/person': { method: 'GET', auth: 'required', profile: true },
   'app/user/info/updatePerson': post('required'),
   'app/user/info/updatePassword': post('required'),
   'app/user/info/bindPhone': post('required'),
   'app/user/info/miniPhone': post('required'),
-  'app/user/info/logoff': post('required'),
+  'app/user/info/logoff': { method: 'POST', auth: 'required', endsSession: true },
   'app/user/address/page': post('required'),
   'app/user/address/list': post('required'),
   'app/user/address/add': post('required'),

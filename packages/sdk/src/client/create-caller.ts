@@ -34,7 +34,8 @@ function stripPassword(person: unknown): unknown {
 /**
  * The session-aware call: picks the token the call table asks for (refreshing once for any number
  * of concurrent callers), applies the 401 rules of the contract, validates the response when a
- * schema is given, and keeps the session in step with login, profile and logoff calls.
+ * schema is given, and keeps the session in step with the calls the table marks `login`, `profile`
+ * or `endsSession`.
  */
 export function createCaller(options: CallerOptions): Caller {
   const { transport, session, storage } = options;
@@ -71,13 +72,12 @@ export function createCaller(options: CallerOptions): Caller {
     });
   }
 
-  async function afterCall(path: CallPath, data: unknown): Promise<void> {
-    const definition: CallDefinition = CALLS[path];
+  async function afterCall(definition: CallDefinition, data: unknown): Promise<void> {
     if (definition.login) {
       await session.save(data as TokenSet);
-    } else if (path === 'app/user/info/person') {
+    } else if (definition.profile) {
       await storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(data));
-    } else if (path === 'app/user/info/logoff') {
+    } else if (definition.endsSession) {
       await session.logout('user');
     }
   }
@@ -112,11 +112,8 @@ export function createCaller(options: CallerOptions): Caller {
         throw second;
       }
     }
-    if (path === 'app/user/info/person') {
-      result = stripPassword(result);
-    }
-    const parsed = validate(path, result);
-    await afterCall(path, parsed);
+    const parsed = validate(path, definition.profile ? stripPassword(result) : result);
+    await afterCall(definition, parsed);
     return parsed as T;
   };
 }
