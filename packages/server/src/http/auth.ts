@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@mall/sdk/schemas';
 import { verify } from 'hono/jwt';
 import type { ServerContext } from '../server-context';
 import { AppError } from './app-error';
@@ -54,7 +55,7 @@ export async function authenticate(server: ServerContext, token: string | null):
     .select(['id', 'status', 'sessions_revoked_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (user?.status !== 1) {
+  if (user?.status !== USER_STATUS.normal) {
     return null;
   }
   if (user.sessions_revoked_at && !(issuedAtMs >= user.sessions_revoked_at.getTime())) {

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toCents } from '@mall/sdk';
 import type { Transaction } from 'kysely';
@@ -7,6 +5,8 @@ import { isUniqueViolation } from '../db/constraint-violation';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
+import { ON_SALE } from '../services/catalog.service';
+import { ON_OFFER } from '../services/coupon.service';
 import { creditLedger } from '../services/ledger.service';
 import { createShopper } from '../services/user.service';
 import {
@@ -22,93 +22,13 @@ import {
   TRANSLATED_LOCALES,
   USER_AGREEMENT,
 } from './demo-catalogue';
-import { renderSeedPng, type SeedPicture } from './seed-image';
+import { goodsPictureName, PICTURES_PER_GOODS, writeSeedFiles } from './demo-pictures';
 
 /** The name the seed claims in `seed_run`. */
 export const DEMO_SEED = 'demo';
 
 /** The demo shopper and their opening balance (yuan). */
 export const DEMO_SHOPPER = { username: 'demo', password: 'demo1234', nickName: '演示用户', balance: 5000 };
-
-/** Pictures per goods item (the first is also the main picture). */
-const PICTURES_PER_GOODS = 3;
-const GOODS_PICTURE_SIZE = 480;
-const SHAPES: SeedPicture['shape'][] = ['circle', 'square', 'diamond', 'ring', 'stripes'];
-
-/** A picture file to write under `uploads/seed/`, and its public URL. */
-interface SeedFile {
-  name: string;
-  picture: SeedPicture;
-}
-
-function goodsPictureName(goodsIndex: number, pictureIndex: number): string {
-  return `goods-${String(goodsIndex + 1).padStart(2, '0')}-${pictureIndex + 1}.png`;
-}
-
-/** Every picture of the demo shop. */
-function seedFiles(): SeedFile[] {
-  const files: SeedFile[] = [
-    { name: 'logo.png', picture: { width: 256, height: 256, hue: 12, shape: 'ring', variant: 1 } },
-  ];
-  DEMO_BANNERS.forEach((banner, index) => {
-    files.push({
-      name: `banner-${index + 1}.png`,
-      picture: {
-        width: 750,
-        height: 320,
-        hue: banner.hue,
-        shape: SHAPES[index % SHAPES.length] ?? 'circle',
-        variant: index,
-      },
-    });
-  });
-  DEMO_CATEGORIES.forEach((category, parentIndex) => {
-    [category, ...category.children].forEach((type, childIndex) => {
-      files.push({
-        name: `type-${type.key}.png`,
-        picture: {
-          width: 160,
-          height: 160,
-          hue: (category.hue + childIndex * 25) % 360,
-          shape: SHAPES[(parentIndex + childIndex) % SHAPES.length] ?? 'circle',
-          variant: childIndex,
-        },
-      });
-    });
-  });
-  DEMO_GOODS.forEach((_goods, goodsIndex) => {
-    for (let pictureIndex = 0; pictureIndex < PICTURES_PER_GOODS; pictureIndex += 1) {
-      files.push({
-        name: goodsPictureName(goodsIndex, pictureIndex),
-        picture: {
-          width: GOODS_PICTURE_SIZE,
-          height: GOODS_PICTURE_SIZE,
-          hue: (goodsIndex * 47 + pictureIndex * 13) % 360,
-          shape: SHAPES[(goodsIndex + pictureIndex) % SHAPES.length] ?? 'circle',
-          variant: pictureIndex,
-        },
-      });
-    }
-  });
-  return files;
-}
-
-/**
- * Writes the pictures that are not there yet. Each file is written under a temporary name and
- * renamed, so a reader (or a second process seeding at once) never sees half a file.
- */
-function writeSeedFiles(directory: string): void {
-  mkdirSync(directory, { recursive: true });
-  for (const file of seedFiles()) {
-    const target = join(directory, file.name);
-    if (existsSync(target)) {
-      continue;
-    }
-    const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    writeFileSync(temporary, renderSeedPng(file.picture));
-    renameSync(temporary, target);
-  }
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -211,7 +131,7 @@ async function insertCatalogue(
         content: contentOf(goods.title[0], goods.subTitle[0], QUALITY_LINE[0], pictures.slice(1)),
         price: Math.min(...goods.specs.map(([, cents]) => cents)),
         sold: goods.sold,
-        status: 1,
+        status: ON_SALE,
         sort_num: goodsIndex + 1,
         create_time: created,
         update_time: created,
@@ -294,7 +214,7 @@ async function insertShopContent(
         num: coupon.num,
         start_time: new Date(now.getTime() - day),
         end_time: new Date(now.getTime() + 365 * day),
-        status: 1,
+        status: ON_OFFER,
         create_time: now,
       })),
     )

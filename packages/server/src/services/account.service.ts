@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { toWireAmount } from '@mall/sdk';
-import { nextStatus, WITHDRAWAL_TRANSITIONS, type WithdrawalStatus } from '@mall/sdk/lifecycle';
+import {
+  nextStatus,
+  WITHDRAWAL_STATUS,
+  WITHDRAWAL_TRANSITIONS,
+  type WithdrawalStatus,
+} from '@mall/sdk/lifecycle';
 import type { Selectable } from 'kysely';
 import type { LedgerTable, LedgerType } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
@@ -93,20 +98,24 @@ export async function withdraw(server: ServerContext, userId: number, cents: num
         userId,
         -cents,
         'withdrawal',
-        { withdrawNum: newWithdrawNum(server.now()), status: 0, bankCard },
+        { withdrawNum: newWithdrawNum(server.now()), status: WITHDRAWAL_STATUS.pendingApproval, bankCard },
         'account.withdrawExceedsBalance',
       ),
     );
   return answerRow(server, ledgerId);
 }
 
+/** A recharge request's status in its ledger row: waiting for the operator, then approved. */
+const RECHARGE_REQUEST_STATUS = { pending: 0, approved: 1 } as const;
+
 /** Files a recharge request for the operator: a `rechargeRequest` row of amount 0, status 0. */
 export async function requestRecharge(server: ServerContext, userId: number, cents: number) {
-  const { ledgerId } = await server.db
-    .transaction()
-    .execute((trx) =>
-      creditLedger(trx, server, userId, 0, 'rechargeRequest', { requestedAmount: cents, status: 0 }),
-    );
+  const { ledgerId } = await server.db.transaction().execute((trx) =>
+    creditLedger(trx, server, userId, 0, 'rechargeRequest', {
+      requestedAmount: cents,
+      status: RECHARGE_REQUEST_STATUS.pending,
+    }),
+  );
   return answerRow(server, ledgerId);
 }
 
@@ -171,10 +180,10 @@ export async function approveRechargeRequest(server: ServerContext, id: number) 
   const ledgerId = await server.db.transaction().execute(async (trx) => {
     const request = await trx
       .updateTable('ledger')
-      .set({ status: 1, update_time: server.now() })
+      .set({ status: RECHARGE_REQUEST_STATUS.approved, update_time: server.now() })
       .where('id', '=', id)
       .where('type', '=', 'rechargeRequest')
-      .where('status', '=', 0)
+      .where('status', '=', RECHARGE_REQUEST_STATUS.pending)
       .returning(['user_id', 'requested_amount'])
       .executeTakeFirst();
     if (!request) {

@@ -8,7 +8,7 @@ import type { ServerContext } from '../server-context';
 import { mapPage, type PageInput, pageOf } from './paging';
 
 /** An offer is on the market while its status is 1. */
-const ON_OFFER = 1;
+export const ON_OFFER = 1;
 
 /** The columns of an offer the market shows. */
 interface CouponRow {
@@ -127,7 +127,13 @@ export async function receiveCoupon(server: ServerContext, userId: number, coupo
       }
       await trx
         .insertInto('user_coupon')
-        .values({ user_id: userId, coupon_id: couponId, status: 0, create_time: now, update_time: now })
+        .values({
+          user_id: userId,
+          coupon_id: couponId,
+          status: USER_COUPON_STATUS.unused,
+          create_time: now,
+          update_time: now,
+        })
         .execute();
     });
   } catch (error) {

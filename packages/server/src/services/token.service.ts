@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { USER_STATUS } from '@mall/sdk/schemas';
 import { sign } from 'hono/jwt';
 import type { TokenPair } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -81,7 +82,12 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
     ])
     .where('refresh_token.token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.status !== 1 || row.expires_at.getTime() <= now.getTime()) {
+  if (
+    !row ||
+    row.revoked_at ||
+    row.status !== USER_STATUS.normal ||
+    row.expires_at.getTime() <= now.getTime()
+  ) {
     throw refreshFailed();
   }
   if (row.rotated_at) {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../../test-support/test-server';
 
@@ -312,7 +313,7 @@ describe.each(TEST_DATABASES)('catalog on %s', (database) => {
           .values({
             order_num: `${prefix}${userId}`,
             user_id: userId,
-            status: 4,
+            status: ORDER_STATUS.completed,
             title: '西湖龙井绿茶',
             price: 8800,
             pay_price: 8800,

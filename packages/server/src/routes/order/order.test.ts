@@ -1,4 +1,5 @@
 import type { ApiError } from '@mall/sdk';
+import { BUY_BACK_STATUS, ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoConfirmOrders, closeExpiredOrders } from '../../jobs/order-jobs';
 import {
@@ -47,11 +48,17 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       addressId,
       remark: 'Leave at the door',
     });
-    expect(order).toMatchObject({ status: 0, price: 105.47, discountPrice: 0, payPrice: 105.47, count: 4 });
+    expect(order).toMatchObject({
+      status: ORDER_STATUS.waitingPay,
+      price: 105.47,
+      discountPrice: 0,
+      payPrice: 105.47,
+      count: 4,
+    });
     expect(order.address).toMatchObject({ contact: 'Alice', city: 'Hangzhou' });
     expect(await stockOf(db(), specIds[0]!)).toBe(7);
     const paid = await client.order.pay.accountPay({ orderId: order.id });
-    expect(paid).toMatchObject({ orderId: order.id, status: 1, balance: 894.53 });
+    expect(paid).toMatchObject({ orderId: order.id, status: ORDER_STATUS.waitingShip, balance: 894.53 });
     // Paying again charges nothing.
     expect((await client.order.pay.accountPay({ orderId: order.id })).balance).toBe(894.53);
     expect((await client.user.info.person()).balance).toBe(894.53);
@@ -72,7 +79,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     await client.order.info.confirm({ orderId: order.id });
     await client.goods.comment.submit({ orderId: order.id, goodsId, starCount: 5, content: 'Lovely tea' });
     const completed = await client.order.info.info({ id: order.id });
-    expect(completed.status).toBe(4);
+    expect(completed.status).toBe(ORDER_STATUS.completed);
     expect(completed.goodsList.every((line) => line.isComment)).toBe(true);
     await expect(
       client.goods.comment.submit({ orderId: order.id, goodsId, starCount: 4, content: 'Again' }),
@@ -113,9 +120,19 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     const order = await client.order.info.create({
       goodsList: [{ goodsId, specId: specIds[0]!, count: 2, price: 0.01 } as never],
       addressId,
-      ...({ userId: other.userId, status: 1, payPrice: 0.01, discountPrice: 100 } as object),
+      ...({
+        userId: other.userId,
+        status: ORDER_STATUS.waitingShip,
+        payPrice: 0.01,
+        discountPrice: 100,
+      } as object),
     });
-    expect(order).toMatchObject({ status: 0, price: 39.98, discountPrice: 0, payPrice: 39.98 });
+    expect(order).toMatchObject({
+      status: ORDER_STATUS.waitingPay,
+      price: 39.98,
+      discountPrice: 0,
+      payPrice: 39.98,
+    });
     expect((await other.client.order.info.page({ page: 1, size: 10 })).list).toEqual([]);
     const paid = await client.order.pay.accountPay({ orderId: order.id, ...({ balance: 99999 } as object) });
     expect(paid.balance).toBe(960.02);
@@ -131,7 +148,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       .accountPay({ orderId: order.id })
       .catch((caught: unknown) => caught)) as ApiError;
     expect([error.code, error.message]).toEqual([1001, 'Insufficient account balance, please recharge']);
-    expect((await client.order.info.info({ id: order.id })).status).toBe(0);
+    expect((await client.order.info.info({ id: order.id })).status).toBe(ORDER_STATUS.waitingPay);
     expect((await client.user.info.person()).balance).toBe(10);
     const zh = test.client('zh-Hans');
     await zh.session.setTokens({ ...(await tokensOf(client)) });
@@ -180,7 +197,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     ).rejects.toMatchObject({ message: 'This coupon cannot be used' });
     await client.order.info.cancel({ orderId: order.id, remark: 'Ordered by mistake' });
     const closed = await client.order.info.info({ id: order.id });
-    expect(closed).toMatchObject({ status: 7, cancelReason: 'Ordered by mistake' });
+    expect(closed).toMatchObject({ status: ORDER_STATUS.closed, cancelReason: 'Ordered by mistake' });
     expect(await stockOf(db(), specIds[0]!)).toBe(10);
     const again = await client.order.info.create({
       goodsList: [{ goodsId, specId: specIds[0]!, count: 3 }],
@@ -210,14 +227,16 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     ).rejects.toMatchObject({ message: 'The refund cannot exceed the actual payment' });
     await client.order.info.refund({ orderId: order.id, reason: 'Changed my mind' });
     expect((await client.order.info.info({ id: order.id })).refund).toMatchObject({
-      status: 0,
+      status: REFUND_STATUS.applied,
       amount: 39.98,
     });
     await expect(test.operator('order/refund/complete', { orderId: order.id })).rejects.toMatchObject({
       code: 1001,
     });
     await test.operator('order/refund/approve', { orderId: order.id });
-    expect((await client.order.info.info({ id: order.id })).refund?.status).toBe(3);
+    expect((await client.order.info.info({ id: order.id })).refund?.status).toBe(
+      REFUND_STATUS.inProgressByBackend,
+    );
     await expect(
       test.operator('order/refund/refuse', { orderId: order.id, reason: 'late' }),
     ).rejects.toMatchObject({
@@ -225,7 +244,10 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     });
     await test.operator('order/refund/complete', { orderId: order.id });
     const refunded = await client.order.info.info({ id: order.id });
-    expect(refunded).toMatchObject({ status: 6, refund: { status: 1 } });
+    expect(refunded).toMatchObject({
+      status: ORDER_STATUS.refunded,
+      refund: { status: REFUND_STATUS.refunded },
+    });
     expect((await client.user.info.person()).balance).toBe(1000);
     expect(await stockOf(db(), specIds[0]!)).toBe(10);
     expect(
@@ -246,11 +268,11 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     await expect(client.order.pay.buyBack({ orderId: order.id })).rejects.toMatchObject({ code: 1001 });
     await test.operator('order/refund/refuse', { orderId: order.id, reason: 'Photos needed' });
     expect(await client.order.info.info({ id: order.id })).toMatchObject({
-      status: 2,
-      refund: { status: 2, refuseReason: 'Photos needed' },
+      status: ORDER_STATUS.waitingReceive,
+      refund: { status: REFUND_STATUS.refused, refuseReason: 'Photos needed' },
     });
     await client.order.info.refund({ orderId: order.id, reason: 'Damaged, photos attached' });
-    expect((await client.order.info.info({ id: order.id })).status).toBe(5);
+    expect((await client.order.info.info({ id: order.id })).status).toBe(ORDER_STATUS.refunding);
   });
 
   it('repurchase at the current rate: approved credits round-half-up(pay × rate); refused goes back', async () => {
@@ -263,15 +285,15 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     await client.order.pay.buyBack({ orderId: order.id });
     await setParam(db(), 'repurchaseRate', '0.5');
     expect((await client.order.info.info({ id: order.id })).buyBack).toMatchObject({
-      status: 0,
+      status: BUY_BACK_STATUS.applying,
       rate: '0.9',
       amount: 17.99,
     });
     await setParam(db(), 'repurchaseRate', '0.9');
     await test.operator('order/buyBack/approve', { orderId: order.id });
     expect(await client.order.info.info({ id: order.id })).toMatchObject({
-      status: 9,
-      buyBack: { status: 1 },
+      status: ORDER_STATUS.repurchased,
+      buyBack: { status: BUY_BACK_STATUS.completed },
     });
     expect((await client.user.info.person()).balance).toBe(998);
 
@@ -283,8 +305,8 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     await client.order.pay.buyBack({ orderId: second.id });
     await test.operator('order/buyBack/refuse', { orderId: second.id, reason: 'Out of season' });
     expect(await client.order.info.info({ id: second.id })).toMatchObject({
-      status: 1,
-      buyBack: { status: 2, failReason: 'Out of season' },
+      status: ORDER_STATUS.waitingShip,
+      buyBack: { status: BUY_BACK_STATUS.failed, failReason: 'Out of season' },
     });
   });
 
@@ -319,7 +341,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     await expect(client.order.pay.buyBack({ orderId: order.id })).rejects.toMatchObject(refused);
     await expect(client.order.info.cancel({ orderId: order.id })).rejects.toMatchObject(refused);
     await expect(client.order.info.update({ id: order.id, remark: 'late' })).rejects.toMatchObject(refused);
-    expect((await client.order.info.info({ id: order.id })).status).toBe(3);
+    expect((await client.order.info.info({ id: order.id })).status).toBe(ORDER_STATUS.waitingEvaluate);
   });
 
   it('closes unpaid orders after the timeout and confirms shipped ones after the auto-confirm period', async () => {
@@ -338,10 +360,10 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     await test.operator('order/ship', { orderId: shipped.id, company: 'SF', num: '3' });
     test.advanceClock(29 * 60_000);
     await closeExpiredOrders(test.server.context);
-    expect((await client.order.info.info({ id: unpaid.id })).status).toBe(0);
+    expect((await client.order.info.info({ id: unpaid.id })).status).toBe(ORDER_STATUS.waitingPay);
     test.advanceClock(2 * 60_000);
     expect(await closeExpiredOrders(test.server.context)).toBeGreaterThanOrEqual(1);
-    expect((await client.order.info.info({ id: unpaid.id })).status).toBe(7);
+    expect((await client.order.info.info({ id: unpaid.id })).status).toBe(ORDER_STATUS.closed);
     expect(await stockOf(db(), specIds[0]!)).toBe(10);
     const reused = await client.order.info.create({
       goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
@@ -351,7 +373,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     expect(reused.discountPrice).toBe(1);
     test.advanceClock(15 * 24 * 3600_000);
     expect(await autoConfirmOrders(test.server.context)).toBeGreaterThanOrEqual(1);
-    expect((await client.order.info.info({ id: shipped.id })).status).toBe(3);
+    expect((await client.order.info.info({ id: shipped.id })).status).toBe(ORDER_STATUS.waitingEvaluate);
   });
 
   it('keeps every order to its shopper: another one can neither read nor change it', async () => {
@@ -377,7 +399,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       }),
     ).rejects.toMatchObject({ message: 'Please select a delivery address' });
     expect((await other.client.order.info.page({ page: 1, size: 50 })).list).toEqual([]);
-    expect((await owner.client.order.info.info({ id: order.id })).status).toBe(0);
+    expect((await owner.client.order.info.info({ id: order.id })).status).toBe(ORDER_STATUS.waitingPay);
     expect((await other.client.user.info.person()).balance).toBe(1000);
   });
 
