@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'react-router';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
+import { searchQueries } from './features/catalog/search-queries';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import {
   type AppLocale,
@@ -27,7 +28,7 @@ export interface AppBoot {
 }
 
 onSessionEnded(() => {
-  queryClient.removeQueries({ queryKey: ['search', 'history'] });
+  queryClient.removeQueries({ queryKey: searchQueries.history().queryKey });
   navigateOutside(LOGIN_PATH);
 });
 

@@ -2,20 +2,12 @@ import { SkeletonScreen, StateView } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { Page } from '../../shell/page';
+import { accountQueries } from './account-queries';
+import { DOC_KEYS, docKey } from './doc-key';
 import './account.css';
-
-/** The documents the shop publishes as common parameters (contract §12). */
-export const DOC_KEYS = { userAgreement: 'doc.userAgreement', privacyPolicy: 'doc.privacyPolicy' } as const;
-export type DocKey = keyof typeof DOC_KEYS;
-
-/** The document of `?key=`: the user agreement unless the privacy policy is asked for. */
-export function docKey(value: string | null): DocKey {
-  return value === 'privacyPolicy' ? 'privacyPolicy' : 'userAgreement';
-}
 
 function DocContent({ text }: { text: string }) {
   const html = useMemo(() => (/<[a-z][\s\S]*>/i.test(text) ? sanitizeHtml(text) : null), [text]);
@@ -31,7 +23,7 @@ export default function DocPage() {
   const { t, errorMessage } = useI18n();
   const [params] = useSearchParams();
   const key = docKey(params.get('key'));
-  const doc = useQuery({ queryKey: ['doc', key], queryFn: () => mallClient().params.get(key) });
+  const doc = useQuery(accountQueries.doc(key));
   let body: React.ReactNode;
   if (doc.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;

@@ -1,10 +1,10 @@
 import { BalanceCard, Button, Cell, CellGroup, Icon, SkeletonScreen, StateView } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
-import { useQuery } from '@tanstack/react-query';
-import { mallClient } from '../../api/mall-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { MyOrders } from '../orders/my-orders';
+import { accountMutations, accountQueries } from './account-queries';
 import './account.css';
 
 /**
@@ -13,7 +13,8 @@ import './account.css';
  */
 export default function MyPage() {
   const { t, currencySymbol, errorMessage } = useI18n();
-  const person = useQuery({ queryKey: ['me'], queryFn: () => mallClient().user.info.person() });
+  const person = useQuery(accountQueries.me());
+  const logout = useMutation(accountMutations.logout());
 
   let header: React.ReactNode;
   if (person.isPending) {
@@ -62,7 +63,7 @@ export default function MyPage() {
         </CellGroup>
       </div>
       <div className="app-section app-my__logout">
-        <Button variant="outline" block onClick={() => void mallClient().session.logout()}>
+        <Button variant="outline" block onClick={() => logout.mutate()}>
           {t('my.logout')}
         </Button>
       </div>

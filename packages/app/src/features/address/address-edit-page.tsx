@@ -1,17 +1,22 @@
 import { Button, FormField, Icon, RegionPicker, StateView, Switch } from '@mall/react-ui';
 import { type Address, addressAddRequestSchema } from '@mall/sdk/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
-import { addressQueries, chooseCheckoutAddress, SELECT_PARAM } from './address-queries';
+import {
+  addressMutations,
+  addressQueries,
+  chooseCheckoutAddress,
+  refreshAddresses,
+  SELECT_PARAM,
+} from './address-queries';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
 
@@ -57,6 +62,7 @@ function AddressEditForm({ address, selecting }: AddressEditFormProps) {
   const regions = useQuery(addressQueries.regions());
   const [pickerOpen, setPickerOpen] = useState(false);
   const form = useSchemaForm(addressAddRequestSchema, { defaultValues: valuesOf(address) });
+  const save = useMutation(addressMutations.save());
   const busy = form.formState.isSubmitting;
   const isDefault = useController({ control: form.control, name: 'isDefault' });
   const [province, city, district] = form.watch(['province', 'city', 'district']);
@@ -66,15 +72,11 @@ function AddressEditForm({ address, selecting }: AddressEditFormProps) {
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      if (address) {
-        await mallClient().user.address.update({ ...body, id: address.id });
-      } else {
-        const { id } = await mallClient().user.address.add(body);
-        if (selecting) {
-          chooseCheckoutAddress(id);
-        }
+      const id = await save.mutateAsync({ body, id: address?.id });
+      if (!address && selecting) {
+        chooseCheckoutAddress(id);
       }
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      await refreshAddresses(queryClient);
       showToast(t('message.addressSaved'), 'success');
       back();
     } catch (error) {

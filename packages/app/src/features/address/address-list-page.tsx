@@ -2,12 +2,17 @@ import { AddressItem, Button, Icon, SkeletonScreen, StateView } from '@mall/reac
 import type { Address } from '@mall/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
-import { addressQueries, chooseCheckoutAddress, SELECT_PARAM } from './address-queries';
+import {
+  addressMutations,
+  addressQueries,
+  chooseCheckoutAddress,
+  refreshAddresses,
+  SELECT_PARAM,
+} from './address-queries';
 import { regionOf } from './region-of';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
@@ -40,10 +45,10 @@ export default function AddressListPage() {
   const selecting = params.get(SELECT_PARAM) === '1';
   const addresses = useQuery(addressQueries.list());
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
+  const refresh = () => refreshAddresses(queryClient);
   const { ask: askDelete, dialog: deleteDialog } = useDeleteAddress();
   const makeDefault = useMutation({
-    mutationFn: (id: number) => mallClient().user.address.update({ id, isDefault: true }),
+    ...addressMutations.setDefault(),
     onSuccess: async () => {
       showToast(t('message.saved'), 'success');
       await refresh();

@@ -1,13 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { MallClient } from '@mall/sdk';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
 import { loadRegionOptions } from './regions';
 
-/** Query keys and fetchers of the address pages; the shopper's addresses live under `['addresses']`. */
+/** What adding or changing an address sends (the fields of the address form). */
+type AddressBody = Parameters<MallClient['user']['address']['add']>[0];
+
+/** Query keys and fetchers of the address pages; the shopper's addresses live under `addressQueries.all()`. */
 export const addressQueries = {
+  all: () => ['addresses'] as const,
   /** The shopper's addresses, the default first. */
   list: () =>
     queryOptions({
-      queryKey: ['addresses', 'list'],
+      queryKey: [...addressQueries.all(), 'list'],
       queryFn: async () => {
         const addresses = await mallClient().user.address.list();
         return [...addresses].sort((left, right) => Number(right.isDefault) - Number(left.isDefault));
@@ -15,12 +20,38 @@ export const addressQueries = {
     }),
   info: (id: number) =>
     queryOptions({
-      queryKey: ['addresses', 'info', id],
+      queryKey: [...addressQueries.all(), 'info', id],
       queryFn: () => mallClient().user.address.info({ id }),
     }),
   regions: () =>
     queryOptions({ queryKey: ['regions'], queryFn: loadRegionOptions, staleTime: Number.POSITIVE_INFINITY }),
 };
+
+/** The writes of the address pages; afterwards call {@link refreshAddresses}. */
+export const addressMutations = {
+  /** Adds an address (no `id`) or changes one; answers the address's id. */
+  save: () =>
+    mutationOptions({
+      mutationFn: async ({ body, id }: { body: AddressBody; id?: number }): Promise<number> => {
+        if (id !== undefined) {
+          await mallClient().user.address.update({ ...body, id });
+          return id;
+        }
+        return (await mallClient().user.address.add(body)).id;
+      },
+    }),
+  setDefault: () =>
+    mutationOptions({
+      mutationFn: (id: number) => mallClient().user.address.update({ id, isDefault: true }),
+    }),
+  remove: () =>
+    mutationOptions({ mutationFn: (id: number) => mallClient().user.address.delete({ ids: [id] }) }),
+};
+
+/** After an address changes: every address query (the list, the default first, and each address). */
+export function refreshAddresses(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: addressQueries.all() });
+}
 
 /** The query flag of the address pages opened from checkout: choosing an address returns to it. */
 export const SELECT_PARAM = 'select';

@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '@mall/react-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { useShowToast } from '../../shell/toast-context';
+import { addressMutations, refreshAddresses } from './address-queries';
 
 /**
  * Deleting an address after "Are you sure you want to delete this address?": `ask(id)` opens the
@@ -15,11 +15,11 @@ export function useDeleteAddress(onDeleted?: () => void): { ask: (id: number) =>
   const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const remove = useMutation({
-    mutationFn: (id: number) => mallClient().user.address.delete({ ids: [id] }),
+    ...addressMutations.remove(),
     onSuccess: async () => {
       setPendingId(null);
       showToast(t('message.deleted'), 'success');
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      await refreshAddresses(queryClient);
       onDeleted?.();
     },
     onError: (error) => showToast(errorMessage(error), 'error'),

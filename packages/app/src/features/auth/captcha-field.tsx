@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { type FormControl, FormTextField, type TextFieldName } from '../../shared/form-text-field';
+import { authQueries } from './auth-queries';
 
 /**
  * The picture code (captcha) a shopper types before registering or asking for an SMS code. The
@@ -10,13 +10,7 @@ import { type FormControl, FormTextField, type TextFieldName } from '../../share
  * `useCaptcha` holds the query so the form can reload the image after a failed attempt.
  */
 export function useCaptcha(scope: string, enabled = true) {
-  return useQuery({
-    queryKey: ['captcha', scope],
-    queryFn: () => mallClient().user.login.captcha({ width: 120, height: 44 }),
-    staleTime: 0,
-    gcTime: 0,
-    enabled,
-  });
+  return useQuery({ ...authQueries.captcha(scope), enabled });
 }
 
 /** The picture-code input, bound to the form field `name`, beside the image. */

@@ -1,14 +1,15 @@
 import { Button } from '@mall/react-ui';
 import { loginPhoneRequestSchema, loginSmsCodeRequestSchema } from '@mall/sdk/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { LOGIN_PATH } from '../../router/routes';
 import { FormTextField } from '../../shared/form-text-field';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
+import { authMutations } from './auth-queries';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { useSignedIn } from './use-signed-in';
 import './auth.css';
@@ -38,11 +39,13 @@ export default function CaptchaPage() {
     defaultValues: { smsCode: '' },
     context: sent,
   });
+  const sendCode = useMutation(authMutations.smsCode());
+  const loginByPhone = useMutation(authMutations.phone());
   const busy = sendForm.formState.isSubmitting || loginForm.formState.isSubmitting;
 
   const send = sendForm.handleSubmit(async (body) => {
     try {
-      await mallClient().user.login.smsCode(body);
+      await sendCode.mutateAsync(body);
       setSent({ phone: body.phone, countryCode: body.countryCode });
     } catch (error) {
       showToast(errorMessage(error), 'error');
@@ -53,7 +56,7 @@ export default function CaptchaPage() {
 
   const login = loginForm.handleSubmit(async (body) => {
     try {
-      await mallClient().user.login.phone(body);
+      await loginByPhone.mutateAsync(body);
       await signedIn(t('message.loginSuccess'));
     } catch {
       showToast(t('message.loginFailed'), 'error');

@@ -1,14 +1,15 @@
 import { Button, Tabs } from '@mall/react-ui';
 import { loginPasswordRequestSchema } from '@mall/sdk/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { REDIRECT_PARAM } from '../../router/access';
 import { FormTextField } from '../../shared/form-text-field';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
+import { authMutations } from './auth-queries';
 import { RegisterForm } from './register-form';
 import { useSignedIn } from './use-signed-in';
 import './auth.css';
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const showToast = useShowToast();
   const form = useSchemaForm(loginPasswordRequestSchema, { defaultValues: { phone: '', password: '' } });
+  const login = useMutation(authMutations.password());
   const busy = form.formState.isSubmitting;
   const [mode, setMode] = useState<'login' | 'register'>('login');
 
@@ -28,7 +30,7 @@ export default function LoginPage() {
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await mallClient().user.login.password(body);
+      await login.mutateAsync(body);
       await signedIn(t('message.loginSuccess'));
     } catch {
       showToast(t('message.loginFailed'), 'error');

@@ -1,11 +1,12 @@
 import { Button } from '@mall/react-ui';
 import { loginRegisterRequestSchema, VALIDATION_MESSAGES } from '@mall/sdk/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
 import { useSchemaForm } from '../../shared/use-schema-form';
+import { authMutations } from './auth-queries';
 import { CaptchaField, useCaptcha } from './captcha-field';
 
 /** Registration with a username, a password and the picture code; the server signs the shopper in at once. */
@@ -22,11 +23,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
         ? VALIDATION_MESSAGES.required
         : issue.key,
   });
+  const registration = useMutation(authMutations.register());
   const { errors, isSubmitting: busy } = form.formState;
 
   const register = form.handleSubmit(async (body) => {
     try {
-      await mallClient().user.login.register(body);
+      await registration.mutateAsync(body);
       await onRegistered();
     } catch (error) {
       setFailure(errorMessage(error));

@@ -1,28 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { afterLoginTarget, REDIRECT_PARAM } from '../../router/access';
 import { useShowToast } from '../../shell/toast-context';
+import { accountQueries } from '../account/account-queries';
 import { GUEST_OWNER } from '../cart/cart-store';
 import { cartStore } from '../cart/use-cart';
-import { clearSearchHistory, readSearchHistory } from '../catalog/search-history';
-
-/** Contract §6: a guest's search history on the device moves to the shopper's history at login. */
-async function mergeGuestSearchHistory(): Promise<void> {
-  const words = readSearchHistory(window.localStorage);
-  if (words.length === 0) {
-    return;
-  }
-  try {
-    // Oldest first, so the newest ends up first on the server too.
-    for (const name of [...words].reverse()) {
-      await mallClient().goods.searchKeyword.add({ name });
-    }
-    clearSearchHistory(window.localStorage);
-  } catch {
-    // Kept on the device; the next login tries again.
-  }
-}
+import { moveGuestSearchHistory } from '../catalog/search-queries';
 
 /**
  * What follows any login or registration: the shopper's own cart (with the guest's lines), the
@@ -35,11 +18,12 @@ export function useSignedIn(): (message: string) => Promise<void> {
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   return async (message) => {
-    const person = await mallClient()
-      .user.info.person()
+    // Always asked again: a cached `me` may still be the previous shopper's.
+    const person = await queryClient
+      .fetchQuery({ ...accountQueries.me(), staleTime: 0, retry: false })
       .catch(() => null);
     cartStore().switchOwner(person?.id ? String(person.id) : GUEST_OWNER);
-    await mergeGuestSearchHistory();
+    await moveGuestSearchHistory();
     await queryClient.invalidateQueries();
     showToast(message, 'success');
     navigate(afterLoginTarget(params.get(REDIRECT_PARAM)), { replace: true });

@@ -1,13 +1,12 @@
 import { SkeletonScreen, StateView } from '@mall/react-ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
-import { nextPageOf } from '../../shared/use-infinite-scroll';
 import { ListEnd } from '../../shell/list-end';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
-import { CommentList } from './goods-detail-page';
+import { CommentList } from './comment-list';
+import { goodsQueries } from './goods-queries';
 import './catalog.css';
 
 /** Every review of one goods item, page by page as the shopper scrolls (default white bar). */
@@ -16,13 +15,7 @@ export default function GoodsCommentPage() {
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId'));
   const valid = Number.isInteger(goodsId) && goodsId > 0;
-  const comments = useInfiniteQuery({
-    queryKey: ['goods', 'comments', goodsId, 'all'],
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => mallClient().goods.comment.page({ goodsId, page: pageParam, size: 20 }),
-    getNextPageParam: nextPageOf,
-    enabled: valid,
-  });
+  const comments = useInfiniteQuery({ ...goodsQueries.allComments(goodsId), enabled: valid });
   if (!valid) {
     return <NotFoundPage />;
   }

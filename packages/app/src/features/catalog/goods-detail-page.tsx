@@ -10,7 +10,7 @@ import {
   Tabs,
 } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
-import type { GoodsComment, GoodsDetail } from '@mall/sdk/schemas';
+import type { GoodsDetail } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { cartStore, useCartLines } from '../cart/use-cart';
+import { CommentList } from './comment-list';
 import { goodsQueries } from './goods-queries';
 import './catalog.css';
 
@@ -28,39 +29,6 @@ type DetailTab = 'information' | 'comment' | 'details';
 /** The default selection of the contract: the first spec in stock (by sort order). */
 export function defaultSpec(goods: Pick<GoodsDetail, 'specs'>) {
   return goods.specs.find((spec) => spec.stock > 0) ?? goods.specs[0];
-}
-
-/** Review rows: name, stars, text and time. */
-export function CommentList({ comments }: { comments: readonly GoodsComment[] }) {
-  const { t, formatDate } = useI18n();
-  return (
-    <ul className="app-comments">
-      {comments.map((comment) => (
-        <li key={comment.id} className="app-comment">
-          <div className="app-comment__head">
-            {comment.avatarUrl ? (
-              <img src={comment.avatarUrl} alt="" className="app-comment__avatar" />
-            ) : null}
-            <span className="app-comment__name">{comment.nickName}</span>
-            <span
-              className="app-comment__stars"
-              role="img"
-              aria-label={t('detail.stars', { count: comment.starCount })}
-            >
-              {'★'.repeat(comment.starCount)}
-              <span className="app-comment__stars-off">{'★'.repeat(5 - comment.starCount)}</span>
-            </span>
-          </div>
-          <p className="app-comment__content">{comment.content}</p>
-          {comment.createTime ? (
-            <time className="app-comment__time" dateTime={String(comment.createTime)}>
-              {formatDate(String(comment.createTime))}
-            </time>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function Comments({ goodsId }: { goodsId: number }) {
@@ -160,7 +128,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   return (
     <Page
       title={t('title.goodsDetail')}
-      onRefresh={() => queryClient.refetchQueries({ queryKey: ['goods', 'detail', goods.id] })}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: goodsQueries.detail(goods.id).queryKey })}
       className="app-detail"
     >
       {pictures.length > 0 ? (

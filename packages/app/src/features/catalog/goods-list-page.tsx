@@ -121,7 +121,7 @@ export default function GoodsListPage() {
   return (
     <Page
       title={filters.keyWord ?? t('title.goodsList')}
-      onRefresh={() => queryClient.refetchQueries({ queryKey: ['goods', 'page'] })}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: goodsQueries.pages() })}
       right={
         <Link to="/pages/goods/search" className="app-nav-action" aria-label={t('search.label')}>
           <Icon name="search" />

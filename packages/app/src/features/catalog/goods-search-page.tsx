@@ -1,59 +1,12 @@
 import { IconButton, SearchBox } from '@mall/react-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { mallClient } from '../../api/mall-client';
-import { useLoggedIn } from '../../api/session-store';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
-import { goodsQueries } from './goods-queries';
-import { addSearchHistory, clearSearchHistory, readSearchHistory } from './search-history';
+import { searchQueries } from './search-queries';
+import { useSearchHistory } from './use-search-history';
 import './catalog.css';
-
-/**
- * The search history: on the server for a signed-in shopper (contract §6), on the device for a
- * guest. Answers the words newest first, a way to add one and a way to clear them all.
- */
-function useSearchHistory() {
-  const loggedIn = useLoggedIn();
-  const queryClient = useQueryClient();
-  const [deviceWords, setDeviceWords] = useState(() => readSearchHistory(window.localStorage));
-  const server = useQuery({
-    queryKey: ['search', 'history'],
-    queryFn: () => mallClient().goods.searchKeyword.list(),
-    enabled: loggedIn,
-  });
-  const clear = useMutation({
-    mutationFn: async () => {
-      const ids = (server.data ?? []).map((row) => row.id);
-      if (ids.length > 0) {
-        await mallClient().goods.searchKeyword.delete({ ids });
-      }
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['search', 'history'] }),
-  });
-  if (!loggedIn) {
-    return {
-      words: deviceWords,
-      add: (word: string) => setDeviceWords(addSearchHistory(window.localStorage, word)),
-      clear: () => {
-        clearSearchHistory(window.localStorage);
-        setDeviceWords([]);
-      },
-    };
-  }
-  const words = [...new Set((server.data ?? []).map((row) => row.name))];
-  return {
-    words,
-    add: (word: string) => {
-      void mallClient()
-        .goods.searchKeyword.add({ name: word })
-        .then(() => queryClient.invalidateQueries({ queryKey: ['search', 'history'] }))
-        .catch(() => {});
-    },
-    clear: () => clear.mutate(),
-  };
-}
 
 /** Goods search: the box, the history (kept, clearable) and the hot "search findings". */
 export default function GoodsSearchPage() {
@@ -62,7 +15,7 @@ export default function GoodsSearchPage() {
   const [params] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('keyWord') ?? '');
   const history = useSearchHistory();
-  const hot = useQuery(goodsQueries.hotKeywords());
+  const hot = useQuery(searchQueries.hot());
 
   const search = (word: string) => {
     const value = word.trim();

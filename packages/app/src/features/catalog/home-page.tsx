@@ -17,8 +17,8 @@ export default function HomePage() {
 
   const refresh = () =>
     Promise.all([
-      queryClient.refetchQueries({ queryKey: ['banners'] }),
-      queryClient.refetchQueries({ queryKey: ['goods', 'hot'] }),
+      queryClient.refetchQueries({ queryKey: goodsQueries.banners().queryKey }),
+      queryClient.refetchQueries({ queryKey: goodsQueries.hot().queryKey }),
     ]);
 
   return (

@@ -1,29 +1,23 @@
 import { CouponCard, SkeletonScreen, StateView } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
-import type { CouponOffer } from '@mall/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
+import { couponMutations, couponQueries } from './coupon-queries';
 import './coupons.css';
-
-const couponOffers = {
-  queryKey: ['coupons', 'offers'],
-  queryFn: () => mallClient().coupon.info.page({ page: 1, size: 50 }),
-};
 
 /** The coupon market ("click to get coupons" on home): offers, each received once; pull-to-refresh. */
 export default function CouponMarketPage() {
   const { t, formatPrice, formatDay, currencySymbol, errorMessage } = useI18n();
   const showToast = useShowToast();
   const queryClient = useQueryClient();
-  const offers = useQuery(couponOffers);
+  const offers = useQuery(couponQueries.offers());
   const receive = useMutation({
-    mutationFn: (offer: CouponOffer) => mallClient().coupon.user.receive({ couponId: offer.id }),
+    ...couponMutations.receive(),
     onSuccess: () => showToast(t('message.couponReceived'), 'success'),
     onError: (error) => showToast(errorMessage(error), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: couponQueries.all() }),
   });
 
   let body: React.ReactNode;
@@ -40,7 +34,7 @@ export default function CouponMarketPage() {
       <ul className="app-coupons" aria-label={t('coupon.list')}>
         {offers.data.list.map((offer) => {
           const soldOut = !offer.received && offer.receivedNum >= offer.num;
-          const busy = receive.isPending && receive.variables?.id === offer.id;
+          const busy = receive.isPending && receive.variables === offer.id;
           return (
             <li key={offer.id}>
               <CouponCard
@@ -63,7 +57,7 @@ export default function CouponMarketPage() {
                     ? { stateLabel: t('coupon.soldOut') }
                     : {
                         actionLabel: t('coupon.receive'),
-                        onAction: () => (busy ? undefined : receive.mutate(offer)),
+                        onAction: () => (busy ? undefined : receive.mutate(offer.id)),
                       })}
               />
             </li>
@@ -73,7 +67,10 @@ export default function CouponMarketPage() {
     );
   }
   return (
-    <Page title={t('title.coupon')} onRefresh={() => queryClient.refetchQueries({ queryKey: ['coupons'] })}>
+    <Page
+      title={t('title.coupon')}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: couponQueries.all() })}
+    >
       {body}
     </Page>
   );

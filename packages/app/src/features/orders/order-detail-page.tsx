@@ -242,7 +242,7 @@ export default function OrderDetailPage() {
     <Page
       title={t('title.orderDetail')}
       className="app-order-detail"
-      onRefresh={() => queryClient.refetchQueries({ queryKey: ['orders', 'detail', id] })}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: orderQueries.detail(id).queryKey })}
     >
       {body}
     </Page>

@@ -103,7 +103,7 @@ export default function OrderListPage() {
     <Page
       title={t('title.orderList')}
       className="app-order-list-page"
-      onRefresh={() => queryClient.refetchQueries({ queryKey: ['orders'] })}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: orderQueries.all() })}
     >
       <StatusTabs
         label={t('order.tabs')}

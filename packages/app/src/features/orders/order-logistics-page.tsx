@@ -74,7 +74,7 @@ export default function OrderLogisticsPage() {
     <Page
       title={t('title.orderLogistics')}
       className="app-order-detail app-order-logistics"
-      onRefresh={() => queryClient.refetchQueries({ queryKey: ['orders', 'logistics', orderId] })}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: orderQueries.logistics(orderId).queryKey })}
     >
       {body}
     </Page>

@@ -1,6 +1,9 @@
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
 import { nextPageOf } from '../../shared/use-infinite-scroll';
+import { accountQueries } from '../account/account-queries';
+import { goodsQueries } from '../catalog/goods-queries';
+import { couponQueries } from '../coupons/coupon-queries';
 import { type OrderTab, orderTabFilter } from './order-status';
 
 /**
@@ -9,11 +12,12 @@ import { type OrderTab, orderTabFilter } from './order-status';
  */
 const fresh = { staleTime: 0 } as const;
 
-/** Query keys and fetchers of the order pages; everything lives under `['orders']`. */
+/** Query keys and fetchers of the order pages; everything lives under `orderQueries.all()`. */
 export const orderQueries = {
+  all: () => ['orders'] as const,
   page: (tab: OrderTab) =>
     infiniteQueryOptions({
-      queryKey: ['orders', 'page', tab],
+      queryKey: [...orderQueries.all(), 'page', tab],
       initialPageParam: 1,
       queryFn: ({ pageParam }) =>
         mallClient().order.info.page({ ...orderTabFilter(tab), page: pageParam, size: 10 }),
@@ -22,19 +26,19 @@ export const orderQueries = {
     }),
   counts: () =>
     queryOptions({
-      queryKey: ['orders', 'counts'],
+      queryKey: [...orderQueries.all(), 'counts'],
       queryFn: () => mallClient().order.info.userCount(),
       ...fresh,
     }),
   detail: (id: number) =>
     queryOptions({
-      queryKey: ['orders', 'detail', id],
+      queryKey: [...orderQueries.all(), 'detail', id],
       queryFn: () => mallClient().order.info.info({ id }),
       ...fresh,
     }),
   logistics: (orderId: number) =>
     queryOptions({
-      queryKey: ['orders', 'logistics', orderId],
+      queryKey: [...orderQueries.all(), 'logistics', orderId],
       queryFn: () => mallClient().order.info.logistics({ orderId }),
       ...fresh,
     }),
@@ -47,14 +51,29 @@ export const orderQueries = {
     }),
 };
 
+/** The shopper's writes to an order; afterwards call {@link refreshAfterOrderChange}. */
+export const orderMutations = {
+  /** Pays from the balance; a short balance fails with the server's message, the order stays unpaid. */
+  pay: () =>
+    mutationOptions({ mutationFn: (orderId: number) => mallClient().order.pay.accountPay({ orderId }) }),
+  /** Cancels, with a reason from the `orderCancelReason` dictionary when there is one. */
+  cancel: () =>
+    mutationOptions({
+      mutationFn: ({ orderId, reason }: { orderId: number; reason: string | undefined }) =>
+        mallClient().order.info.cancel(reason === undefined ? { orderId } : { orderId, remark: reason }),
+    }),
+  confirm: () =>
+    mutationOptions({ mutationFn: (orderId: number) => mallClient().order.info.confirm({ orderId }) }),
+};
+
 /**
  * After an order changes: every order query, the balance on My, coupons (a cancelled order gives
  * its coupon back) and goods details (and their stock).
  */
 export function refreshAfterOrderChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [['orders'], ['me'], ['coupons'], ['goods', 'detail']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [orderQueries.all(), accountQueries.me().queryKey, couponQueries.all(), goodsQueries.details()].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }

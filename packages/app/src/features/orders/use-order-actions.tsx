@@ -2,10 +2,9 @@ import { ActionSheet, type ButtonVariant, ConfirmDialog } from '@mall/react-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { useShowToast } from '../../shell/toast-context';
-import { orderQueries, refreshAfterOrderChange } from './order-queries';
+import { orderMutations, orderQueries, refreshAfterOrderChange } from './order-queries';
 import type { OrderAction } from './order-status';
 
 const ACTION_LABELS: Record<OrderAction, string> = {
@@ -64,18 +63,17 @@ export function useOrderActions(): {
     },
   };
   const pay = useMutation({
-    mutationFn: (orderId: number) => mallClient().order.pay.accountPay({ orderId }),
+    ...orderMutations.pay(),
     onSuccess: () => showToast(t('submit.paid'), 'success'),
     ...settle,
   });
   const cancel = useMutation({
-    mutationFn: ({ orderId, reason }: { orderId: number; reason: string | undefined }) =>
-      mallClient().order.info.cancel(reason === undefined ? { orderId } : { orderId, remark: reason }),
+    ...orderMutations.cancel(),
     onSuccess: () => showToast(t('message.orderCancelled'), 'success'),
     ...settle,
   });
   const confirm = useMutation({
-    mutationFn: (orderId: number) => mallClient().order.info.confirm({ orderId }),
+    ...orderMutations.confirm(),
     onSuccess: () => showToast(t('message.receiptConfirmed'), 'success'),
     ...settle,
   });
