@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { addressFormLabels } from '../story-support/address-form-labels';
+import { sampleAddress } from '../story-support/sample-content';
 import { sampleRegions } from '../story-support/sample-regions';
 import { storyCopy } from '../story-support/story-copy';
 import { AddressForm } from './address-form';
@@ -20,14 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Editing: Story = {
   args: {
-    defaultValues: {
-      contactName: 'Li Wei',
-      mobile: '13800138000',
-      region: ['440000', '440300', '440305'],
-      regionLabels: ['Guangdong', 'Shenzhen', 'Nanshan'],
-      detail: 'Room 1203, Building 5, Science Park South Road 18',
-      isDefault: true,
-    },
+    defaultValues: { ...sampleAddress, isDefault: true },
   },
 };
 export const WithErrors: Story = {

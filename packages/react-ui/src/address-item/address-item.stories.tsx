@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
+import { sampleAddress } from '../story-support/sample-content';
 import { storyCopy } from '../story-support/story-copy';
 import { AddressItem } from './address-item';
 
@@ -10,10 +11,10 @@ const meta = {
   title: 'Account/AddressItem',
   component: AddressItem,
   args: {
-    contactName: 'Li Wei',
+    contactName: sampleAddress.contactName,
     mobile: '138 0013 8000',
-    region: 'Guangdong, Shenzhen, Nanshan',
-    detail: 'Room 1203, Building 5, Science Park South Road 18',
+    region: sampleAddress.regionLabels.join(', '),
+    detail: sampleAddress.detail,
     defaultLabel: copy.t('address.default'),
     editLabel: copy.t('address.edit'),
     onEdit: fn(),

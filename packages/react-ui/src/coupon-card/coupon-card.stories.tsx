@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { couponTexts } from '../story-support/sample-texts';
+import { sampleCoupon } from '../story-support/sample-texts';
 import { storyCopy } from '../story-support/story-copy';
 import { CouponCard } from './coupon-card';
 
@@ -12,10 +12,7 @@ const meta = {
   component: CouponCard,
   args: {
     state: 'available',
-    amount: 2000,
-    currencySymbol: '¥',
-    ...couponTexts(copy),
-    actionLabel: copy.t('coupon.receive'),
+    ...sampleCoupon(copy),
     onAction: fn(),
   },
 } satisfies Meta<typeof CouponCard>;
@@ -36,7 +33,7 @@ export const FiveLocales: Story = {
         <CouponCard
           {...args}
           state="received"
-          {...couponTexts(localeCopy)}
+          {...sampleCoupon(localeCopy)}
           actionLabel={localeCopy.t('coupon.use')}
           stateLabel={localeCopy.t('coupon.received')}
         />

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { GoodsCard } from '../goods-card';
 import { GoodsGrid } from '../goods-grid';
 import { pullToRefreshLabels } from '../story-support/pull-to-refresh-labels';
-import { sampleGoods } from '../story-support/sample-images';
+import { sampleGoodsCards } from '../story-support/sample-goods-cards';
 import { storyCopy } from '../story-support/story-copy';
 import { PullToRefresh } from './pull-to-refresh';
 
 const copy = storyCopy.en;
 
-const content = (
-  <GoodsGrid label={copy.t('home.hot')}>
-    {sampleGoods.slice(0, 4).map((goods) => (
-      <GoodsCard
-        key={goods.id}
-        title={copy.sample.goodsName}
-        imageSrc={goods.image}
-        price={goods.price}
-        currencySymbol="¥"
-        href="#"
-      />
-    ))}
-  </GoodsGrid>
-);
+const content = <GoodsGrid label={copy.t('home.hot')}>{sampleGoodsCards(copy).slice(0, 4)}</GoodsGrid>;
 
 const meta = {
   title: 'Feedback/PullToRefresh',

@@ -7,7 +7,7 @@ import { NavBar } from '../nav-bar';
 import { Price } from '../price';
 import { SpecPicker } from '../spec-picker';
 import { sampleGoods } from '../story-support/sample-images';
-import { sampleSkus, sampleSpecGroups } from '../story-support/sample-specs';
+import { sampleSpecPicker } from '../story-support/sample-specs';
 import { soldText } from '../story-support/sample-texts';
 import { type StoryCopy, storyCopy } from '../story-support/story-copy';
 import { Swiper } from '../swiper';
@@ -61,19 +61,7 @@ function GoodsDetailScreen({ copy }: { copy: StoryCopy }) {
           ]}
         >
           <div style={{ paddingTop: 40 }}>
-            <SpecPicker
-              groups={sampleSpecGroups(copy)}
-              skus={sampleSkus}
-              imageSrc={headphones.image}
-              currencySymbol="¥"
-              priceLabel={copy.t('common.price')}
-              originalPriceLabel={copy.t('common.originalPrice')}
-              stockLabel={copy.t('detail.stock')}
-              outOfStockLabel={copy.t('detail.outOfStock')}
-              quantityLabel={copy.t('detail.quantity')}
-              increaseLabel={copy.t('detail.increase')}
-              decreaseLabel={copy.t('detail.decrease')}
-            />
+            <SpecPicker {...sampleSpecPicker(copy)} />
           </div>
         </Tabs>
       </div>

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CouponCard } from '../coupon-card';
-import { GoodsCard } from '../goods-card';
 import { GoodsGrid } from '../goods-grid';
 import { Icon, type IconName } from '../icon';
 import { PullToRefresh } from '../pull-to-refresh';
 import { SearchBox } from '../search-box';
 import { pullToRefreshLabels } from '../story-support/pull-to-refresh-labels';
-import { otherGoodsNames, sampleTag } from '../story-support/sample-content';
-import { sampleBanners, sampleGoods } from '../story-support/sample-images';
-import { couponTexts, soldText } from '../story-support/sample-texts';
+import { sampleGoodsCards } from '../story-support/sample-goods-cards';
+import { sampleBanners } from '../story-support/sample-images';
+import { sampleCoupon } from '../story-support/sample-texts';
 import { type StoryCopy, storyCopy } from '../story-support/story-copy';
 import { shopTabs } from '../story-support/tab-bar-items';
 import { Swiper } from '../swiper';
@@ -69,34 +68,11 @@ function HomeScreen({ copy }: { copy: StoryCopy }) {
           </ul>
         </nav>
         <div style={screenStyles.section}>
-          <CouponCard
-            state="available"
-            amount={2000}
-            currencySymbol="¥"
-            {...couponTexts(copy)}
-            actionLabel={copy.t('coupon.receive')}
-            onAction={fn()}
-          />
+          <CouponCard state="available" {...sampleCoupon(copy)} onAction={fn()} />
         </div>
         <h2 style={screenStyles.sectionTitle}>{copy.t('home.hot')}</h2>
         <div style={screenStyles.section}>
-          <GoodsGrid label={copy.t('home.hot')}>
-            {sampleGoods.map((goods, index) => (
-              <GoodsCard
-                key={goods.id}
-                title={index === 0 ? copy.sample.goodsName : (otherGoodsNames[index - 1] ?? '')}
-                imageSrc={goods.image}
-                price={goods.price}
-                originalPrice={goods.original}
-                currencySymbol="¥"
-                priceLabel={copy.t('common.price')}
-                originalPriceLabel={copy.t('common.originalPrice')}
-                meta={soldText(copy)}
-                tags={index % 3 === 0 ? [sampleTag] : undefined}
-                href={`#/pages/goods/detail?id=${goods.id}`}
-              />
-            ))}
-          </GoodsGrid>
+          <GoodsGrid label={copy.t('home.hot')}>{sampleGoodsCards(copy)}</GoodsGrid>
         </div>
       </PullToRefresh>
       <TabBar items={shopTabs(copy, 3)} label={copy.t('tab.bar')} defaultValue="home" fixed />

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { sampleGoods } from '../story-support/sample-images';
-import { sampleSkus, sampleSpecGroups } from '../story-support/sample-specs';
+import { sampleSkus, sampleSpecPicker } from '../story-support/sample-specs';
 import { storyCopy } from '../story-support/story-copy';
 import { SpecPicker } from './spec-picker';
 
@@ -14,17 +13,7 @@ const meta = {
   parameters: { frame: 'bare' },
   decorators: [(Story) => <div style={{ paddingTop: 40 }}>{Story()}</div>],
   args: {
-    groups: sampleSpecGroups(copy),
-    skus: sampleSkus,
-    imageSrc: sampleGoods[0].image,
-    currencySymbol: '¥',
-    priceLabel: copy.t('common.price'),
-    originalPriceLabel: copy.t('common.originalPrice'),
-    stockLabel: copy.t('detail.stock'),
-    outOfStockLabel: copy.t('detail.outOfStock'),
-    quantityLabel: copy.t('detail.quantity'),
-    increaseLabel: copy.t('detail.increase'),
-    decreaseLabel: copy.t('detail.decrease'),
+    ...sampleSpecPicker(copy),
     onChange: fn(),
     onQuantityChange: fn(),
   },
@@ -39,19 +28,6 @@ export const Incomplete: Story = { args: { defaultValue: ['blue', ''] } };
 export const SoldOut: Story = { args: { skus: sampleSkus.map((sku) => ({ ...sku, stock: 0 })) } };
 export const FiveLocales: Story = {
   render: (args) => (
-    <LocaleGallery
-      render={(localeCopy) => (
-        <SpecPicker
-          {...args}
-          groups={sampleSpecGroups(localeCopy)}
-          priceLabel={localeCopy.t('common.price')}
-          stockLabel={localeCopy.t('detail.stock')}
-          outOfStockLabel={localeCopy.t('detail.outOfStock')}
-          quantityLabel={localeCopy.t('detail.quantity')}
-          increaseLabel={localeCopy.t('detail.increase')}
-          decreaseLabel={localeCopy.t('detail.decrease')}
-        />
-      )}
-    />
+    <LocaleGallery render={(localeCopy) => <SpecPicker {...args} {...sampleSpecPicker(localeCopy)} />} />
   ),
 };

@@ -1,55 +1,23 @@
 import type { RegionOption } from '../region-picker';
 
+/** A place with its code, name and, above district level, the places below it. */
+function place(value: string, label: string, children?: RegionOption[]): RegionOption {
+  return children ? { value, label, children } : { value, label };
+}
+
 export const sampleRegions: RegionOption[] = [
-  {
-    value: '440000',
-    label: 'Guangdong',
-    children: [
-      {
-        value: '440300',
-        label: 'Shenzhen',
-        children: [
-          { value: '440305', label: 'Nanshan' },
-          { value: '440304', label: 'Futian' },
-          { value: '440303', label: 'Luohu' },
-        ],
-      },
-      {
-        value: '440100',
-        label: 'Guangzhou',
-        children: [
-          { value: '440106', label: 'Tianhe' },
-          { value: '440104', label: 'Yuexiu' },
-        ],
-      },
-    ],
-  },
-  {
-    value: '310000',
-    label: 'Shanghai',
-    children: [
-      {
-        value: '310100',
-        label: 'Shanghai',
-        children: [
-          { value: '310115', label: 'Pudong' },
-          { value: '310104', label: 'Xuhui' },
-        ],
-      },
-    ],
-  },
-  {
-    value: '330000',
-    label: 'Zhejiang',
-    children: [
-      {
-        value: '330100',
-        label: 'Hangzhou',
-        children: [
-          { value: '330106', label: 'Xihu' },
-          { value: '330108', label: 'Binjiang' },
-        ],
-      },
-    ],
-  },
+  place('440000', 'Guangdong', [
+    place('440300', 'Shenzhen', [
+      place('440305', 'Nanshan'),
+      place('440304', 'Futian'),
+      place('440303', 'Luohu'),
+    ]),
+    place('440100', 'Guangzhou', [place('440106', 'Tianhe'), place('440104', 'Yuexiu')]),
+  ]),
+  place('310000', 'Shanghai', [
+    place('310100', 'Shanghai', [place('310115', 'Pudong'), place('310104', 'Xuhui')]),
+  ]),
+  place('330000', 'Zhejiang', [
+    place('330100', 'Hangzhou', [place('330106', 'Xihu'), place('330108', 'Binjiang')]),
+  ]),
 ];

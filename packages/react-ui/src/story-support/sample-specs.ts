@@ -1,4 +1,5 @@
 import type { SpecGroup, SpecSku } from '../spec-picker';
+import { sampleGoods } from './sample-images';
 import type { StoryCopy } from './story-copy';
 
 const colourNames: Record<string, [string, string, string]> = {
@@ -37,3 +38,21 @@ export const sampleSkus: SpecSku[] = [
   { id: 'blue-standard', selection: ['blue', 'standard'], stock: 2, price: 31900 },
   { id: 'blue-pro', selection: ['blue', 'pro'], stock: 0, price: 41900 },
 ];
+
+/** A spec picker for the sample headphones: its groups, SKUs, picture and labels in a locale. */
+export function sampleSpecPicker(copy: StoryCopy) {
+  const { t } = copy;
+  return {
+    groups: sampleSpecGroups(copy),
+    skus: sampleSkus,
+    imageSrc: sampleGoods[0].image,
+    currencySymbol: '¥',
+    priceLabel: t('common.price'),
+    originalPriceLabel: t('common.originalPrice'),
+    stockLabel: t('detail.stock'),
+    outOfStockLabel: t('detail.outOfStock'),
+    quantityLabel: t('detail.quantity'),
+    increaseLabel: t('detail.increase'),
+    decreaseLabel: t('detail.decrease'),
+  };
+}

@@ -13,14 +13,17 @@ export function itemCountText({ t, formatNumber }: StoryCopy, count: number): st
   return t('order.itemCount', { count: formatNumber(count) });
 }
 
-/** The sample coupon's title, threshold and validity. */
-export function couponTexts({ t, formatNumber, formatDay, sample }: StoryCopy) {
+/** The sample coupon, ready to receive: ¥20 off orders from ¥199. */
+export function sampleCoupon({ t, formatNumber, formatDay, sample }: StoryCopy) {
   return {
+    amount: 2000,
+    currencySymbol: '¥',
     title: sample.couponTitle,
     condition: t('coupon.condition', { amount: `¥${formatNumber(199)}` }),
     validity: t('coupon.validity', {
       start: formatDay(sampleCouponDays.start),
       end: formatDay(sampleCouponDays.end),
     }),
+    actionLabel: t('coupon.receive'),
   };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BalanceCard } from '../balance-card';
 import { Button } from '../button';
 import { CouponCard } from '../coupon-card';
-import { couponTexts } from '../story-support/sample-texts';
+import { sampleCoupon } from '../story-support/sample-texts';
 import { storyCopy } from '../story-support/story-copy';
 import { ThemeRoot } from './theme-root';
 
@@ -11,13 +11,7 @@ const copy = storyCopy.en;
 const sample = (
   <div style={{ display: 'grid', gap: 12, padding: 12 }}>
     <BalanceCard label={copy.t('my.balance')} amount={1288650} currencySymbol="¥" />
-    <CouponCard
-      state="available"
-      amount={2000}
-      currencySymbol="¥"
-      {...couponTexts(copy)}
-      actionLabel={copy.t('coupon.receive')}
-    />
+    <CouponCard state="available" {...sampleCoupon(copy)} />
     <Button block size="large">
       {copy.t('address.save')}
     </Button>
