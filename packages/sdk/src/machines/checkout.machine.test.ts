@@ -8,14 +8,8 @@ import type { GoodsDetail } from '../schemas/goods.schema';
 import type { OrderCreateRequest, OrderDetail } from '../schemas/order.schema';
 import { createMemoryStorage } from '../storage/storage';
 import { ApiError } from '../transport/api-error';
-import {
-  type CheckoutLine,
-  type CheckoutMachineClient,
-  type CheckoutOptions,
-  checkoutMachine,
-  type PricedLine,
-  priceCheckoutLines,
-} from './checkout.machine';
+import { type CheckoutMachineClient, type CheckoutOptions, checkoutMachine } from './checkout.machine';
+import { type CheckoutLine, type PricedLine, priceCheckoutLines } from './checkout-pricing';
 
 const client = createMallClient({ baseURL: 'http://127.0.0.1:9/api', storage: createMemoryStorage() });
 

@@ -1,51 +1,24 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
-import {
-  addMoney,
-  type Cents,
-  type CouponRule,
-  couponApplies,
-  multiplyMoney,
-  priceWithCoupon,
-  toCents,
-  toWireAmount,
-} from '../money/money';
+import { type Cents, toCents, toWireAmount } from '../money/money';
 import type { Address } from '../schemas/address.schema';
 import { USER_COUPON_STATUS, type UserCoupon } from '../schemas/coupon.schema';
 import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
-import type { GoodsDetail } from '../schemas/goods.schema';
 import { type OrderCreateRequest, type OrderDetail, orderCreateRequestSchema } from '../schemas/order.schema';
 import { VALIDATION_MESSAGES } from '../schemas/validation-messages';
 import type { ApiError } from '../transport/api-error';
 import { toApiError } from './api-failure';
+import {
+  type CheckoutLine,
+  type CheckoutSummary,
+  checkoutSummaryOf,
+  couponUsable,
+  type PricedLine,
+  priceCheckoutLines,
+} from './checkout-pricing';
 
 /** The calls the checkout machine makes. */
 export type CheckoutMachineClient = Pick<MallClient, 'goods' | 'user' | 'coupon' | 'order'>;
-
-/** A line to buy: from the cart's selected lines, or the one line of "buy now". */
-export interface CheckoutLine {
-  goodsId: number;
-  specId: number;
-  count: number;
-}
-
-/** A line with the server's current price; money in cents. */
-export interface PricedLine extends CheckoutLine {
-  title: string;
-  specName: string;
-  pic: string | null;
-  price: Cents;
-  total: Cents;
-  /** Stock left for the spec; the line can be bought when it covers `count`. */
-  stock: number;
-}
-
-/** Goods total, coupon discount and what the shopper pays, in cents. */
-export interface CheckoutSummary {
-  goodsTotal: Cents;
-  discount: Cents;
-  payable: Cents;
-}
 
 /** The shopper's addresses and unused coupons, as `loadOptions` resolves them. */
 export interface CheckoutOptions {
@@ -102,43 +75,6 @@ export interface CheckoutMachineContext {
   outcome: CheckoutOutput['outcome'] | null;
 }
 
-/** The 'full X reduce Y' rule of a coupon, in cents. */
-export function couponRuleOf(coupon: Pick<UserCoupon, 'amount' | 'condition'>): CouponRule {
-  return { amount: toCents(coupon.amount), fullAmount: toCents(coupon.condition.fullAmount) };
-}
-
-/** Whether the shopper can use a coupon on a goods total: unused and its threshold reached. */
-export function couponUsable(coupon: UserCoupon, goodsTotal: Cents): boolean {
-  return coupon.status === USER_COUPON_STATUS.unused && couponApplies(goodsTotal, couponRuleOf(coupon));
-}
-
-/**
- * Prices lines with the goods as the server answers them now; a spec that is gone has no stock.
- * @example
- * priceCheckoutLines([{ goodsId: 12, specId: 30, count: 3 }], [tea]); // [{ ..., price: 1999, total: 5997 }]
- */
-export function priceCheckoutLines(lines: CheckoutLine[], goods: GoodsDetail[]): PricedLine[] {
-  return lines.map((line) => {
-    const item = goods.find((candidate) => candidate.id === line.goodsId);
-    const spec = item?.specs.find((candidate) => candidate.id === line.specId);
-    const price = spec ? toCents(spec.price) : 0;
-    return {
-      ...line,
-      title: item?.title ?? '',
-      specName: spec?.name ?? '',
-      pic: spec?.images[0] ?? item?.mainPic ?? null,
-      price,
-      total: multiplyMoney(price, line.count),
-      stock: spec?.stock ?? 0,
-    };
-  });
-}
-
-function summaryOf(priced: PricedLine[], coupon: UserCoupon | undefined): CheckoutSummary {
-  const goodsTotal = addMoney(...priced.map((line) => line.total));
-  return priceWithCoupon(goodsTotal, coupon ? couponRuleOf(coupon) : null);
-}
-
 function orderRequestOf(context: CheckoutMachineContext): OrderCreateRequest {
   const coupon = context.coupons.find((candidate) => candidate.id === context.couponId);
   return {
@@ -151,7 +87,7 @@ function orderRequestOf(context: CheckoutMachineContext): OrderCreateRequest {
 }
 
 /** Why the order cannot be placed as it is (address, lines, remark, stock); `[]` when it can. */
-export function checkoutErrors(context: CheckoutMachineContext): FieldError[] {
+function checkoutErrors(context: CheckoutMachineContext): FieldError[] {
   const stockErrors = context.priced.flatMap((line, index) =>
     line.count > line.stock
       ? [{ field: `goodsList.${index}.count`, key: VALIDATION_MESSAGES.max, params: { max: line.stock } }]
@@ -226,7 +162,7 @@ export const checkoutMachine = setup({
     selectCoupon: assign(({ context, event }) => {
       assertEvent(event, 'checkout.coupon.select');
       const coupon = context.coupons.find((candidate) => candidate.id === event.couponId);
-      return { couponId: event.couponId, summary: summaryOf(context.priced, coupon) };
+      return { couponId: event.couponId, summary: checkoutSummaryOf(context.priced, coupon) };
     }),
     changeRemark: assign(({ event }) => {
       assertEvent(event, 'checkout.remark.change');
@@ -266,7 +202,7 @@ export const checkoutMachine = setup({
           target: 'loadingOptions',
           actions: assign(({ event }) => ({
             priced: event.output,
-            summary: summaryOf(event.output, undefined),
+            summary: checkoutSummaryOf(event.output, undefined),
           })),
         },
         onError: { target: 'pricingFailed', actions: 'rememberError' },

@@ -1,22 +1,14 @@
-export { toApiError } from './api-failure';
 export type {
-  CheckoutLine,
   CheckoutMachineClient,
   CheckoutMachineContext,
   CheckoutMachineEvent,
   CheckoutMachineInput,
   CheckoutOptions,
   CheckoutOutput,
-  CheckoutSummary,
-  PricedLine,
 } from './checkout.machine';
-export {
-  checkoutErrors,
-  checkoutMachine,
-  couponRuleOf,
-  couponUsable,
-  priceCheckoutLines,
-} from './checkout.machine';
+export { checkoutMachine } from './checkout.machine';
+export type { CheckoutLine, CheckoutSummary, PricedLine } from './checkout-pricing';
+export { couponRuleOf, couponUsable, priceCheckoutLines } from './checkout-pricing';
 export type {
   ComplaintMachineClient,
   ComplaintMachineContext,
@@ -32,39 +24,28 @@ export type {
 } from './feedback.machine';
 export { feedbackMachine } from './feedback.machine';
 export type {
-  OrderAction,
   OrderActionInput,
   OrderMachineClient,
   OrderMachineContext,
   OrderMachineEvent,
   OrderMachineInput,
-  OrderStateValue,
   RepurchaseQuote,
 } from './order.machine';
-export {
-  ORDER_ACTION_TYPES,
-  ORDER_STATE_VALUES,
-  orderActionErrors,
-  orderLifecycleOf,
-  orderMachine,
-  orderStateOf,
-  SHOPPER_ORDER_EVENTS,
-} from './order.machine';
+export { orderMachine } from './order.machine';
+export type { OrderAction } from './order-actions';
+export { ORDER_ACTION_TYPES } from './order-actions';
+export type { OrderStateValue } from './order-states';
+export { ORDER_STATE_VALUES, orderLifecycleOf, orderStateOf, SHOPPER_ORDER_EVENTS } from './order-states';
 export type {
-  RegisterForm,
   SessionEndReason,
   SessionLoggedOutEvent,
-  SessionMachineClient,
   SessionMachineContext,
   SessionMachineEvent,
   SessionMachineInput,
-  SessionSnapshotData,
-  SignInRequest,
 } from './session.machine';
-export { sessionMachine, signInErrors } from './session.machine';
-export type { StatusRoute } from './status-routes';
-export { statusRoutes } from './status-routes';
-export { toMermaid } from './to-mermaid';
+export { sessionMachine } from './session.machine';
+export type { SessionMachineClient, SessionSnapshotData } from './session-actors';
+export type { RegisterForm, SignInRequest } from './session-sign-in';
 export type {
   QueuedFile,
   QueuedFileStatus,
@@ -81,4 +62,4 @@ export type {
   WithdrawalMachineInput,
   WithdrawalOptions,
 } from './withdrawal.machine';
-export { withdrawalErrors, withdrawalMachine } from './withdrawal.machine';
+export { withdrawalMachine } from './withdrawal.machine';

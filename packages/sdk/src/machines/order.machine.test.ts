@@ -13,16 +13,9 @@ import type { OrderDetail } from '../schemas/order.schema';
 import { createMemoryStorage } from '../storage/storage';
 import { type LocalApiServer, ok, startLocalApiServer } from '../test-support/local-api-server';
 import { ApiError } from '../transport/api-error';
-import {
-  ORDER_ACTION_TYPES,
-  ORDER_STATE_VALUES,
-  type OrderAction,
-  type OrderActionInput,
-  type OrderMachineEvent,
-  orderMachine,
-  orderStateOf,
-  SHOPPER_ORDER_EVENTS,
-} from './order.machine';
+import { type OrderActionInput, type OrderMachineEvent, orderMachine } from './order.machine';
+import { ORDER_ACTION_TYPES, type OrderAction } from './order-actions';
+import { ORDER_STATE_VALUES, orderStateOf, SHOPPER_ORDER_EVENTS } from './order-states';
 
 // The machine's own actors are replaced in every test but the last block, so this client is never called.
 const client = createMallClient({ baseURL: 'http://127.0.0.1:9/api', storage: createMemoryStorage() });

@@ -5,13 +5,9 @@ import type { Person } from '../schemas/user.schema';
 import type { StoredSession } from '../session/session';
 import { createMemoryStorage } from '../storage/storage';
 import { ApiError } from '../transport/api-error';
-import {
-  type SessionMachineClient,
-  type SessionMachineEvent,
-  type SessionSnapshotData,
-  type SignInRequest,
-  sessionMachine,
-} from './session.machine';
+import { type SessionMachineEvent, sessionMachine } from './session.machine';
+import type { SessionMachineClient, SessionSnapshotData } from './session-actors';
+import type { SignInRequest } from './session-sign-in';
 
 const client = createMallClient({ baseURL: 'http://127.0.0.1:9/api', storage: createMemoryStorage() });
 

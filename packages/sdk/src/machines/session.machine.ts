@@ -1,34 +1,19 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import type { MallClient } from '../client/create-mall-client';
+import { assign, emit, setup } from 'xstate';
 import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
 import {
   type Captcha,
   type LoginCaptchaRequest,
   type LoginPasswordRequest,
   type LoginPhoneRequest,
-  type LoginRegisterRequest,
   type LoginSmsCodeRequest,
-  loginPasswordRequestSchema,
-  loginPhoneRequestSchema,
-  loginRegisterRequestSchema,
   loginSmsCodeRequestSchema,
   type Person,
 } from '../schemas/user.schema';
 import type { StoredSession } from '../session/session';
 import type { ApiError } from '../transport/api-error';
 import { toApiError } from './api-failure';
-
-/** The calls the session machine makes. */
-export type SessionMachineClient = Pick<MallClient, 'session' | 'user'>;
-
-/** The registration form: the agreement checkbox may still be unticked (the machine refuses it then). */
-export type RegisterForm = Omit<LoginRegisterRequest, 'agree'> & { agree: boolean };
-
-/** One way of signing in, with the form the shopper filled in. */
-export type SignInRequest =
-  | { method: 'password'; body: LoginPasswordRequest }
-  | { method: 'sms'; body: LoginPhoneRequest }
-  | { method: 'register'; body: RegisterForm };
+import { type SessionMachineClient, sessionActors } from './session-actors';
+import { type RegisterForm, type SignInRequest, signInErrors } from './session-sign-in';
 
 /** Every event the session machine accepts. */
 export type SessionMachineEvent =
@@ -75,12 +60,6 @@ export interface SessionMachineContext {
   endReason: SessionEndReason | null;
 }
 
-/** What `restoreSession` and `refreshSession` resolve with. */
-export interface SessionSnapshotData<User extends Person | null = Person | null> {
-  session: StoredSession | null;
-  user: User;
-}
-
 /** setTimeout cannot wait longer than this; a later deadline is checked again after it. */
 const LONGEST_TIMER_MS = 2_147_483_647;
 
@@ -95,38 +74,6 @@ function requestOf(event: SessionMachineEvent): SignInRequest | null {
     default:
       return null;
   }
-}
-
-/** Why a sign-in form cannot be sent, by the schemas the server validates with; `[]` when it can. */
-export function signInErrors(request: SignInRequest): FieldError[] {
-  switch (request.method) {
-    case 'password':
-      return fieldErrorsOf(loginPasswordRequestSchema, request.body);
-    case 'sms':
-      return fieldErrorsOf(loginPhoneRequestSchema, request.body);
-    case 'register':
-      return fieldErrorsOf(loginRegisterRequestSchema, request.body);
-    default:
-      return request satisfies never;
-  }
-}
-
-async function signIn(client: SessionMachineClient, request: SignInRequest, signal: AbortSignal) {
-  switch (request.method) {
-    case 'password':
-      await client.user.login.password(request.body, { signal });
-      break;
-    case 'sms':
-      await client.user.login.phone(request.body, { signal });
-      break;
-    case 'register':
-      // Only sent after `signInErrors` passed, so the agreement is accepted.
-      await client.user.login.register({ ...request.body, agree: true }, { signal });
-      break;
-    default:
-      return request satisfies never;
-  }
-  return client.session.read();
 }
 
 const signInTransition = [
@@ -163,39 +110,7 @@ export const sessionMachine = setup({
     input: {} as SessionMachineInput,
     emitted: {} as SessionLoggedOutEvent,
   },
-  actors: {
-    restoreSession: fromPromise<SessionSnapshotData, { client: SessionMachineClient }>(async ({ input }) => ({
-      session: await input.client.session.read(),
-      user: await input.client.session.user<Person>(),
-    })),
-    signIn: fromPromise<StoredSession | null, { client: SessionMachineClient; request: SignInRequest }>(
-      ({ input, signal }) => signIn(input.client, input.request, signal),
-    ),
-    loadProfile: fromPromise<Person, { client: SessionMachineClient }>(({ input, signal }) =>
-      input.client.user.info.person({ signal }),
-    ),
-    // A call that needs the token refreshes it first, once for all callers; the profile comes back fresh too.
-    refreshSession: fromPromise<SessionSnapshotData<Person>, { client: SessionMachineClient }>(
-      async ({ input, signal }) => {
-        const user = await input.client.user.info.person({ signal });
-        return { session: await input.client.session.read(), user };
-      },
-    ),
-    signOut: fromPromise<void, { client: SessionMachineClient }>(({ input }) =>
-      input.client.session.logout(),
-    ),
-    watchSession: fromCallback<SessionMachineEvent, { client: SessionMachineClient }>(({ input, sendBack }) =>
-      input.client.session.subscribe((session) => sendBack({ type: 'session.changed', session })),
-    ),
-    loadCaptcha: fromPromise<Captcha, { client: SessionMachineClient; body?: LoginCaptchaRequest }>(
-      ({ input, signal }) => input.client.user.login.captcha(input.body, { signal }),
-    ),
-    sendSmsCode: fromPromise<void, { client: SessionMachineClient; body: LoginSmsCodeRequest }>(
-      async ({ input, signal }) => {
-        await input.client.user.login.smsCode(input.body, { signal });
-      },
-    ),
-  },
+  actors: sessionActors,
   delays: {
     untilTokenDeadline: ({ context }) => {
       const deadline = context.session?.tokenDeadline ?? Number.POSITIVE_INFINITY;

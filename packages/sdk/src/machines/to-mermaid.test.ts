@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { ORDER_STATUS } from '../lifecycle/order-lifecycle';
-import { orderMachine, SHOPPER_ORDER_EVENTS } from './order.machine';
+import { orderMachine } from './order.machine';
+import { SHOPPER_ORDER_EVENTS } from './order-states';
 import { toMermaid } from './to-mermaid';
 
 describe('toMermaid', () => {

@@ -58,7 +58,7 @@ function amountInCents(amount: string): Cents | null {
  * Why a withdrawal cannot be sent: the shared schema (amount filled and > 0, a bank card selected)
  * and the balance (the amount may not exceed it); `[]` when it can.
  */
-export function withdrawalErrors(
+function withdrawalErrors(
   context: Pick<WithdrawalMachineContext, 'amount' | 'bankCardId' | 'balance'>,
 ): FieldError[] {
   const errors = fieldErrorsOf(accountWithdrawRequestSchema, {
