@@ -1,5 +1,4 @@
-import type { Cents } from '../money/money';
-import { toCents, toWireAmount } from '../money/money';
+import { type Cents, toCents, toWireAmount } from '../money/money';
 import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
 import { goodsCommentSubmitRequestSchema } from '../schemas/goods.schema';
 import {

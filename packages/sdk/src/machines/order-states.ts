@@ -108,7 +108,10 @@ export function orderLifecycleOf(order: Pick<OrderDetail, 'status' | 'refund'>):
   return { status: order.status, refundStatus: order.refund?.status ?? null };
 }
 
-/** The transitions of `ready`: one per shopper event of the table, each guarded by the table. */
+/**
+ * The transitions of `ready`: one per shopper event of the table, each guarded by the table
+ * (`allowedByTable` and `rememberAction` are implemented in the order machine's `setup`).
+ */
 export const orderTableTransitions = Object.fromEntries(
   SHOPPER_ORDER_EVENTS.map((event) => [
     event,
@@ -116,7 +119,7 @@ export const orderTableTransitions = Object.fromEntries(
   ]),
 );
 
-/** Every `ready.<state>` reached from `routing`, one guarded transition per leaf state. */
+/** Every `ready.<state>` reached from `routing`, one transition per leaf state guarded by `isInState`. */
 export const orderStateRoutes = ORDER_STATE_VALUES.map((value) => ({
   guard: { type: 'isInState', params: { value } } as const,
   target: `ready.${value}`,
