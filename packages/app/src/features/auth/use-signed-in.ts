@@ -5,7 +5,7 @@ import { useShowToast } from '../../shell/toast-context';
 import { accountQueries } from '../account/account-queries';
 import { GUEST_OWNER } from '../cart/cart-store';
 import { cartStore } from '../cart/use-cart';
-import { moveGuestSearchHistory } from '../catalog/search-queries';
+import { moveGuestSearchHistory } from '../catalog/search-mutations';
 
 /**
  * What follows any login or registration: the shopper's own cart (with the guest's lines), the

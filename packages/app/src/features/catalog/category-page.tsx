@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
-import { goodsQueries } from './goods-queries';
+import { categoryQueries } from './category-queries';
 import './catalog.css';
 
 /** Splits the flat category list into parents and their children, each in `sortNum` order. */
@@ -21,7 +21,7 @@ export function categoryTree(types: readonly GoodsType[]) {
 /** Category: parents on the left, the chosen parent's children on the right. The page itself never scrolls. */
 export default function CategoryPage() {
   const { t, errorMessage } = useI18n();
-  const types = useQuery(goodsQueries.types());
+  const types = useQuery(categoryQueries.types());
   const [selectedId, setSelectedId] = useState<number>();
 
   let body: React.ReactNode;

@@ -6,7 +6,7 @@ import { ListEnd } from '../../shell/list-end';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { CommentList } from './comment-list';
-import { goodsQueries } from './goods-queries';
+import { commentQueries } from './comment-queries';
 import './catalog.css';
 
 /** Every review of one goods item, page by page as the shopper scrolls (default white bar). */
@@ -15,7 +15,7 @@ export default function GoodsCommentPage() {
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId'));
   const valid = Number.isInteger(goodsId) && goodsId > 0;
-  const comments = useInfiniteQuery({ ...goodsQueries.allComments(goodsId), enabled: valid });
+  const comments = useInfiniteQuery({ ...commentQueries.pages(goodsId), enabled: valid });
   if (!valid) {
     return <NotFoundPage />;
   }

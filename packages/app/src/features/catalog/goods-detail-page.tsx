@@ -21,6 +21,7 @@ import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { cartStore, useCartLines } from '../cart/use-cart';
 import { CommentList } from './comment-list';
+import { commentQueries } from './comment-queries';
 import { goodsQueries } from './goods-queries';
 import './catalog.css';
 
@@ -33,7 +34,7 @@ export function defaultSpec(goods: Pick<GoodsDetail, 'specs'>) {
 
 function Comments({ goodsId }: { goodsId: number }) {
   const { t, errorMessage } = useI18n();
-  const comments = useQuery(goodsQueries.comments(goodsId));
+  const comments = useQuery(commentQueries.latest(goodsId));
   if (comments.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   }

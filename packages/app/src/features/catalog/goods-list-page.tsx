@@ -13,7 +13,7 @@ import {
   toPageRequest,
   writeFilters,
 } from './goods-list-filters';
-import { goodsQueries } from './goods-queries';
+import { goodsListQueries } from './goods-list-queries';
 import './catalog.css';
 
 function PriceFilter({
@@ -107,7 +107,7 @@ export default function GoodsListPage() {
   const filters = readFilters(params);
   const request = toPageRequest(filters);
   const queryClient = useQueryClient();
-  const goods = useInfiniteQuery(goodsQueries.page(request));
+  const goods = useInfiniteQuery(goodsListQueries.page(request));
   const [filterOpen, setFilterOpen] = useState(false);
   const update = (next: Partial<GoodsListFilters>) => {
     const merged: GoodsListFilters = { ...filters, ...next };
@@ -121,7 +121,7 @@ export default function GoodsListPage() {
   return (
     <Page
       title={filters.keyWord ?? t('title.goodsList')}
-      onRefresh={() => queryClient.refetchQueries({ queryKey: goodsQueries.pages() })}
+      onRefresh={() => queryClient.refetchQueries({ queryKey: goodsListQueries.all() })}
       right={
         <Link to="/pages/goods/search" className="app-nav-action" aria-label={t('search.label')}>
           <Icon name="search" />

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLoggedIn } from '../../api/session-store';
 import { addSearchHistory, clearSearchHistory, readSearchHistory } from './search-history';
-import { searchMutations, searchQueries } from './search-queries';
+import { searchMutations } from './search-mutations';
+import { searchQueries } from './search-queries';
 
 /**
  * The search history: on the server for a signed-in shopper (contract §6), on the device for a
