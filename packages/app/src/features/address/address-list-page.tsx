@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
+import { addressItemProps } from './address-item-props';
 import {
   addressMutations,
   addressQueries,
@@ -90,11 +91,7 @@ export default function AddressListPage() {
           {rows.map((address) => (
             <li key={address.id} className="app-address-list__card">
               <AddressItem
-                contactName={address.contact}
-                mobile={address.phone}
-                region={regionOf(address)}
-                detail={address.address}
-                isDefault={address.isDefault}
+                {...addressItemProps(address)}
                 defaultLabel={t('address.default')}
                 onSelect={selecting ? () => choose(address) : undefined}
                 onEdit={() => navigate(editPath(address.id, selecting))}

@@ -1,6 +1,7 @@
 import { AddressItem, Button, Icon } from '@mall/react-ui';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { addressItemProps } from '../address/address-item-props';
 import { regionOf } from '../address/region-of';
 import { type CheckoutSectionProps, fieldErrorOf } from './checkout-section-props';
 
@@ -45,11 +46,7 @@ export function CheckoutAddressSection({ context, send, ordered, busy }: Checkou
                 onChange={() => send({ type: 'checkout.address.select', addressId: address.id })}
               />
               <AddressItem
-                contactName={address.contact}
-                mobile={address.phone}
-                region={regionOf(address)}
-                detail={address.address}
-                isDefault={address.isDefault}
+                {...addressItemProps(address)}
                 defaultLabel={t('submit.defaultAddress')}
                 className="app-submit__address"
               />

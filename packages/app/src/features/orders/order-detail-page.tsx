@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
-import { regionOf } from '../address/region-of';
+import { addressItemProps } from '../address/address-item-props';
 import { OrderLine } from './order-line';
 import { orderQueries } from './order-queries';
 import {
@@ -96,12 +96,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
       {order.address ? (
         <section aria-label={t('submit.address')}>
-          <AddressItem
-            contactName={order.address.contact}
-            mobile={order.address.phone}
-            region={regionOf(order.address)}
-            detail={order.address.address}
-          />
+          <AddressItem {...addressItemProps(order.address)} />
         </section>
       ) : null}
 
