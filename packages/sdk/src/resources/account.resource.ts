@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** The balance ledger, recharge requests and withdrawals (contract §10). */
 export interface AccountResource {
@@ -82,15 +83,15 @@ export interface AccountResource {
 /** Binds the account calls to a caller. */
 export function createAccountResource(call: Caller): AccountResource {
   return {
-    record: {
-      page: (body, options) => call('app/account/transaction/record/page', body, options),
-      list: (body, options) => call('app/account/transaction/record/list', body, options),
-      info: (body, options) => call('app/account/transaction/record/info', body, options),
-      append: (body, options) => call('app/account/transaction/record/append', body, options),
-      withdraw: (body, options) => call('app/account/transaction/record/withdraw', body, options),
-      add: (body, options) => call('app/account/transaction/record/add', body, options),
-      update: (body, options) => call('app/account/transaction/record/update', body, options),
-      delete: (body, options) => call('app/account/transaction/record/delete', body, options),
-    },
+    record: bindCalls(call, 'app/account/transaction/record/', [
+      'page',
+      'list',
+      'info',
+      'append',
+      'withdraw',
+      'add',
+      'update',
+      'delete',
+    ]),
   };
 }

@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Home banners (contract §6). */
 export interface BannerResource {
@@ -16,7 +17,5 @@ export interface BannerResource {
 
 /** Binds the banner calls to a caller. */
 export function createBannerResource(call: Caller): BannerResource {
-  return {
-    list: (body, options) => call('app/info/banner/list', body, options),
-  };
+  return bindCalls(call, 'app/info/banner/', ['list']);
 }

@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Common parameters, API description and upload endpoints (contract §12). Prefer `client.params` and `client.upload`. */
 export interface CommResource {
@@ -37,10 +38,5 @@ export interface CommResource {
 
 /** Binds the comm calls to a caller. */
 export function createCommResource(call: Caller): CommResource {
-  return {
-    param: (body, options) => call('app/base/comm/param', body, options),
-    eps: (options) => call('app/base/comm/eps', undefined, options),
-    uploadMode: (options) => call('app/base/comm/uploadMode', undefined, options),
-    upload: (body, options) => call('app/base/comm/upload', body, options),
-  };
+  return bindCalls(call, 'app/base/comm/', ['param', 'upload'], ['eps', 'uploadMode']);
 }

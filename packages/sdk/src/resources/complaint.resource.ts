@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Complaints (contract §11). */
 export interface ComplaintResource {
@@ -34,9 +35,5 @@ export interface ComplaintResource {
 
 /** Binds the complaint calls to a caller. */
 export function createComplaintResource(call: Caller): ComplaintResource {
-  return {
-    submit: (body, options) => call('app/app/complain/submit', body, options),
-    page: (body, options) => call('app/app/complain/page', body, options),
-    info: (body, options) => call('app/app/complain/info', body, options),
-  };
+  return bindCalls(call, 'app/app/complain/', ['submit', 'page', 'info']);
 }

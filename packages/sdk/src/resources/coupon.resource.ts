@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Coupons on offer and the shopper's own coupons (contract §8). */
 export interface CouponResource {
@@ -57,14 +58,7 @@ export interface CouponResource {
 /** Binds the coupon calls to a caller. */
 export function createCouponResource(call: Caller): CouponResource {
   return {
-    info: {
-      page: (body, options) => call('app/market/coupon/info/page', body, options),
-    },
-    user: {
-      receive: (body, options) => call('app/market/coupon/user/receive', body, options),
-      page: (body, options) => call('app/market/coupon/user/page', body, options),
-      list: (body, options) => call('app/market/coupon/user/list', body, options),
-      info: (body, options) => call('app/market/coupon/user/info', body, options),
-    },
+    info: bindCalls(call, 'app/market/coupon/info/', ['page']),
+    user: bindCalls(call, 'app/market/coupon/user/', ['receive', 'page', 'list', 'info']),
   };
 }

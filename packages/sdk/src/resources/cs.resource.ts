@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Customer service chat (contract §11); live messages arrive on the Socket.IO namespace `/cs`. */
 export interface CsResource {
@@ -42,14 +43,7 @@ export interface CsResource {
 /** Binds the cs calls to a caller. */
 export function createCsResource(call: Caller): CsResource {
   return {
-    session: {
-      detail: (options) => call('app/cs/session/detail', undefined, options),
-      create: (options) => call('app/cs/session/create', undefined, options),
-    },
-    msg: {
-      page: (body, options) => call('app/cs/msg/page', body, options),
-      read: (body, options) => call('app/cs/msg/read', body, options),
-      unreadCount: (options) => call('app/cs/msg/unreadCount', undefined, options),
-    },
+    session: bindCalls(call, 'app/cs/session/', [], ['detail', 'create']),
+    msg: bindCalls(call, 'app/cs/msg/', ['page', 'read'], ['unreadCount']),
   };
 }

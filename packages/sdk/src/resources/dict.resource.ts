@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Dictionaries (contract §12); build trees with `buildDictionaryTree`. */
 export interface DictResource {
@@ -16,7 +17,5 @@ export interface DictResource {
 
 /** Binds the dict calls to a caller. */
 export function createDictResource(call: Caller): DictResource {
-  return {
-    data: (body, options) => call('app/dict/info/data', body, options),
-  };
+  return bindCalls(call, 'app/dict/info/', ['data']);
 }

@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Feedback (contract §11). */
 export interface FeedbackResource {
@@ -34,9 +35,5 @@ export interface FeedbackResource {
 
 /** Binds the feedback calls to a caller. */
 export function createFeedbackResource(call: Caller): FeedbackResource {
-  return {
-    submit: (body, options) => call('app/app/feedback/submit', body, options),
-    page: (body, options) => call('app/app/feedback/page', body, options),
-    info: (body, options) => call('app/app/feedback/info', body, options),
-  };
+  return bindCalls(call, 'app/app/feedback/', ['submit', 'page', 'info']);
 }

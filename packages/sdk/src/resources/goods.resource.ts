@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Goods, categories, specs, reviews, translations, search history and home recommendations (contract §6). */
 export interface GoodsResource {
@@ -157,34 +158,19 @@ export interface GoodsResource {
 /** Binds the goods calls to a caller. */
 export function createGoodsResource(call: Caller): GoodsResource {
   return {
-    info: {
-      page: (body, options) => call('app/goods/info/page', body, options),
-      info: (body, options) => call('app/goods/info/info', body, options),
-    },
-    type: {
-      list: (body, options) => call('app/goods/type/list', body, options),
-    },
-    spec: {
-      list: (body, options) => call('app/goods/spec/list', body, options),
-    },
-    comment: {
-      page: (body, options) => call('app/goods/comment/page', body, options),
-      submit: (body, options) => call('app/goods/comment/submit', body, options),
-    },
-    i18n: {
-      info: (body, options) => call('app/goods/i18n/info/i18n/info', body, options),
-      page: (body, options) => call('app/goods/i18n/info/i18n/page', body, options),
-    },
-    searchKeyword: {
-      list: (body, options) => call('app/goods/search/keyword/list', body, options),
-      page: (body, options) => call('app/goods/search/keyword/page', body, options),
-      add: (body, options) => call('app/goods/search/keyword/add', body, options),
-      update: (body, options) => call('app/goods/search/keyword/update', body, options),
-      delete: (body, options) => call('app/goods/search/keyword/delete', body, options),
-      info: (body, options) => call('app/goods/search/keyword/info', body, options),
-    },
-    recommend: {
-      list: (body, options) => call('app/app/goods/list', body, options),
-    },
+    info: bindCalls(call, 'app/goods/info/', ['page', 'info']),
+    type: bindCalls(call, 'app/goods/type/', ['list']),
+    spec: bindCalls(call, 'app/goods/spec/', ['list']),
+    comment: bindCalls(call, 'app/goods/comment/', ['page', 'submit']),
+    i18n: bindCalls(call, 'app/goods/i18n/info/i18n/', ['info', 'page']),
+    searchKeyword: bindCalls(call, 'app/goods/search/keyword/', [
+      'list',
+      'page',
+      'add',
+      'update',
+      'delete',
+      'info',
+    ]),
+    recommend: bindCalls(call, 'app/app/goods/', ['list']),
   };
 }

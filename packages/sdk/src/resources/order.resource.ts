@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Orders and their payment (contract §9). */
 export interface OrderResource {
@@ -144,24 +145,19 @@ export interface OrderResource {
 /** Binds the order calls to a caller. */
 export function createOrderResource(call: Caller): OrderResource {
   return {
-    info: {
-      create: (body, options) => call('app/order/info/create', body, options),
-      page: (body, options) => call('app/order/info/page', body, options),
-      info: (body, options) => call('app/order/info/info', body, options),
-      update: (body, options) => call('app/order/info/update', body, options),
-      cancel: (body, options) => call('app/order/info/cancel', body, options),
-      confirm: (body, options) => call('app/order/info/confirm', body, options),
-      refund: (body, options) => call('app/order/info/refund', body, options),
-      logistics: (body, options) => call('app/order/info/logistics', body, options),
-      userCount: (options) => call('app/order/info/userCount', undefined, options),
-    },
-    pay: {
-      accountPay: (body, options) => call('app/order/pay/accountPay', body, options),
-      buyBack: (body, options) => call('app/order/pay/buyBack', body, options),
-      wxMpPay: (body, options) => call('app/order/pay/wxMpPay', body, options),
-      wxAppPay: (body, options) => call('app/order/pay/wxAppPay', body, options),
-      wxMiniPay: (body, options) => call('app/order/pay/wxMiniPay', body, options),
-      wxNotify: (body, options) => call('app/order/pay/wxNotify', body, options),
-    },
+    info: bindCalls(
+      call,
+      'app/order/info/',
+      ['create', 'page', 'info', 'update', 'cancel', 'confirm', 'refund', 'logistics'],
+      ['userCount'],
+    ),
+    pay: bindCalls(call, 'app/order/pay/', [
+      'accountPay',
+      'buyBack',
+      'wxMpPay',
+      'wxAppPay',
+      'wxMiniPay',
+      'wxNotify',
+    ]),
   };
 }

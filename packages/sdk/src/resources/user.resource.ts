@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** Login, profile, bank cards and addresses (contract §4, §5, §10). */
 export interface UserResource {
@@ -280,44 +281,36 @@ export interface UserResource {
 /** Binds the user calls to a caller. */
 export function createUserResource(call: Caller): UserResource {
   return {
-    login: {
-      password: (body, options) => call('app/user/login/password', body, options),
-      register: (body, options) => call('app/user/login/register', body, options),
-      phone: (body, options) => call('app/user/login/phone', body, options),
-      captcha: (body, options) => call('app/user/login/captcha', body, options),
-      smsCode: (body, options) => call('app/user/login/smsCode', body, options),
-      refreshToken: (body, options) => call('app/user/login/refreshToken', body, options),
-      mp: (body, options) => call('app/user/login/mp', body, options),
-      mini: (body, options) => call('app/user/login/mini', body, options),
-      miniPhone: (body, options) => call('app/user/login/miniPhone', body, options),
-      wxApp: (body, options) => call('app/user/login/wxApp', body, options),
-      uniPhone: (body, options) => call('app/user/login/uniPhone', body, options),
-    },
-    info: {
-      person: (options) => call('app/user/info/person', undefined, options),
-      updatePerson: (body, options) => call('app/user/info/updatePerson', body, options),
-      updatePassword: (body, options) => call('app/user/info/updatePassword', body, options),
-      bindPhone: (body, options) => call('app/user/info/bindPhone', body, options),
-      miniPhone: (body, options) => call('app/user/info/miniPhone', body, options),
-      logoff: (options) => call('app/user/info/logoff', undefined, options),
-    },
-    bankCard: {
-      page: (body, options) => call('app/user/bankcard/page', body, options),
-      list: (body, options) => call('app/user/bankcard/list', body, options),
-      info: (body, options) => call('app/user/bankcard/info', body, options),
-      default: (options) => call('app/user/bankcard/default', undefined, options),
-      add: (body, options) => call('app/user/bankcard/add', body, options),
-      update: (body, options) => call('app/user/bankcard/update', body, options),
-      delete: (body, options) => call('app/user/bankcard/delete', body, options),
-    },
-    address: {
-      page: (body, options) => call('app/user/address/page', body, options),
-      list: (body, options) => call('app/user/address/list', body, options),
-      info: (body, options) => call('app/user/address/info', body, options),
-      default: (options) => call('app/user/address/default', undefined, options),
-      add: (body, options) => call('app/user/address/add', body, options),
-      update: (body, options) => call('app/user/address/update', body, options),
-      delete: (body, options) => call('app/user/address/delete', body, options),
-    },
+    login: bindCalls(call, 'app/user/login/', [
+      'password',
+      'register',
+      'phone',
+      'captcha',
+      'smsCode',
+      'refreshToken',
+      'mp',
+      'mini',
+      'miniPhone',
+      'wxApp',
+      'uniPhone',
+    ]),
+    info: bindCalls(
+      call,
+      'app/user/info/',
+      ['updatePerson', 'updatePassword', 'bindPhone', 'miniPhone'],
+      ['person', 'logoff'],
+    ),
+    bankCard: bindCalls(
+      call,
+      'app/user/bankcard/',
+      ['page', 'list', 'info', 'add', 'update', 'delete'],
+      ['default'],
+    ),
+    address: bindCalls(
+      call,
+      'app/user/address/',
+      ['page', 'list', 'info', 'add', 'update', 'delete'],
+      ['default'],
+    ),
   };
 }

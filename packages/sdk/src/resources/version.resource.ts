@@ -1,5 +1,6 @@
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
+import { bindCalls } from './bind-calls';
 
 /** The app version check (contract §12). */
 export interface VersionResource {
@@ -16,7 +17,5 @@ export interface VersionResource {
 
 /** Binds the version calls to a caller. */
 export function createVersionResource(call: Caller): VersionResource {
-  return {
-    check: (body, options) => call('app/app/version/check', body, options),
-  };
+  return bindCalls(call, 'app/app/version/', ['check']);
 }
