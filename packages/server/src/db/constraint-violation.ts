@@ -15,3 +15,22 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isCheckViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23514';
 }
+
+/**
+ * Runs `work` and answers a unique-constraint violation with `answer(error)` instead: where a
+ * unique index is what keeps something to once (one review per line, one coupon per offer), the
+ * shopper gets the message that says so. Other errors pass through.
+ */
+export async function onUniqueViolation<Result>(
+  work: () => Promise<Result>,
+  answer: (error: unknown) => Error,
+): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw answer(error);
+    }
+    throw error;
+  }
+}

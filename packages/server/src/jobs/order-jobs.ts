@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import { ORDER_STATUS, type OrderStatus } from '@mall/sdk/lifecycle';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { closeOrder } from '../services/order/order-close.service';
@@ -24,27 +24,32 @@ async function sweep(ids: readonly { id: number }[], change: (orderId: number) =
   return changed;
 }
 
+/** Orders in `status` whose `since` moment is at or before `cutoff`. */
+function ordersWaitingSince(
+  server: ServerContext,
+  status: OrderStatus,
+  since: 'create_time' | 'ship_time',
+  cutoff: Date,
+) {
+  return server.db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('status', '=', status)
+    .where(since, '<=', cutoff)
+    .execute();
+}
+
 /** Closes unpaid orders past the payment timeout; answers how many. */
 export async function closeExpiredOrders(server: ServerContext): Promise<number> {
   const cutoff = new Date(server.now().getTime() - server.env.ORDER_PAY_TIMEOUT_MINUTES * 60_000);
-  const expired = await server.db
-    .selectFrom('shop_order')
-    .select('id')
-    .where('status', '=', ORDER_STATUS.waitingPay)
-    .where('create_time', '<=', cutoff)
-    .execute();
+  const expired = await ordersWaitingSince(server, ORDER_STATUS.waitingPay, 'create_time', cutoff);
   return sweep(expired, (orderId) => closeOrder(server, orderId, null, 'order.timeout', null));
 }
 
 /** Confirms receipt of orders shipped longer ago than the auto-confirm period; answers how many. */
 export async function autoConfirmOrders(server: ServerContext): Promise<number> {
   const cutoff = new Date(server.now().getTime() - server.env.ORDER_AUTO_CONFIRM_DAYS * 24 * 3600_000);
-  const due = await server.db
-    .selectFrom('shop_order')
-    .select('id')
-    .where('status', '=', ORDER_STATUS.waitingReceive)
-    .where('ship_time', '<=', cutoff)
-    .execute();
+  const due = await ordersWaitingSince(server, ORDER_STATUS.waitingReceive, 'ship_time', cutoff);
   return sweep(due, (orderId) => confirmReceipt(server, orderId, null, 'server'));
 }
 

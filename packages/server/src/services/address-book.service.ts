@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AddressTable, BankCardTable, Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
@@ -19,6 +19,11 @@ type BookChanges = Updateable<AddressTable> | Updateable<BankCardTable>;
 // Both tables share `id`, `user_id`, `is_default` and `update_time`; the queries below only touch
 // those, so they are written once against one of the two.
 const as = (table: AddressBookTable) => table as 'address';
+
+/** The shopper's own rows of the list; every query of it starts here. */
+function ownRows(db: Kysely<Database>, table: AddressBookTable, userId: number) {
+  return db.selectFrom(as(table)).where('user_id', '=', userId);
+}
 
 async function lockShopper(trx: Transaction<Database>, userId: number): Promise<void> {
   await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
@@ -43,12 +48,7 @@ export async function addBookRow(
 ): Promise<number> {
   return server.db.transaction().execute(async (trx) => {
     await lockShopper(trx, userId);
-    const existing = await trx
-      .selectFrom(as(table))
-      .select('id')
-      .where('user_id', '=', userId)
-      .limit(1)
-      .executeTakeFirst();
+    const existing = await ownRows(trx, table, userId).select('id').limit(1).executeTakeFirst();
     const isDefault = wantDefault === true || !existing;
     const now = server.now();
     if (isDefault) {
@@ -81,12 +81,7 @@ export async function updateBookRow(
   await server.db.transaction().execute(async (trx) => {
     await lockShopper(trx, userId);
     const now = server.now();
-    const owned = await trx
-      .selectFrom(as(table))
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const owned = await ownRows(trx, table, userId).select('id').where('id', '=', id).executeTakeFirst();
     if (!owned) {
       throw notFound();
     }
@@ -129,10 +124,8 @@ export async function deleteBookRows(
       throw notFound();
     }
     if (deleted.some((row) => row.is_default)) {
-      const newest = await trx
-        .selectFrom(as(table))
+      const newest = await ownRows(trx, table, userId)
         .select('id')
-        .where('user_id', '=', userId)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
@@ -152,8 +145,7 @@ export function bookReader<Row extends Selectable<AddressTable> | Selectable<Ban
   table: AddressBookTable,
   map: (row: Row) => Item,
 ) {
-  const mine = (server: ServerContext, userId: number) =>
-    server.db.selectFrom(as(table)).where('user_id', '=', userId);
+  const mine = (server: ServerContext, userId: number) => ownRows(server.db, table, userId);
   const read = (rows: Selectable<AddressTable>[]) => rows.map((row) => map(row as Row));
   return {
     async list(server: ServerContext, userId: number): Promise<Item[]> {

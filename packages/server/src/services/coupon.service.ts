@@ -1,7 +1,7 @@
 import { toCents, toWireAmount } from '@mall/sdk';
 import { USER_COUPON_STATUS } from '@mall/sdk/schemas';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../db/constraint-violation';
+import { onUniqueViolation } from '../db/constraint-violation';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
@@ -101,47 +101,44 @@ export function escapeLike(text: string): string {
  */
 export async function receiveCoupon(server: ServerContext, userId: number, couponId: number): Promise<void> {
   const now = server.now();
-  try {
-    await server.db.transaction().execute(async (trx) => {
-      const held = await trx
-        .selectFrom('user_coupon')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('coupon_id', '=', couponId)
-        .executeTakeFirst();
-      if (held) {
-        throw new AppError('coupon.alreadyReceived');
-      }
-      const claimed = await trx
-        .updateTable('coupon')
-        .set((eb) => ({ received_num: eb('received_num', '+', 1) }))
-        .where('id', '=', couponId)
-        .where('status', '=', ON_OFFER)
-        .whereRef('received_num', '<', 'num')
-        .where('start_time', '<=', now)
-        .where('end_time', '>=', now)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) {
-        throw await refusalOf(trx, couponId, now);
-      }
-      await trx
-        .insertInto('user_coupon')
-        .values({
-          user_id: userId,
-          coupon_id: couponId,
-          status: USER_COUPON_STATUS.unused,
-          create_time: now,
-          update_time: now,
-        })
-        .execute();
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('coupon.alreadyReceived');
-    }
-    throw error;
-  }
+  await onUniqueViolation(
+    () =>
+      server.db.transaction().execute(async (trx) => {
+        const held = await trx
+          .selectFrom('user_coupon')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('coupon_id', '=', couponId)
+          .executeTakeFirst();
+        if (held) {
+          throw new AppError('coupon.alreadyReceived');
+        }
+        const claimed = await trx
+          .updateTable('coupon')
+          .set((eb) => ({ received_num: eb('received_num', '+', 1) }))
+          .where('id', '=', couponId)
+          .where('status', '=', ON_OFFER)
+          .whereRef('received_num', '<', 'num')
+          .where('start_time', '<=', now)
+          .where('end_time', '>=', now)
+          .returning('id')
+          .executeTakeFirst();
+        if (!claimed) {
+          throw await refusalOf(trx, couponId, now);
+        }
+        await trx
+          .insertInto('user_coupon')
+          .values({
+            user_id: userId,
+            coupon_id: couponId,
+            status: USER_COUPON_STATUS.unused,
+            create_time: now,
+            update_time: now,
+          })
+          .execute();
+      }),
+    () => new AppError('coupon.alreadyReceived'),
+  );
 }
 
 /** Why an offer could not be claimed: missing or withdrawn, outside its window, or none left. */

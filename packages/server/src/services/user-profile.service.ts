@@ -1,7 +1,7 @@
 import { toWireAmount } from '@mall/sdk';
 import { USER_STATUS } from '@mall/sdk/schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { isUniqueViolation } from '../db/constraint-violation';
+import { onUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { useSmsCode } from './sms.service';
@@ -109,18 +109,15 @@ export async function bindPhone(
   input: { countryCode: string; phone: string; code: string },
 ) {
   await useSmsCode(server, input.countryCode, input.phone, input.code);
-  try {
-    await server.db
-      .updateTable('app_user')
-      .set({ phone: input.phone, country_code: input.countryCode, update_time: server.now() })
-      .where('id', '=', userId)
-      .execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('auth.phoneTaken');
-    }
-    throw error;
-  }
+  await onUniqueViolation(
+    () =>
+      server.db
+        .updateTable('app_user')
+        .set({ phone: input.phone, country_code: input.countryCode, update_time: server.now() })
+        .where('id', '=', userId)
+        .execute(),
+    () => new AppError('auth.phoneTaken'),
+  );
 }
 
 /** Closes the shopper's account and ends every session of it. */

@@ -1,6 +1,6 @@
 import { toCents } from '@mall/sdk';
 import { hashPassword } from '../auth/password';
-import { isUniqueViolation } from '../db/constraint-violation';
+import { onUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { creditLedger } from './ledger.service';
@@ -20,28 +20,25 @@ export async function createShopper(server: ServerContext, shopper: NewShopper):
     ? await hashPassword(shopper.password, server.env.PASSWORD_HASH_COST)
     : null;
   const now = server.now();
-  try {
-    const row = await server.db
-      .insertInto('app_user')
-      .values({
-        username: shopper.username ?? null,
-        phone: shopper.phone ?? null,
-        country_code: shopper.phone ? (shopper.countryCode ?? '+86') : null,
-        password_hash: passwordHash,
-        nick_name:
-          shopper.nickName ?? shopper.username ?? (shopper.phone ? `${shopper.phone.slice(-4)}` : ''),
-        create_time: now,
-        update_time: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(String(error).includes('username') ? 'auth.usernameTaken' : 'auth.phoneTaken');
-    }
-    throw error;
-  }
+  const row = await onUniqueViolation(
+    () =>
+      server.db
+        .insertInto('app_user')
+        .values({
+          username: shopper.username ?? null,
+          phone: shopper.phone ?? null,
+          country_code: shopper.phone ? (shopper.countryCode ?? '+86') : null,
+          password_hash: passwordHash,
+          nick_name:
+            shopper.nickName ?? shopper.username ?? (shopper.phone ? `${shopper.phone.slice(-4)}` : ''),
+          create_time: now,
+          update_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    (error) => new AppError(String(error).includes('username') ? 'auth.usernameTaken' : 'auth.phoneTaken'),
+  );
+  return row.id;
 }
 
 /** Creates a shopper with an opening balance credited through the ledger (operator API, tests). */

@@ -30,5 +30,3 @@ export const addressHandlers: CallHandlers = {
     await deleteBookRows(server, 'address', user.id, input.ids);
   },
 };
-
-/** Operator actions of this area. */

@@ -35,5 +35,3 @@ export const bankCardHandlers: CallHandlers = {
     await deleteBookRows(server, 'bank_card', user.id, input.ids);
   },
 };
-
-/** Operator actions of this area. */

@@ -48,5 +48,3 @@ export const catalogHandlers: CallHandlers = {
 
   'app/goods/i18n/info/i18n/page': ({ input, server }) => goodsTranslationPage(server, input),
 };
-
-/** Operator actions of this area (stock is set through the order area's `goods/stock`). */

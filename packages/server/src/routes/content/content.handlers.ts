@@ -19,5 +19,3 @@ export const contentHandlers: CallHandlers = {
 
   'app/app/version/check': ({ input, server }) => checkVersion(server, input.version, input.platform),
 };
-
-/** Operator actions of this area. */

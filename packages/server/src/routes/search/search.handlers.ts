@@ -30,5 +30,3 @@ export const searchHandlers: CallHandlers = {
 
   'app/goods/search/keyword/info': ({ input, user, server }) => keywordInfo(server, user.id, input.id),
 };
-
-/** Operator actions of this area. */

@@ -12,5 +12,3 @@ export const uploadHandlers: CallHandlers = {
     return storeUpload(server, user.id, input instanceof FormData ? input : new FormData());
   },
 };
-
-/** Operator actions of this area. */

@@ -1,5 +1,5 @@
 import { nextOrderState, REFUND_STATUS, type RefundStatus } from '@mall/sdk/lifecycle';
-import { isUniqueViolation } from '../../db/constraint-violation';
+import { onUniqueViolation } from '../../db/constraint-violation';
 import { AppError } from '../../http/app-error';
 import type { ServerContext } from '../../server-context';
 import { creditLedger } from '../ledger.service';
@@ -42,24 +42,21 @@ export async function requestRefund(
       throw new AppError('order.refundAmountInvalid');
     }
     await applyTransition(trx, server, order, { event: 'refund.request', actor: 'shopper' });
-    try {
-      await trx
-        .insertInto('order_refund')
-        .values({
-          order_id: order.id,
-          status: REFUND_STATUS.applied,
-          reason,
-          amount: refundAmount,
-          apply_time: server.now(),
-          update_time: server.now(),
-        })
-        .execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw statusNotAllowed();
-      }
-      throw error;
-    }
+    await onUniqueViolation(
+      () =>
+        trx
+          .insertInto('order_refund')
+          .values({
+            order_id: order.id,
+            status: REFUND_STATUS.applied,
+            reason,
+            amount: refundAmount,
+            apply_time: server.now(),
+            update_time: server.now(),
+          })
+          .execute(),
+      statusNotAllowed,
+    );
   });
 }
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
-import { isUniqueViolation } from '../../db/constraint-violation';
+import { onUniqueViolation } from '../../db/constraint-violation';
 import { AppError } from '../../http/app-error';
 import type { ServerContext } from '../../server-context';
 import { applyTransition, lockOrder, type OrderTransaction, statusNotAllowed } from './order-transition';
@@ -50,25 +50,22 @@ export async function reviewOrderLine(
       throw statusNotAllowed();
     }
     await markLineReviewed(trx, order.id, review.goodsId);
-    try {
-      await trx
-        .insertInto('goods_comment')
-        .values({
-          order_id: order.id,
-          goods_id: review.goodsId,
-          user_id: userId,
-          star_count: review.starCount,
-          content: review.content,
-          pics: JSON.stringify(review.pics),
-          create_time: server.now(),
-        })
-        .execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AppError('order.alreadyReviewed');
-      }
-      throw error;
-    }
+    await onUniqueViolation(
+      () =>
+        trx
+          .insertInto('goods_comment')
+          .values({
+            order_id: order.id,
+            goods_id: review.goodsId,
+            user_id: userId,
+            star_count: review.starCount,
+            content: review.content,
+            pics: JSON.stringify(review.pics),
+            create_time: server.now(),
+          })
+          .execute(),
+      () => new AppError('order.alreadyReviewed'),
+    );
     if (!(await hasUnreviewedLine(trx, order.id))) {
       await applyTransition(trx, server, order, { event: 'order.review', actor: 'shopper' });
     }
