@@ -112,7 +112,11 @@ export interface SubmissionMachineConfig<T extends SubmissionTypes> {
 type SubmitLogic<T extends SubmissionTypes> = PromiseActorLogic<number, SubmitInput<T>>;
 type FetchLogic<T extends SubmissionTypes> = PromiseActorLogic<T['record'], FetchInput<T>>;
 
-/** The machine `createSubmissionMachine` makes, typed by the kind's own context, events and actors. */
+/**
+ * The machine `createSubmissionMachine` makes, typed by the kind's own context, events and actors.
+ * Spelled out because the machine is built on open types (below): it names the same actors,
+ * actions, guards and states as the factory's `setup` and config, so change them together.
+ */
 export type SubmissionMachine<T extends SubmissionTypes> = StateMachine<
   T['context'],
   T['event'],
