@@ -14,7 +14,7 @@ const meta = {
     holderName: 'Li Wei',
     cardNumber: '6225 8801 2345 6789',
     cardNumberLabel: copy.t('bank.cardNumber'),
-    defaultLabel: copy.t('address.default'),
+    defaultLabel: copy.t('bank.default'),
   },
 } satisfies Meta<typeof BankCardItem>;
 
@@ -42,7 +42,7 @@ export const FiveLocales: Story = {
           isDefault
           bankName={localeCopy.t('bank.name')}
           cardNumberLabel={localeCopy.t('bank.cardNumber')}
-          defaultLabel={localeCopy.t('address.default')}
+          defaultLabel={localeCopy.t('bank.default')}
         />
       )}
     />

@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Icon } from '../icon';
+import { goodsActionShortcuts } from '../story-support/goods-action-shortcuts';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import { storyCopy } from '../story-support/story-copy';
 import { GoodsActionBar } from './goods-action-bar';
 
 const copy = storyCopy.en;
-
-function shortcuts(localeCopy: StoryCopy) {
-  return [
-    { key: 'service', label: localeCopy.t('detail.service'), icon: <Icon name="service" />, onClick: fn() },
-    {
-      key: 'cart',
-      label: localeCopy.t('tab.cart'),
-      icon: <Icon name="cart" />,
-      onClick: fn(),
-      badgeCount: 3,
-      badgeLabel: '3',
-    },
-  ];
-}
 
 const meta = {
   title: 'Goods/GoodsActionBar',
@@ -27,7 +13,7 @@ const meta = {
   parameters: { frame: 'page' },
   args: {
     label: copy.t('detail.actions'),
-    shortcuts: shortcuts(copy),
+    shortcuts: goodsActionShortcuts(copy, fn()),
     secondary: { label: copy.t('detail.addToCart'), onClick: fn() },
     primary: { label: copy.t('detail.buyNow'), onClick: fn() },
     fixed: true,
@@ -53,7 +39,7 @@ export const FiveLocales: Story = {
           {...args}
           fixed={false}
           label={localeCopy.t('detail.actions')}
-          shortcuts={shortcuts(localeCopy)}
+          shortcuts={goodsActionShortcuts(localeCopy, fn())}
           secondary={{ label: localeCopy.t('detail.addToCart'), onClick: fn() }}
           primary={{ label: localeCopy.t('detail.buyNow'), onClick: fn() }}
         />

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { GoodsActionBar } from '../goods-action-bar';
-import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { NavBar } from '../nav-bar';
 import { Price } from '../price';
 import { SpecPicker } from '../spec-picker';
+import { goodsActionShortcuts } from '../story-support/goods-action-shortcuts';
 import { sampleGoods } from '../story-support/sample-images';
 import { sampleSpecPicker } from '../story-support/sample-specs';
 import { soldText } from '../story-support/sample-texts';
@@ -68,17 +68,7 @@ function GoodsDetailScreen({ copy }: { copy: StoryCopy }) {
       <GoodsActionBar
         fixed
         label={copy.t('detail.actions')}
-        shortcuts={[
-          { key: 'service', label: copy.t('detail.service'), icon: <Icon name="service" />, onClick: fn() },
-          {
-            key: 'cart',
-            label: copy.t('detail.cart'),
-            icon: <Icon name="cart" />,
-            onClick: fn(),
-            badgeCount: 3,
-            badgeLabel: copy.t('cart.count', { count: copy.formatNumber(3) }),
-          },
-        ]}
+        shortcuts={goodsActionShortcuts(copy, fn())}
         secondary={{ label: copy.t('detail.addToCart'), onClick: fn() }}
         primary={{ label: copy.t('detail.buyNow'), onClick: fn() }}
       />

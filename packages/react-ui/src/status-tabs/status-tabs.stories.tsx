@@ -11,7 +11,7 @@ const meta = {
   title: 'Orders/StatusTabs',
   component: StatusTabs,
   parameters: { frame: 'bare' },
-  args: { items: orderStatusTabs(copy), label: copy.t('order.tab.all'), onChange: fn() },
+  args: { items: orderStatusTabs(copy), label: copy.t('order.tabs'), onChange: fn() },
 } satisfies Meta<typeof StatusTabs>;
 
 export default meta;

@@ -2,14 +2,11 @@ import type { SpecGroup, SpecSku } from '../spec-picker';
 import { sampleGoods } from './sample-images';
 import type { StoryCopy } from './story-copy';
 
-const colourNames: Record<string, [string, string, string]> = {
-  en: ['Midnight black', 'Pearl white', 'Ocean blue'],
-};
+// Option names as a merchant entered them: goods data in one language, like the shop's own.
+const colours = ['Midnight black', 'Pearl white', 'Ocean blue'] as const;
 
-export function sampleSpecGroups(
-  { sample }: StoryCopy,
-  colours = colourNames.en ?? ['', '', ''],
-): SpecGroup[] {
+/** Colour and size of the sample headphones, the class names in the given locale. */
+export function sampleSpecGroups({ sample }: StoryCopy): SpecGroup[] {
   return [
     {
       name: sample.colour,
