@@ -14,8 +14,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { TEST_POSTGRES_URL } from '../src/test-support/test-server';
+import { createPostgresDatabase } from '../src/test-support/test-server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -138,23 +137,12 @@ function percentile(values: number[], fraction: number): number {
 }
 
 async function main(): Promise<void> {
-  let dropDatabase = async () => undefined;
+  let dropDatabase = async (): Promise<void> => undefined;
   let databaseUrl: string | undefined;
   if (database === 'postgres') {
-    const name = `mall_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresDatabase('mall_bench');
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
   const hello = await startTarget(['hello']);
   const mall = await startTarget(databaseUrl ? ['mall', databaseUrl] : ['mall']);

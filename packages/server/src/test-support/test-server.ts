@@ -22,9 +22,14 @@ const quietLog: Logger = {
   error: (message, details) => console.error(message, details),
 };
 
-/** A fresh database on the PostgreSQL server, dropped when the test server closes. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `mall_test_${randomBytes(6).toString('hex')}`;
+/**
+ * A fresh database on the PostgreSQL server, named `<prefix>_<random>`; the test server (or the
+ * benchmark) drops it when done.
+ */
+export async function createPostgresDatabase(
+  prefix = 'mall_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
