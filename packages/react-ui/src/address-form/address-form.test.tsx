@@ -17,7 +17,7 @@ describe('AddressForm', () => {
     render(<Empty />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Contact person' }), 'Li Wei');
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '13800138000');
-    const regionButton = screen.getByRole('button', { name: 'Province/city/district Please select' });
+    const regionButton = screen.getByRole('button', { name: 'Region Please select' });
     await userEvent.click(regionButton);
     await userEvent.click(screen.getByRole('button', { name: 'Zhejiang' }));
     await userEvent.click(screen.getByRole('button', { name: 'Hangzhou' }));
@@ -41,9 +41,9 @@ describe('AddressForm', () => {
   it('shows each error under its field and marks the field invalid', () => {
     render(<WithErrors />);
     expect(screen.getByRole('textbox', { name: 'Contact person' }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { description: 'Mobile number must be 6-15 digits' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { description: 'Mobile number: 6-15 digits' })).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: /Province\/city\/district/ }).getAttribute('aria-invalid'),
+      screen.getByRole('button', { name: /^Region/ }).getAttribute('aria-invalid'),
     ).toBe('true');
     expect(screen.getAllByText('Cannot be empty')).toHaveLength(3);
   });

@@ -14,7 +14,7 @@ describe('BalanceCard', () => {
 
   it('is a region named by its label, showing the amount and actions', () => {
     render(<WithBalance />);
-    const region = screen.getByRole('region', { name: 'Account balance' });
+    const region = screen.getByRole('region', { name: 'Balance' });
     expect(region.textContent).toContain('¥12886.50');
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   });

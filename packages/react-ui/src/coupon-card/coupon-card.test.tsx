@@ -16,8 +16,8 @@ describe('CouponCard', () => {
     render(<Available />);
     const card = screen.getByRole('article');
     expect(card.textContent).toContain('¥20');
-    expect(card.textContent).toContain('Orders over ¥199');
-    fireEvent.click(screen.getByRole('button', { name: 'Get' }));
+    expect(card.textContent).toContain('For orders from ¥199');
+    fireEvent.click(screen.getByRole('button', { name: 'Get it' }));
     expect(Available.args.onAction).toHaveBeenCalledTimes(1);
   });
 

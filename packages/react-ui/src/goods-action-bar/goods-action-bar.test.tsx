@@ -14,7 +14,7 @@ describe('GoodsActionBar', () => {
 
   it('is a named toolbar with service, cart, add to cart and buy now, in that order', () => {
     render(<Default />);
-    const toolbar = screen.getByRole('toolbar', { name: 'Goods actions' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Purchase actions' });
     const buttons = Array.from(toolbar.querySelectorAll('button'));
     const inOrder = ['Customer service', '3 Cart', 'Add to cart', 'Buy now'].map((name) =>
       buttons.indexOf(screen.getByRole('button', { name }) as HTMLButtonElement),

@@ -14,10 +14,10 @@ describe('OrderCard', () => {
 
   it('shows number, status, goods with quantity, and the total', () => {
     render(<PendingPayment />);
-    expect(screen.getByRole('heading', { name: 'Order no. 202511210935001' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order number 202511210935001' })).toBeTruthy();
     // The card is named by its number, so its buttons can be told from other cards'.
-    expect(screen.getByRole('article', { name: 'Order no. 202511210935001' })).toBeTruthy();
-    expect(screen.getByText('Waiting for payment')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Order number 202511210935001' })).toBeTruthy();
+    expect(screen.getByText('Waiting for you to pay')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('×2')).toBeTruthy();
     expect(screen.getByText('Actual payment').parentElement?.textContent).toContain('¥715.00');

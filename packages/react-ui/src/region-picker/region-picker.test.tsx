@@ -15,7 +15,7 @@ describe('RegionPicker', () => {
 
   it('walks province, city and district, then reports values and labels and closes', async () => {
     render(<ChooseProvince />);
-    const dialog = screen.getByRole('dialog', { name: 'Province/city/district' });
+    const dialog = screen.getByRole('dialog', { name: 'Region' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Guangdong' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guangdong' }));

@@ -52,7 +52,7 @@ describe('SpecPicker', () => {
     render(<DefaultSelection />);
     await userEvent.click(screen.getByText('Pro'));
     expect(screen.getByText('Stock 3')).toBeTruthy();
-    const plus = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    const plus = screen.getByRole('button', { name: 'Increase' }) as HTMLButtonElement;
     await userEvent.click(plus);
     await userEvent.click(plus);
     expect(plus.disabled).toBe(true);

@@ -9,7 +9,6 @@ import en from '../../../app/src/locales/en.json' with { type: 'json' };
 import uz from '../../../app/src/locales/uz.json' with { type: 'json' };
 import zhHans from '../../../app/src/locales/zh-Hans.json' with { type: 'json' };
 import zhTw from '../../../app/src/locales/zh-tw.json' with { type: 'json' };
-import { kitTestWording } from './kit-test-wording';
 import { type SampleContent, sampleContent } from './sample-content';
 
 export const storyLocales = APP_LOCALES;
@@ -46,10 +45,7 @@ const files: Record<StoryLocale, Parameters<typeof flattenMessages>[0]> = {
 };
 
 function createStoryCopy(locale: StoryLocale): StoryCopy {
-  const messages: Record<string, string> = {
-    ...flattenMessages(files[locale]),
-    ...(locale === 'en' ? kitTestWording : {}),
-  };
+  const messages: Record<string, string> = flattenMessages(files[locale]);
   const numberFormat = new Intl.NumberFormat(INTL_TAGS[locale]);
   const dayFormat = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'short' });
   return {

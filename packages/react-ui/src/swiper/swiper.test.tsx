@@ -51,18 +51,18 @@ describe('Swiper', () => {
 
     it('pauses while hovered and when stopped by its button', () => {
       render(<Autoplay />);
-      const carousel = screen.getByRole('region', { name: 'Promotions' });
+      const carousel = screen.getByRole('region', { name: 'Featured' });
       fireEvent.mouseEnter(carousel);
       advance(12000);
       expect(Autoplay.args.onIndexChange).not.toHaveBeenCalled();
       expect(carousel.getAttribute('data-state')).toBe('paused');
       fireEvent.mouseLeave(carousel);
-      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-      fireEvent.blur(screen.getByRole('button', { name: 'Play' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
+      fireEvent.blur(screen.getByRole('button', { name: 'Play slides' }));
       advance(12000);
       expect(Autoplay.args.onIndexChange).not.toHaveBeenCalled();
-      fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-      fireEvent.blur(screen.getByRole('button', { name: 'Pause' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+      fireEvent.blur(screen.getByRole('button', { name: 'Pause slides' }));
       advance(5000);
       expect(Autoplay.args.onIndexChange).toHaveBeenCalledWith(1);
     });

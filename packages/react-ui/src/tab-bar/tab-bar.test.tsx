@@ -18,7 +18,7 @@ describe('TabBar', () => {
 
   it('is a named navigation landmark with the four tabs in order, the first current', () => {
     render(<Home />);
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     const buttons = navigation.querySelectorAll('button');
     expect(Array.from(buttons, (button) => button.textContent)).toEqual(['Home', 'Category', 'Cart', 'My']);
     expect(screen.getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page');

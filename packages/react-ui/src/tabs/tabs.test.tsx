@@ -27,7 +27,7 @@ describe('Tabs', () => {
 
   it('moves with arrow keys, wraps, and keeps only the selected tab tabbable', async () => {
     render(<SecondSelected />);
-    tab('Comments').focus();
+    tab('Comment').focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tab('Details'));
     expect(tab('Details').getAttribute('aria-selected')).toBe('true');

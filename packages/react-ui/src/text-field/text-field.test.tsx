@@ -27,8 +27,8 @@ describe('TextField', () => {
     render(<WithError />);
     const field = screen.getByRole('textbox', { name: 'Mobile number' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { description: 'Mobile number must be 6-15 digits' })).toBe(field);
-    const error = screen.getByText('Mobile number must be 6-15 digits');
+    expect(screen.getByRole('textbox', { description: 'Mobile number: 6-15 digits' })).toBe(field);
+    const error = screen.getByText('Mobile number: 6-15 digits');
     expect(getComputedStyle(error).color).toBe('rgb(217, 38, 28)');
   });
 
