@@ -6,6 +6,7 @@ import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { searchQueries } from './features/catalog/search-queries';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
+import { loadMessages } from './i18n/load-messages';
 import {
   type AppLocale,
   chooseLocale,
@@ -14,7 +15,7 @@ import {
   INTL_TAGS,
   LOCALE_STORAGE_KEY,
 } from './i18n/locale';
-import { loadMessages, type Messages } from './i18n/messages';
+import type { Messages } from './i18n/messages';
 import { AppRoutes } from './router/create-app-router';
 import { LOGIN_PATH } from './router/routes';
 import { NavigationBridge, navigateOutside } from './shell/navigation-bridge';

@@ -1,12 +1,10 @@
-import type { AppLocale } from './locale';
-
 /** A locale's messages, flattened to dotted keys (`home.searchPlaceholder`). */
 export type Messages = Readonly<Record<string, string>>;
 
 /** Values substituted into `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-type Nested = { readonly [key: string]: string | Nested };
+export type Nested = { readonly [key: string]: string | Nested };
 
 /** Flattens a nested locale file into dotted keys. */
 export function flattenMessages(tree: Nested, prefix = ''): Record<string, string> {
@@ -44,17 +42,4 @@ export function translate(
 ): string {
   const template = messages[key] ?? fallback[key] ?? key;
   return interpolate(template, params);
-}
-
-// Each locale is its own chunk: a shopper downloads only the ones shown (theirs and the fallback).
-const loaders = import.meta.glob<{ default: Nested }>('../locales/*.json');
-
-/** Loads one locale's messages. */
-export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  const load = loaders[`../locales/${locale}.json`];
-  if (!load) {
-    throw new Error(`No locale file for ${locale}`);
-  }
-  const module = await load();
-  return flattenMessages(module.default);
 }

@@ -8,6 +8,10 @@ import { flattenMessages } from '../i18n/messages';
 import enMessages from '../locales/en.json';
 import { AppRoutes } from '../router/create-app-router';
 
+// Pages are lazy modules: their first import is transformed on demand, which can take seconds on a
+// busy machine, so a page heading gets longer than testing-library's default second to appear.
+const LAZY_PAGE = { timeout: 10_000 };
+
 let loggedIn = false;
 const store: SessionStore = { loggedIn: () => loggedIn, subscribe: () => () => {} };
 const en = flattenMessages(enMessages);
@@ -41,13 +45,13 @@ describe('app routes', () => {
   it('logs an unknown route and shows the not-found view', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/pages/goods/unknown');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY_PAGE)).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Page not found: /pages/goods/unknown');
   });
 
   it('sends a guest from a shopper page to login, carrying the page to return to', async () => {
     renderAt('/pages/order/list?status=1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, LAZY_PAGE)).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe(
       '/pages/user/login?redirect=%2Fpages%2Forder%2Flist%3Fstatus%3D1',
     );
@@ -56,7 +60,9 @@ describe('app routes', () => {
   it('shows a signed-in shopper the coming state of a page not built yet', async () => {
     loggedIn = true;
     renderAt('/pages/withdrawal/list');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawal center' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Withdrawal center' }, LAZY_PAGE),
+    ).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 

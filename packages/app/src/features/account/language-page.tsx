@@ -1,8 +1,8 @@
 import { Icon } from '@mall/react-ui';
 import { useEffect, useState } from 'react';
 import { useI18n, useSwitchLocale } from '../../i18n/i18n-context';
+import { loadMessages } from '../../i18n/load-messages';
 import { APP_LOCALES, type AppLocale, HTML_LANG } from '../../i18n/locale';
-import { loadMessages } from '../../i18n/messages';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import './account.css';
