@@ -1,5 +1,5 @@
 export type { CallAuth, CallDefinition, CallPath } from './calls/call-table';
-export { CALL_PATHS, CALLS, permissionKey } from './calls/call-table';
+export { CALL_PATHS, CALLS, DEFAULT_PAGE_SIZE, permissionKey } from './calls/call-table';
 export type { Caller, CallOptions } from './client/call';
 export type { ResponseValidator } from './client/create-caller';
 export type { MallClient, MallClientOptions, MallSession } from './client/create-mall-client';
@@ -41,7 +41,7 @@ export { REFRESH_HAND_OVER_WAIT_MS, REFRESH_LOCK_NAME, TOKEN_SAFETY_MARGIN_MS } 
 export { getDeviceId } from './storage/device-id';
 export type { MallStorage } from './storage/storage';
 export { createLocalStorage, createMemoryStorage, STORAGE_KEYS } from './storage/storage';
-export type { ApiErrorInit } from './transport/api-error';
+export type { ApiErrorInit, ApiErrorReason } from './transport/api-error';
 export { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE, SERVICE_ERROR_MESSAGE } from './transport/api-error';
 export type { HttpMethod } from './transport/transport';
 export { DEFAULT_TIMEOUT_MS } from './transport/transport';

@@ -78,6 +78,11 @@ export function errorMessage(error: unknown, t: I18n['t']): string {
   if (!(error instanceof ApiError)) {
     return t('error.unknown');
   }
+  if (error.isGuestUnauthorized) {
+    // A backend whose user middleware runs before routing answers a guest 401 for a call it lacks
+    // (contract §14): to the guest that is an address that does not exist, not an ended session.
+    return t('error.notFound');
+  }
   if (error.message.startsWith('validation.')) {
     return t(error.message);
   }

@@ -50,5 +50,9 @@ describe('translate', () => {
     );
     expect(errorMessage(new ApiError({ code: 1001, message: '余额不足' }), t)).toBe('余额不足');
     expect(errorMessage(new Error('x'), t)).toBe('<error.unknown>');
+    const guest = new ApiError({ code: 1001, message: '登录失效~', httpStatus: 401 }).withReason(
+      'guestUnauthorized',
+    );
+    expect(errorMessage(guest, t)).toBe('<error.notFound>');
   });
 });

@@ -42,9 +42,7 @@ describe('AddressForm', () => {
     render(<WithErrors />);
     expect(screen.getByRole('textbox', { name: 'Contact person' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { description: 'Mobile number: 6-15 digits' })).toBeTruthy();
-    expect(
-      screen.getByRole('button', { name: /^Region/ }).getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(screen.getByRole('button', { name: /^Region/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Cannot be empty')).toHaveLength(3);
   });
 

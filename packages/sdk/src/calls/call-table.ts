@@ -1,7 +1,8 @@
 /**
  * Every call of the shopper API (spec §7 and the wire contract), as plain data: path, method,
- * whether it carries the shopper's token and what it does to the session. The client, the reference
- * server's routes and its `eps` description all read this one table.
+ * whether it carries the shopper's token, what it does to the session and what it sends when the
+ * caller leaves it out. The client, the reference server's routes and its `eps` description all
+ * read this one table.
  */
 
 /** How a call uses the session. */
@@ -28,19 +29,34 @@ export interface CallDefinition {
   readonly endsSession?: true;
   /** Whether the call carries a file (multipart) or talks to a storage host. */
   readonly transfer?: true;
+  /**
+   * What the client sends when the caller leaves it out. A page call always names its `size`:
+   * backends differ in their own default (cool-admin pages by 15, the contract by 20).
+   */
+  readonly defaults?: Readonly<Record<string, string | number>>;
+  /**
+   * Whether the answer carries a captcha picture in `data`: raw SVG markup (what cool-admin sends
+   * unless asked for a data URI) is turned into a data URI, so `<img src>` always works.
+   */
+  readonly captcha?: true;
 }
+
+/** The page size of the contract (§3), sent by every page call that names none. */
+export const DEFAULT_PAGE_SIZE = 20;
 
 // Each keeps its literal `auth`, so types can tell which calls always have a shopper.
 const post = <Auth extends CallAuth>(auth: Auth) => ({ method: 'POST', auth }) as const;
 const get = <Auth extends CallAuth>(auth: Auth) => ({ method: 'GET', auth }) as const;
 const login = () => ({ method: 'POST', auth: 'none', login: true }) as const;
+const page = <Auth extends CallAuth>(auth: Auth) =>
+  ({ method: 'POST', auth, defaults: { size: DEFAULT_PAGE_SIZE } }) as const;
 
 /** The complete call table, keyed by path below the base URL. */
 export const CALLS = {
-  'app/app/feedback/page': post('required'),
+  'app/app/feedback/page': page('required'),
   'app/app/feedback/submit': post('required'),
   'app/app/feedback/info': get('required'),
-  'app/app/complain/page': post('required'),
+  'app/app/complain/page': page('required'),
   'app/app/complain/submit': post('required'),
   'app/app/complain/info': get('required'),
   'app/app/version/check': get('none'),
@@ -51,14 +67,14 @@ export const CALLS = {
   'app/account/transaction/record/add': post('required'),
   'app/account/transaction/record/delete': post('required'),
   'app/account/transaction/record/update': post('required'),
-  'app/account/transaction/record/page': post('required'),
+  'app/account/transaction/record/page': page('required'),
   'app/account/transaction/record/info': get('required'),
-  'app/market/coupon/info/page': post('optional'),
-  'app/market/coupon/user/page': post('required'),
+  'app/market/coupon/info/page': page('optional'),
+  'app/market/coupon/user/page': page('required'),
   'app/market/coupon/user/info': get('required'),
   'app/market/coupon/user/list': post('required'),
   'app/market/coupon/user/receive': post('required'),
-  'app/user/login/captcha': get('none'),
+  'app/user/login/captcha': { method: 'GET', auth: 'none', defaults: { type: 'base64' }, captcha: true },
   'app/user/login/smsCode': post('none'),
   'app/user/login/mp': login(),
   'app/user/login/mini': login(),
@@ -69,7 +85,7 @@ export const CALLS = {
   'app/user/login/register': login(),
   'app/user/login/password': login(),
   'app/user/login/refreshToken': post('none'),
-  'app/user/bankcard/page': post('required'),
+  'app/user/bankcard/page': page('required'),
   'app/user/bankcard/list': post('required'),
   'app/user/bankcard/add': post('required'),
   'app/user/bankcard/update': post('required'),
@@ -82,7 +98,7 @@ export const CALLS = {
   'app/user/info/bindPhone': post('required'),
   'app/user/info/miniPhone': post('required'),
   'app/user/info/logoff': { method: 'POST', auth: 'required', endsSession: true },
-  'app/user/address/page': post('required'),
+  'app/user/address/page': page('required'),
   'app/user/address/list': post('required'),
   'app/user/address/add': post('required'),
   'app/user/address/update': post('required'),
@@ -96,7 +112,7 @@ export const CALLS = {
   'app/order/pay/wxMiniPay': post('required'),
   'app/order/pay/wxNotify': post('none'),
   'app/order/info/create': post('required'),
-  'app/order/info/page': post('required'),
+  'app/order/info/page': page('required'),
   'app/order/info/info': get('required'),
   'app/order/info/update': post('required'),
   'app/order/info/cancel': post('required'),
@@ -104,16 +120,16 @@ export const CALLS = {
   'app/order/info/refund': post('required'),
   'app/order/info/logistics': get('required'),
   'app/order/info/userCount': get('required'),
-  'app/goods/info/page': post('optional'),
+  'app/goods/info/page': page('optional'),
   'app/goods/info/info': get('optional'),
   'app/goods/type/list': post('optional'),
   'app/goods/spec/list': post('optional'),
-  'app/goods/comment/page': post('optional'),
+  'app/goods/comment/page': page('optional'),
   'app/goods/comment/submit': post('required'),
   'app/goods/i18n/info/i18n/info': post('optional'),
-  'app/goods/i18n/info/i18n/page': post('optional'),
+  'app/goods/i18n/info/i18n/page': page('optional'),
   'app/goods/search/keyword/list': post('optional'),
-  'app/goods/search/keyword/page': post('required'),
+  'app/goods/search/keyword/page': page('required'),
   'app/goods/search/keyword/add': post('required'),
   'app/goods/search/keyword/update': post('required'),
   'app/goods/search/keyword/delete': post('required'),
@@ -126,7 +142,7 @@ export const CALLS = {
   'app/dict/info/data': post('optional'),
   'app/cs/session/detail': get('required'),
   'app/cs/session/create': post('required'),
-  'app/cs/msg/page': post('required'),
+  'app/cs/msg/page': page('required'),
   'app/cs/msg/read': post('required'),
   'app/cs/msg/unreadCount': get('required'),
 } as const satisfies Record<string, CallDefinition>;

@@ -31,6 +31,26 @@ function stripPassword(person: unknown): unknown {
   return rest;
 }
 
+function withDefaults(definition: CallDefinition, data: unknown): unknown {
+  if (!definition.defaults || (data !== undefined && (typeof data !== 'object' || data === null))) {
+    return data;
+  }
+  const given = (data ?? {}) as Record<string, unknown>;
+  const missing = Object.entries(definition.defaults).filter(([key]) => given[key] === undefined);
+  return missing.length === 0 ? data : { ...Object.fromEntries(missing), ...given };
+}
+
+function captchaAsDataUri(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null) {
+    return answer;
+  }
+  const { data } = answer as { data?: unknown };
+  if (typeof data !== 'string' || !data.trimStart().startsWith('<')) {
+    return answer;
+  }
+  return { ...answer, data: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.trim())}` };
+}
+
 /**
  * The session-aware call: picks the token the call table asks for (refreshing once for any number
  * of concurrent callers), applies the 401 rules of the contract, validates the response when a
@@ -84,11 +104,12 @@ export function createCaller(options: CallerOptions): Caller {
 
   return async function call<T>(path: CallPath, data?: unknown, callOptions: CallOptions = {}): Promise<T> {
     const definition: CallDefinition = CALLS[path];
+    const body = withDefaults(definition, data);
     const send = (token: string | null) =>
       transport.send<unknown>({
         method: definition.method,
         path,
-        data,
+        data: body,
         token,
         signal: callOptions.signal,
         timeout: callOptions.timeout,
@@ -102,6 +123,11 @@ export function createCaller(options: CallerOptions): Caller {
       if (!(error instanceof ApiError) || error.httpStatus !== 401 || definition.auth === 'none') {
         throw error;
       }
+      if (token === null) {
+        // No session was sent, so none ended: a cool-admin backend answers 401 to a guest on a
+        // route it lacks, because its user middleware runs before routing (contract §14).
+        throw error.withReason('guestUnauthorized');
+      }
       const retryToken = await session.handleUnauthorized(token, error);
       try {
         result = await send(retryToken);
@@ -112,7 +138,13 @@ export function createCaller(options: CallerOptions): Caller {
         throw second;
       }
     }
-    const parsed = validate(path, definition.profile ? stripPassword(result) : result);
+    if (definition.profile) {
+      result = stripPassword(result);
+    }
+    if (definition.captcha) {
+      result = captchaAsDataUri(result);
+    }
+    const parsed = validate(path, result);
     await afterCall(definition, parsed);
     return parsed as T;
   };

@@ -140,7 +140,8 @@ export const checkoutMachine = setup({
       },
     ),
     loadBalance: fromPromise<Cents, { client: CheckoutMachineClient }>(async ({ input, signal }) =>
-      toCents((await input.client.user.info.person({ signal })).balance),
+      // A profile without a balance (a backend without the shop module) has nothing to spend.
+      toCents((await input.client.user.info.person({ signal })).balance ?? 0),
     ),
   },
   guards: {

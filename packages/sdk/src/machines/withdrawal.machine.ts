@@ -98,7 +98,8 @@ export const withdrawalMachine = setup({
           input.client.user.info.person({ signal }),
           input.client.user.bankCard.list(undefined, { signal }),
         ]);
-        return { balance: toCents(person.balance), cards };
+        // A profile without a balance (a backend without the shop module) has nothing to withdraw.
+        return { balance: toCents(person.balance ?? 0), cards };
       },
     ),
     withdraw: fromPromise<LedgerRow, { client: WithdrawalMachineClient; amount: string; bankCardId: number }>(

@@ -3,7 +3,9 @@
  * requests and responses, lists, the plain requests and answers (`{ id }`, `{ ids }`, none) and the
  * envelope. The numbers and text inside them come from `number.schema` and `text.schema`.
  */
+
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../calls/call-table';
 import { countSchema, idSchema, integer } from './number.schema';
 import { dateTimeSchema, urlSchema } from './text.schema';
 import { typeError } from './type-error';
@@ -21,7 +23,7 @@ export type Locale = z.output<typeof localeSchema>;
 export const MAX_PHOTOS = 6;
 
 /** Page size bounds and defaults of a `…/page` request (contract §3). */
-export const PAGE_DEFAULTS = { page: 1, size: 20, maxSize: 100 } as const;
+export const PAGE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, maxSize: 100 } as const;
 
 /** Up to {@link MAX_PHOTOS} picture URLs (review pics, feedback and complaint images). */
 export const photoListSchema = z

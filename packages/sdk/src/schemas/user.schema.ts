@@ -61,7 +61,8 @@ export const personSchema = z.object({
   avatarUrl: z.string().nullish(),
   gender: genderSchema.nullish(),
   status: statusCode([USER_STATUS.disabled, USER_STATUS.normal, USER_STATUS.loggedOff]),
-  balance: moneySchema,
+  // Added by a shop module: a plain cool-admin user has none, and that profile is still valid.
+  balance: moneySchema.optional(),
   createTime: dateTimeSchema,
   updateTime: dateTimeSchema.optional(),
 });
@@ -127,8 +128,12 @@ export const loginPhoneRequestSchema = z.object({ ...phoneShape, smsCode: smsCod
 /** SMS login form. */
 export type LoginPhoneRequest = z.input<typeof loginPhoneRequestSchema>;
 
-/** `GET app/user/login/captcha?width&height&color` (query numbers coerced). */
+/**
+ * `GET app/user/login/captcha?width&height&color&type` (query numbers coerced). `type`: `base64`
+ * asks for a data URI (what the client sends), `svg` for raw SVG markup (cool-admin's default).
+ */
 export const loginCaptchaRequestSchema = z.object({
+  type: z.enum(['base64', 'svg'], { error: VALIDATION_MESSAGES.type }).optional(),
   width: integer({ min: 20, max: 1000 }).optional(),
   height: integer({ min: 10, max: 1000 }).optional(),
   color: z
@@ -139,7 +144,10 @@ export const loginCaptchaRequestSchema = z.object({
 /** Captcha size and colour. */
 export type LoginCaptchaRequest = z.input<typeof loginCaptchaRequestSchema>;
 
-/** The answer of `GET app/user/login/captcha`: its id and image (`data`, an SVG or PNG data URI). */
+/**
+ * The answer of `GET app/user/login/captcha`: its id and image (`data`, an SVG or PNG data URI; the
+ * client turns raw SVG markup into one).
+ */
 export const captchaSchema = z.object({ captchaId: z.string().min(1), data: z.string() });
 /** A captcha to show. */
 export type Captcha = z.output<typeof captchaSchema>;

@@ -23,6 +23,12 @@ export const SERVICE_ERROR_MESSAGE = 'service error';
 /** The message of an upload whose file cannot be read (spec §8). */
 export const FILE_ERROR_MESSAGE = 'file error';
 
+/**
+ * Why a failure happened, where the code alone does not tell. `guestUnauthorized`: a call made
+ * without a token was answered 401 — no session ended, so nobody should be sent to sign in for it.
+ */
+export type ApiErrorReason = 'guestUnauthorized';
+
 /** What an {@link ApiError} is made from. */
 export interface ApiErrorInit {
   code: number;
@@ -38,6 +44,7 @@ export interface ApiErrorInit {
   /** The envelope's `data`, if any. */
   data?: unknown;
   cause?: unknown;
+  reason?: ApiErrorReason;
 }
 
 /**
@@ -60,6 +67,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly retryAfter: number | undefined;
   readonly data: unknown;
+  readonly reason: ApiErrorReason | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -69,6 +77,13 @@ export class ApiError extends Error {
     this.field = init.field;
     this.retryAfter = init.retryAfter;
     this.data = init.data;
+    this.reason = init.reason;
+  }
+
+  /** The same failure with a reason attached. */
+  withReason(reason: ApiErrorReason): ApiError {
+    const { code, message, httpStatus, path, field, retryAfter, data, cause } = this;
+    return new ApiError({ code, message, httpStatus, path, field, retryAfter, data, cause, reason });
   }
 
   /** Whether the server rejected a field (code 1002, or 422 from a cool-admin backend). */
@@ -76,9 +91,17 @@ export class ApiError extends Error {
     return this.code === ERROR_CODE.validationFailure || this.code === ERROR_CODE.coolAdminValidationFailure;
   }
 
-  /** Whether the session is missing or no longer valid (HTTP 401). */
+  /**
+   * Whether the session is missing or no longer valid (HTTP 401) — not for a guest's 401 on a call
+   * that needs no token (see {@link ApiError.isGuestUnauthorized}).
+   */
   get isUnauthorized(): boolean {
-    return this.httpStatus === 401;
+    return this.httpStatus === 401 && this.reason !== 'guestUnauthorized';
+  }
+
+  /** Whether a call made without a token was answered 401: no session ended, do not ask to sign in. */
+  get isGuestUnauthorized(): boolean {
+    return this.reason === 'guestUnauthorized';
   }
 
   /** Whether the request never got an answer (timeout, network, transfer failure). */

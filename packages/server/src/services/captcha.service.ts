@@ -24,10 +24,18 @@ function svgOf(answer: string, width: number, height: number, color: string): st
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f6f7fa"/>${lines}${glyphs}</svg>`;
 }
 
-/** Makes a 4-digit captcha and answers its id and an SVG data URI. */
+/**
+ * Makes a 4-digit captcha and answers its id and an SVG data URI (raw SVG markup when asked with
+ * `type: 'svg'`, as a cool-admin backend answers by default).
+ */
 export async function createCaptcha(
   server: ServerContext,
-  options: { width?: number | undefined; height?: number | undefined; color?: string | undefined },
+  options: {
+    width?: number | undefined;
+    height?: number | undefined;
+    color?: string | undefined;
+    type?: 'base64' | 'svg' | undefined;
+  },
 ): Promise<{ captchaId: string; data: string }> {
   const answer = String(randomInt(0, 10_000)).padStart(4, '0');
   const captchaId = randomUUID();
@@ -37,6 +45,9 @@ export async function createCaptcha(
     .values({ id: captchaId, answer, expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS), create_time: now })
     .execute();
   const svg = svgOf(answer, options.width ?? 150, options.height ?? 50, options.color ?? '#2f54eb');
+  if (options.type === 'svg') {
+    return { captchaId, data: svg };
+  }
   return { captchaId, data: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 

@@ -44,7 +44,7 @@ export default function MyPage() {
         <div className="app-my__balance">
           <BalanceCard
             label={t('my.balance')}
-            amount={toCents(person.data.balance)}
+            amount={toCents(person.data.balance ?? 0)}
             currencySymbol={currencySymbol}
           />
         </div>

@@ -19,6 +19,18 @@ describe.each(TEST_DATABASES)('auth on %s', (database) => {
     return { captchaId, captchaCode: answer };
   }
 
+  it('answers the captcha as a data URI, or as raw SVG markup when asked with type=svg', async () => {
+    const asked = async (query: string) => {
+      const response = await test.fetch(`/api/app/user/login/captcha?${query}`);
+      return ((await response.json()) as { data: { data: string } }).data.data;
+    };
+    expect(await asked('width=120')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await asked('type=base64')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await asked('type=svg')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const refused = await test.fetch('/api/app/user/login/captcha?type=gif');
+    expect(((await refused.json()) as { code: number }).code).toBe(1002);
+  });
+
   it('registers with a username, signs in at once, and never returns the password', async () => {
     const client = test.client();
     await client.user.login.register({
