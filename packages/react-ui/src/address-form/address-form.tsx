@@ -1,9 +1,8 @@
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '../button';
-import { FormField } from '../form-field';
-import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
-import { type RegionOption, RegionPicker } from '../region-picker';
+import { RegionField } from '../region-field';
+import type { RegionOption } from '../region-picker';
 import { Switch } from '../switch';
 import { TextField } from '../text-field';
 
@@ -70,8 +69,6 @@ export function AddressForm({
   ref,
 }: AddressFormProps) {
   const [values, setValues] = useState<AddressFormValues>({ ...emptyValues, ...defaultValues });
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const regionValueId = useId();
 
   function update(patch: Partial<AddressFormValues>) {
     const next = { ...values, ...patch };
@@ -84,7 +81,6 @@ export function AddressForm({
     onSubmit(values);
   }
 
-  const regionText = values.regionLabels.join(' ');
   return (
     <form ref={ref} className={classNames('mall-address-form', className)} onSubmit={submit} noValidate>
       <div className="mall-address-form__fields">
@@ -108,24 +104,18 @@ export function AddressForm({
           error={errors.mobile}
           onChange={(mobile) => update({ mobile })}
         />
-        <FormField label={labels.region} error={errors.region} required className="mall-address-form__region">
-          {/* A button takes no aria-required; the visible mark and the error text carry it. */}
-          {({ id, labelId, 'aria-required': _required, ...control }) => (
-            <button
-              {...control}
-              id={id}
-              type="button"
-              className="mall-plain-button mall-address-form__region-button"
-              aria-labelledby={`${labelId} ${regionValueId}`}
-              aria-haspopup="dialog"
-              data-state={regionText ? 'filled' : 'empty'}
-              onClick={() => setPickerOpen(true)}
-            >
-              <span id={regionValueId}>{regionText || labels.regionPlaceholder}</span>
-              <Icon name="forward" size={18} />
-            </button>
-          )}
-        </FormField>
+        <RegionField
+          label={labels.region}
+          options={regionOptions}
+          value={values.region}
+          valueText={values.regionLabels.join(' ')}
+          onChange={(region, regionLabels) => update({ region, regionLabels })}
+          placeholder={labels.regionPlaceholder}
+          levelLabels={labels.regionLevels}
+          closeLabel={labels.close}
+          error={errors.region}
+          required
+        />
         <TextField
           label={labels.detail}
           name="detail"
@@ -150,17 +140,6 @@ export function AddressForm({
           {labels.submit}
         </Button>
       </div>
-      <RegionPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        options={regionOptions}
-        value={values.region}
-        onChange={(region, regionLabels) => update({ region, regionLabels })}
-        title={labels.region}
-        levelLabels={labels.regionLevels}
-        placeholder={labels.regionPlaceholder}
-        closeLabel={labels.close}
-      />
     </form>
   );
 }

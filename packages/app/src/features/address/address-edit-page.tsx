@@ -1,7 +1,7 @@
-import { Button, FormField, Icon, RegionPicker, StateView, Switch } from '@mall/react-ui';
+import { Button, RegionField, StateView, Switch } from '@mall/react-ui';
 import { type Address, addressAddRequestSchema } from '@mall/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
@@ -58,7 +58,6 @@ function AddressEditForm({ address, selecting }: AddressEditFormProps) {
   const back = useBack();
   const showToast = useShowToast();
   const queryClient = useQueryClient();
-  const regionValueId = useId();
   const regions = useQuery(addressQueries.regions());
   const [pickerOpen, setPickerOpen] = useState(false);
   const form = useSchemaForm(addressAddRequestSchema, { defaultValues: valuesOf(address) });
@@ -128,35 +127,21 @@ function AddressEditForm({ address, selecting }: AddressEditFormProps) {
           autoComplete="tel-national"
           maxLength={15}
         />
-        <FormField
+        <RegionField
           label={t('address.region')}
+          options={regions.data ?? []}
+          value={region}
+          valueText={region.join(' ')}
+          onChange={chooseRegion}
+          placeholder={t('address.regionPlaceholder')}
+          loadingText={regions.isPending ? t('address.regionLoading') : undefined}
+          levelLabels={[t('address.province'), t('address.city'), t('address.district')]}
+          closeLabel={t('address.close')}
           error={regionError?.message}
           required
-          className="mall-address-form__region"
-        >
-          {/* A button takes no aria-required; the visible mark and the error text carry it. */}
-          {({ id, labelId, 'aria-required': _required, ...control }) => (
-            <button
-              {...control}
-              id={id}
-              type="button"
-              className="mall-plain-button mall-address-form__region-button"
-              aria-labelledby={`${labelId} ${regionValueId}`}
-              aria-haspopup="dialog"
-              data-state={region.length > 0 ? 'filled' : 'empty'}
-              onClick={() => setPickerOpen(true)}
-            >
-              <span id={regionValueId}>
-                {region.length > 0
-                  ? region.join(' ')
-                  : regions.isPending
-                    ? t('address.regionLoading')
-                    : t('address.regionPlaceholder')}
-              </span>
-              <Icon name="forward" size={18} />
-            </button>
-          )}
-        </FormField>
+          open={pickerOpen && regions.isSuccess}
+          onOpenChange={setPickerOpen}
+        />
         <FormTextField
           control={form.control}
           name="address"
@@ -187,17 +172,6 @@ function AddressEditForm({ address, selecting }: AddressEditFormProps) {
           </Button>
         ) : null}
       </div>
-      <RegionPicker
-        open={pickerOpen && regions.isSuccess}
-        onClose={() => setPickerOpen(false)}
-        options={regions.data ?? []}
-        value={region}
-        onChange={chooseRegion}
-        title={t('address.region')}
-        levelLabels={[t('address.province'), t('address.city'), t('address.district')]}
-        placeholder={t('address.regionPlaceholder')}
-        closeLabel={t('address.close')}
-      />
       {deleteDialog}
     </form>
   );

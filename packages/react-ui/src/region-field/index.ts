@@ -1,0 +1,2 @@
+export type { RegionFieldProps, RegionFieldState } from './region-field';
+export { RegionField } from './region-field';
