@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import type { CallSchemaMap } from './call-schema';
-import {
-  addResponseSchema,
-  deleteRequestSchema,
-  emptyRequestSchema,
-  emptyResponseSchema,
-  entityShape,
-  idRequestSchema,
-  orNull,
-  pageRequestSchema,
-  pageResponseSchema,
-} from './common.schema';
+import { entityShape } from './common.schema';
 import { flagSchema, idSchema } from './number.schema';
+import { ownListCallSchemas } from './own-list.schema';
 import { text } from './text.schema';
 import { countryCodeSchema, mobileSchema } from './user.schema';
 
@@ -45,7 +36,8 @@ export const addressSnapshotSchema = addressSchema
 /** The address copy an order keeps. */
 export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
 
-const addressFieldsShape = {
+/** The address book calls' schemas by action, from the fields the address form sends; `addressCalls` names their paths. */
+const addressList = ownListCallSchemas(addressSchema, {
   contact: text({ max: 30 }),
   phone: mobileSchema,
   countryCode: countryCodeSchema,
@@ -53,26 +45,25 @@ const addressFieldsShape = {
   city: text({ max: 50 }),
   district: text({ max: 50 }),
   address: text({ max: 200 }),
-  isDefault: flagSchema.optional(),
-};
+});
 
 /** `POST app/user/address/add`: every field required (spec §5); the first address becomes the default. */
-export const addressAddRequestSchema = z.object(addressFieldsShape);
+export const addressAddRequestSchema = addressList.add.request;
 /** Address form. */
 export type AddressAddRequest = z.input<typeof addressAddRequestSchema>;
 
 /** `POST app/user/address/update`: `id` and the fields to change; a field given must pass its rule. */
-export const addressUpdateRequestSchema = z.object(addressFieldsShape).partial().extend({ id: idSchema });
+export const addressUpdateRequestSchema = addressList.update.request;
 /** Address changes. */
 export type AddressUpdateRequest = z.input<typeof addressUpdateRequestSchema>;
 
 /** The address book calls: what each takes and what it resolves with. */
 export const addressCalls = {
-  'app/user/address/page': { request: pageRequestSchema, response: pageResponseSchema(addressSchema) },
-  'app/user/address/list': { request: emptyRequestSchema, response: z.array(addressSchema) },
-  'app/user/address/add': { request: addressAddRequestSchema, response: addResponseSchema },
-  'app/user/address/update': { request: addressUpdateRequestSchema, response: emptyResponseSchema },
-  'app/user/address/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
-  'app/user/address/default': { request: emptyRequestSchema, response: orNull(addressSchema) },
-  'app/user/address/info': { request: idRequestSchema, response: addressSchema },
+  'app/user/address/page': addressList.page,
+  'app/user/address/list': addressList.list,
+  'app/user/address/add': addressList.add,
+  'app/user/address/update': addressList.update,
+  'app/user/address/delete': addressList.delete,
+  'app/user/address/default': addressList.default,
+  'app/user/address/info': addressList.info,
 } as const satisfies CallSchemaMap;

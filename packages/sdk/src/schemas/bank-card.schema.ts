@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import type { CallSchemaMap } from './call-schema';
-import {
-  addResponseSchema,
-  deleteRequestSchema,
-  emptyRequestSchema,
-  emptyResponseSchema,
-  entityShape,
-  idRequestSchema,
-  orNull,
-  pageRequestSchema,
-  pageResponseSchema,
-} from './common.schema';
+import { entityShape } from './common.schema';
 import { flagSchema, idSchema } from './number.schema';
+import { ownListCallSchemas } from './own-list.schema';
 import { text } from './text.schema';
 import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
@@ -49,30 +40,30 @@ export const cardNumberSchema = z
     }),
   );
 
-const bankCardFieldsShape = {
+/** The bank card calls' schemas by action, from the fields the card form sends; `bankCardCalls` names their paths. */
+const bankCardList = ownListCallSchemas(bankCardSchema, {
   bankName: text({ max: 50 }),
   holderName: text({ max: 50 }),
   cardNo: cardNumberSchema,
-  isDefault: flagSchema.optional(),
-};
+});
 
 /** `POST app/user/bankcard/add`: bank name, holder name and card number required (spec §5). */
-export const bankCardAddRequestSchema = z.object(bankCardFieldsShape);
+export const bankCardAddRequestSchema = bankCardList.add.request;
 /** Bank card form. */
 export type BankCardAddRequest = z.input<typeof bankCardAddRequestSchema>;
 
 /** `POST app/user/bankcard/update`: `id` and the fields to change. */
-export const bankCardUpdateRequestSchema = z.object(bankCardFieldsShape).partial().extend({ id: idSchema });
+export const bankCardUpdateRequestSchema = bankCardList.update.request;
 /** Bank card changes. */
 export type BankCardUpdateRequest = z.input<typeof bankCardUpdateRequestSchema>;
 
 /** The bank card calls: what each takes and what it resolves with. */
 export const bankCardCalls = {
-  'app/user/bankcard/page': { request: pageRequestSchema, response: pageResponseSchema(bankCardSchema) },
-  'app/user/bankcard/list': { request: emptyRequestSchema, response: z.array(bankCardSchema) },
-  'app/user/bankcard/add': { request: bankCardAddRequestSchema, response: addResponseSchema },
-  'app/user/bankcard/update': { request: bankCardUpdateRequestSchema, response: emptyResponseSchema },
-  'app/user/bankcard/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
-  'app/user/bankcard/default': { request: emptyRequestSchema, response: orNull(bankCardSchema) },
-  'app/user/bankcard/info': { request: idRequestSchema, response: bankCardSchema },
+  'app/user/bankcard/page': bankCardList.page,
+  'app/user/bankcard/list': bankCardList.list,
+  'app/user/bankcard/add': bankCardList.add,
+  'app/user/bankcard/update': bankCardList.update,
+  'app/user/bankcard/delete': bankCardList.delete,
+  'app/user/bankcard/default': bankCardList.default,
+  'app/user/bankcard/info': bankCardList.info,
 } as const satisfies CallSchemaMap;

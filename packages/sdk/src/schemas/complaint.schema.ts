@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUS } from '../lifecycle/complaint-lifecycle';
 import type { CallSchemaMap } from './call-schema';
-import { addResponseSchema, idRequestSchema, pageRequestSchema, pageResponseSchema } from './common.schema';
 import { statusCode } from './number.schema';
-import { submissionRowShape, submissionShape } from './submission.schema';
+import { submissionCallSchemas, submissionRowShape, submissionShape } from './submission.schema';
 
 /** A complaint status: 0 verifying, 1 accepted, 2 processed (completed). */
 export const complaintStatusSchema = statusCode([
@@ -26,19 +25,21 @@ export const complaintSubmitRequestSchema = z.object(submissionShape);
 /** Complaint form. */
 export type ComplaintSubmitRequest = z.input<typeof complaintSubmitRequestSchema>;
 
+/** The complaint calls' schemas by action; `complaintCalls` names their paths. */
+const complaintSubmissions = submissionCallSchemas(
+  complaintSchema,
+  complaintStatusSchema,
+  complaintSubmitRequestSchema,
+);
+
 /** `POST app/app/complain/page`, optionally by status. */
-export const complaintPageRequestSchema = pageRequestSchema.extend({
-  status: complaintStatusSchema.optional(),
-});
+export const complaintPageRequestSchema = complaintSubmissions.page.request;
 /** Complaint page filters. */
 export type ComplaintPageRequest = z.input<typeof complaintPageRequestSchema>;
 
 /** The complaint calls: what each takes and what it resolves with. */
 export const complaintCalls = {
-  'app/app/complain/page': {
-    request: complaintPageRequestSchema,
-    response: pageResponseSchema(complaintSchema),
-  },
-  'app/app/complain/submit': { request: complaintSubmitRequestSchema, response: addResponseSchema },
-  'app/app/complain/info': { request: idRequestSchema, response: complaintSchema },
+  'app/app/complain/page': complaintSubmissions.page,
+  'app/app/complain/submit': complaintSubmissions.submit,
+  'app/app/complain/info': complaintSubmissions.info,
 } as const satisfies CallSchemaMap;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUS } from '../lifecycle/feedback-lifecycle';
 import type { CallSchemaMap } from './call-schema';
-import { addResponseSchema, idRequestSchema, pageRequestSchema, pageResponseSchema } from './common.schema';
 import { statusCode } from './number.schema';
-import { submissionRowShape, submissionShape } from './submission.schema';
+import { submissionCallSchemas, submissionRowShape, submissionShape } from './submission.schema';
 import { optionalText } from './text.schema';
 
 /** A feedback status: 0 pending, 1 resolved. */
@@ -27,19 +26,21 @@ export const feedbackSubmitRequestSchema = z.object({ ...submissionShape, contac
 /** Feedback form. */
 export type FeedbackSubmitRequest = z.input<typeof feedbackSubmitRequestSchema>;
 
+/** The feedback calls' schemas by action; `feedbackCalls` names their paths. */
+const feedbackSubmissions = submissionCallSchemas(
+  feedbackSchema,
+  feedbackStatusSchema,
+  feedbackSubmitRequestSchema,
+);
+
 /** `POST app/app/feedback/page`, optionally by status. */
-export const feedbackPageRequestSchema = pageRequestSchema.extend({
-  status: feedbackStatusSchema.optional(),
-});
+export const feedbackPageRequestSchema = feedbackSubmissions.page.request;
 /** Feedback page filters. */
 export type FeedbackPageRequest = z.input<typeof feedbackPageRequestSchema>;
 
 /** The feedback calls: what each takes and what it resolves with. */
 export const feedbackCalls = {
-  'app/app/feedback/page': {
-    request: feedbackPageRequestSchema,
-    response: pageResponseSchema(feedbackSchema),
-  },
-  'app/app/feedback/submit': { request: feedbackSubmitRequestSchema, response: addResponseSchema },
-  'app/app/feedback/info': { request: idRequestSchema, response: feedbackSchema },
+  'app/app/feedback/page': feedbackSubmissions.page,
+  'app/app/feedback/submit': feedbackSubmissions.submit,
+  'app/app/feedback/info': feedbackSubmissions.info,
 } as const satisfies CallSchemaMap;

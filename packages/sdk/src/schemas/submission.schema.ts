@@ -1,6 +1,14 @@
 /** What a feedback and a complaint have in common (contract §11): the text rule and the submitted and shown fields. */
 import { z } from 'zod';
-import { entityShape, listOf, photoListSchema } from './common.schema';
+import {
+  addResponseSchema,
+  entityShape,
+  idRequestSchema,
+  listOf,
+  pageRequestSchema,
+  pageResponseSchema,
+  photoListSchema,
+} from './common.schema';
 import { integer } from './number.schema';
 import { dateTimeSchema, text } from './text.schema';
 import { VALIDATION_MESSAGES } from './validation-messages';
@@ -29,3 +37,26 @@ export const submissionRowShape = {
   content: z.string(),
   images: listOf(z.string()),
 };
+
+/**
+ * The request and response schemas of the three calls of a feedback or complaint area, by action:
+ * `page` of the shopper's own rows, optionally of one `status`; `submit` with the area's form,
+ * answering the new id; `info` of one row.
+ * @example
+ * const complaintSubmissions = submissionCallSchemas(complaintSchema, complaintStatusSchema, complaintSubmitRequestSchema);
+ * const complaintCalls = { 'app/app/complain/info': complaintSubmissions.info };
+ */
+export function submissionCallSchemas<
+  Row extends z.ZodType,
+  Status extends z.ZodType,
+  Submit extends z.ZodType,
+>(row: Row, status: Status, submitRequest: Submit) {
+  return {
+    page: {
+      request: pageRequestSchema.extend({ status: status.optional() }),
+      response: pageResponseSchema(row),
+    },
+    submit: { request: submitRequest, response: addResponseSchema },
+    info: { request: idRequestSchema, response: row },
+  } as const;
+}
