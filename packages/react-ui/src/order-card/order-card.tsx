@@ -73,9 +73,14 @@ export function OrderCard({
       {items.map((item) => (
         <li key={item.id} className="mall-order-card__item">
           {item.imageSrc ? (
-            <img className="mall-order-card__image" src={item.imageSrc} alt="" loading="lazy" />
+            <img
+              className="mall-thumbnail mall-order-card__image"
+              src={item.imageSrc}
+              alt=""
+              loading="lazy"
+            />
           ) : (
-            <span className="mall-order-card__image" />
+            <span className="mall-thumbnail mall-order-card__image" />
           )}
           <span className="mall-order-card__info">
             <span className="mall-order-card__title">{item.title}</span>

@@ -28,12 +28,12 @@ function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefin
         />
         <span className="mall-visually-hidden">{t('cart.select', { title })}</span>
       </label>
-      <img src={spec?.images[0] ?? goods?.mainPic ?? ''} alt="" className="app-cart__image" />
+      <img src={spec?.images[0] ?? goods?.mainPic ?? ''} alt="" className="mall-thumbnail app-cart__image" />
       <div className="app-cart__body">
         <a href={`#/pages/goods/detail?id=${line.goodsId}`} className="app-cart__title">
           {title}
         </a>
-        <span className="app-cart__spec">{spec ? spec.name : t('cart.unavailable')}</span>
+        <span className="app-spec-tag">{spec ? spec.name : t('cart.unavailable')}</span>
         <div className="app-cart__foot">
           {spec ? (
             <Price value={toCents(spec.price)} currencySymbol={currencySymbol} label={t('common.price')} />

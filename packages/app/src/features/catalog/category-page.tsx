@@ -65,7 +65,9 @@ export default function CategoryPage() {
                   {current.children.map((child) => (
                     <li key={child.id}>
                       <Link to={`/pages/goods/list?typeId=${child.id}`} className="app-category__child">
-                        {child.pic ? <img src={child.pic} alt="" className="app-category__pic" /> : null}
+                        {child.pic ? (
+                          <img src={child.pic} alt="" className="mall-thumbnail app-category__pic" />
+                        ) : null}
                         <span>{child.name}</span>
                       </Link>
                     </li>

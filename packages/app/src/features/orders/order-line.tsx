@@ -19,13 +19,13 @@ export function OrderLine({ pic, title, specName, price, count, children }: Orde
   return (
     <li className="app-submit__line">
       {pic ? (
-        <img src={pic} alt="" className="app-submit__image" width={72} height={72} loading="lazy" />
+        <img src={pic} alt="" className="mall-thumbnail" width={72} height={72} loading="lazy" />
       ) : (
-        <span className="app-submit__image" />
+        <span className="mall-thumbnail" />
       )}
       <div className="app-submit__line-body">
         <span className="app-submit__line-title">{title}</span>
-        {specName ? <span className="app-submit__spec">{specName}</span> : null}
+        {specName ? <span className="app-spec-tag app-submit__spec">{specName}</span> : null}
         <span className="app-submit__line-foot">
           <span className="app-submit__price">{formatPrice(price)}</span>
           <span className="app-submit__count">{t('submit.count', { count: formatNumber(count) })}</span>

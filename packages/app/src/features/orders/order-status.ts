@@ -53,18 +53,17 @@ export function orderTabCount(tab: OrderTab, counts: OrderUserCount | undefined)
   return counts[tab] || undefined;
 }
 
-const STATUS_KEYS: Record<OrderStatus, string> = {
-  0: 'order.status.waitingPay',
-  1: 'order.status.waitingShip',
-  2: 'order.status.waitingReceive',
-  3: 'order.status.waitingEvaluate',
-  4: 'order.status.completed',
-  5: 'order.status.refunding',
-  6: 'order.status.refunded',
-  7: 'order.status.closed',
-  8: 'order.status.repurchasing',
-  9: 'order.status.repurchased',
-};
+/**
+ * Locale keys of a status table, each code to `<prefix>.<name>`: the locale files name statuses as
+ * the SDK's tables do, so the keys follow from those tables instead of being listed again.
+ */
+function statusKeys<Code extends number>(prefix: string, table: Record<string, Code>): Record<Code, string> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, code]) => [code, `${prefix}.${name}`]),
+  ) as Record<Code, string>;
+}
+
+const STATUS_KEYS = statusKeys('order.status', ORDER_STATUS);
 
 /** Locale key of an order status label (spec §4). */
 export function orderStatusKey(status: OrderStatus): string {
@@ -89,23 +88,14 @@ export function orderStatusTone(status: OrderStatus): OrderStatusTone {
   }
 }
 
-const REFUND_KEYS: Record<RefundStatus, string> = {
-  [REFUND_STATUS.applied]: 'order.refund.applied',
-  [REFUND_STATUS.refunded]: 'order.refund.refunded',
-  [REFUND_STATUS.refused]: 'order.refund.refused',
-  [REFUND_STATUS.inProgressByBackend]: 'order.refund.inProgressByBackend',
-};
+const REFUND_KEYS = statusKeys('order.refund', REFUND_STATUS);
 
 /** Locale key of a refund status: in progress, in progress by backend, refunded, refused. */
 export function refundStatusKey(status: RefundStatus): string {
   return REFUND_KEYS[status];
 }
 
-const BUY_BACK_KEYS: Record<BuyBackStatus, string> = {
-  [BUY_BACK_STATUS.applying]: 'order.buyBack.applying',
-  [BUY_BACK_STATUS.completed]: 'order.buyBack.completed',
-  [BUY_BACK_STATUS.failed]: 'order.buyBack.failed',
-};
+const BUY_BACK_KEYS = statusKeys('order.buyBack', BUY_BACK_STATUS);
 
 /** Locale key of a repurchase status: in progress, completed, failed. */
 export function buyBackStatusKey(status: BuyBackStatus): string {
