@@ -6,6 +6,7 @@ import { useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
+import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -163,9 +164,7 @@ function AddressEditForm({ address, selecting }: AddressEditFormProps) {
         />
       </div>
       <div className="mall-address-form__submit app-address-form__buttons">
-        <Button type="submit" variant="primary" size="large" block disabled={busy} aria-busy={busy}>
-          {busy ? t('address.saving') : t('address.save')}
-        </Button>
+        <SubmitButton busy={busy} label={t('address.save')} busyLabel={t('address.saving')} />
         {address ? (
           <Button variant="outline" size="large" block disabled={busy} onClick={() => askDelete(address.id)}>
             {t('address.deleteAddress')}

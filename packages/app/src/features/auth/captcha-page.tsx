@@ -1,4 +1,3 @@
-import { Button } from '@mall/react-ui';
 import { loginPhoneRequestSchema, loginSmsCodeRequestSchema } from '@mall/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { LOGIN_PATH } from '../../router/routes';
 import { FormTextField } from '../../shared/form-text-field';
+import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -87,9 +87,7 @@ export default function CaptchaPage() {
               placeholder={t('captcha.smsCodePlaceholder')}
               maxLength={6}
             />
-            <Button type="submit" variant="primary" size="large" block disabled={busy}>
-              {busy ? t('captcha.submitting') : t('captcha.submit')}
-            </Button>
+            <SubmitButton busy={busy} label={t('captcha.submit')} busyLabel={t('captcha.submitting')} />
             <button
               type="button"
               className="app-login__switch"
@@ -127,9 +125,7 @@ export default function CaptchaPage() {
               />
             </div>
             <CaptchaField captcha={captcha} control={sendForm.control} name="code" />
-            <Button type="submit" variant="primary" size="large" block disabled={busy}>
-              {busy ? t('captcha.sending') : t('captcha.send')}
-            </Button>
+            <SubmitButton busy={busy} label={t('captcha.send')} busyLabel={t('captcha.sending')} />
             <Link to={loginPath} className="app-login__switch">
               {t('login.passwordLogin')}
             </Link>

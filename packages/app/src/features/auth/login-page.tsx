@@ -1,4 +1,4 @@
-import { Button, Tabs } from '@mall/react-ui';
+import { Tabs } from '@mall/react-ui';
 import { loginPasswordRequestSchema } from '@mall/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { REDIRECT_PARAM } from '../../router/access';
 import { FormTextField } from '../../shared/form-text-field';
+import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -75,9 +76,7 @@ export default function LoginPage() {
                   placeholder={t('login.passwordPlaceholder')}
                   autoComplete="current-password"
                 />
-                <Button type="submit" variant="primary" size="large" block disabled={busy}>
-                  {busy ? t('login.submitting') : t('login.submit')}
-                </Button>
+                <SubmitButton busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />
                 <Link to={smsLoginPath} className="app-login__switch">
                   {t('login.smsLogin')}
                 </Link>

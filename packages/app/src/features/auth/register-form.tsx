@@ -1,10 +1,10 @@
-import { Button } from '@mall/react-ui';
 import { loginRegisterRequestSchema, VALIDATION_MESSAGES } from '@mall/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
+import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { authMutations } from './auth-queries';
 import { CaptchaField, useCaptcha } from './captcha-field';
@@ -99,9 +99,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
           {failure}
         </p>
       ) : null}
-      <Button type="submit" variant="primary" size="large" block disabled={busy}>
-        {busy ? t('login.registering') : t('login.register')}
-      </Button>
+      <SubmitButton busy={busy} label={t('login.register')} busyLabel={t('login.registering')} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { searchQueries } from './search-queries';
+import { SearchWordsSection } from './search-words-section';
 import { useSearchHistory } from './use-search-history';
 import './catalog.css';
 
@@ -40,39 +41,22 @@ export default function GoodsSearchPage() {
         />
       </div>
       {history.words.length > 0 ? (
-        <section className="app-section app-search__section" aria-labelledby="search-history">
-          <div className="app-section__head">
-            <h2 id="search-history" className="app-section__title">
-              {t('search.history')}
-            </h2>
-            <IconButton icon="close" label={t('search.clearHistory')} onClick={history.clear} />
-          </div>
-          <ul className="app-chips">
-            {history.words.map((word) => (
-              <li key={word}>
-                <button type="button" className="app-chip" onClick={() => search(word)}>
-                  {word}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SearchWordsSection
+          id="search-history"
+          title={t('search.history')}
+          words={history.words.map((word) => ({ key: word, text: word }))}
+          onSearch={search}
+          action={<IconButton icon="close" label={t('search.clearHistory')} onClick={history.clear} />}
+        />
       ) : null}
       {hot.data && hot.data.length > 0 ? (
-        <section className="app-section app-search__section" aria-labelledby="search-findings">
-          <h2 id="search-findings" className="app-section__title">
-            {t('search.findings')}
-          </h2>
-          <ul className="app-chips">
-            {hot.data.map((row) => (
-              <li key={row.id}>
-                <button type="button" className="app-chip app-chip--hot" onClick={() => search(row.name)}>
-                  {row.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SearchWordsSection
+          id="search-findings"
+          title={t('search.findings')}
+          words={hot.data.map((row) => ({ key: row.id, text: row.name }))}
+          onSearch={search}
+          hot
+        />
       ) : null}
     </Page>
   );

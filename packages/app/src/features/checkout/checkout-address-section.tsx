@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { addressItemProps } from '../address/address-item-props';
 import { regionOf } from '../address/region-of';
+import { CheckoutCard } from './checkout-card';
 import { type CheckoutSectionProps, fieldErrorOf } from './checkout-section-props';
 
 /** The delivery address: choose one of the shopper's (the default first), manage them, or add the first. */
@@ -11,10 +12,7 @@ export function CheckoutAddressSection({ context, send, ordered, busy }: Checkou
   const navigate = useNavigate();
   const addressError = fieldErrorOf(context, 'addressId');
   return (
-    <section className="app-submit__card" aria-labelledby="app-submit-address">
-      <h2 id="app-submit-address" className="app-submit__heading">
-        {t('submit.address')}
-      </h2>
+    <CheckoutCard id="app-submit-address" title={t('submit.address')}>
       {context.addresses.length === 0 ? (
         <>
           <p className="app-submit__empty" role={addressError ? 'alert' : undefined}>
@@ -65,6 +63,6 @@ export function CheckoutAddressSection({ context, send, ordered, busy }: Checkou
           <Icon name="forward" size={16} />
         </Link>
       ) : null}
-    </section>
+    </CheckoutCard>
   );
 }

@@ -1,15 +1,13 @@
 import { toCents } from '@mall/sdk';
 import { useI18n } from '../../i18n/i18n-context';
+import { CheckoutCard } from './checkout-card';
 import type { CheckoutSectionProps } from './checkout-section-props';
 
 /** The coupons this order can use ('full X reduce Y'), or none. */
 export function CheckoutCouponSection({ context, send, ordered, busy }: CheckoutSectionProps) {
   const { t, formatPrice } = useI18n();
   return (
-    <section className="app-submit__card" aria-labelledby="app-submit-coupon">
-      <h2 id="app-submit-coupon" className="app-submit__heading">
-        {t('submit.coupon')}
-      </h2>
+    <CheckoutCard id="app-submit-coupon" title={t('submit.coupon')}>
       {context.coupons.length === 0 ? (
         <p className="app-submit__muted">{t('submit.noCoupon')}</p>
       ) : (
@@ -46,6 +44,6 @@ export function CheckoutCouponSection({ context, send, ordered, busy }: Checkout
           ))}
         </fieldset>
       )}
-    </section>
+    </CheckoutCard>
   );
 }

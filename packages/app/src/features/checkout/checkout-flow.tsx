@@ -3,6 +3,7 @@ import type { CheckoutLine } from '@mall/sdk/machines';
 import { useI18n } from '../../i18n/i18n-context';
 import { CheckoutAddressSection } from './checkout-address-section';
 import { CheckoutBar } from './checkout-bar';
+import { CheckoutCard } from './checkout-card';
 import { CheckoutCouponSection } from './checkout-coupon-section';
 import { CheckoutLineRow } from './checkout-line-row';
 import type { CheckoutSource } from './checkout-lines';
@@ -39,16 +40,13 @@ export function CheckoutFlow({ lines, source }: { lines: CheckoutLine[]; source:
     <>
       <div className="app-submit">
         <CheckoutAddressSection {...section} />
-        <section className="app-submit__card" aria-labelledby="app-submit-goods">
-          <h2 id="app-submit-goods" className="app-submit__heading">
-            {t('submit.goods')}
-          </h2>
+        <CheckoutCard id="app-submit-goods" title={t('submit.goods')}>
           <ul className="app-submit__lines">
             {context.priced.map((line) => (
               <CheckoutLineRow key={line.specId} line={line} />
             ))}
           </ul>
-        </section>
+        </CheckoutCard>
         <CheckoutCouponSection {...section} />
         <CheckoutRemarkSection {...section} />
         <CheckoutSummarySection context={context} />
