@@ -8,6 +8,7 @@ import { Page } from '../../shell/page';
 import { accountQueries } from './account-queries';
 import { DOC_KEYS, docKey } from './doc-key';
 import './account.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 function DocContent({ text }: { text: string }) {
   const html = useMemo(() => (/<[a-z][\s\S]*>/i.test(text) ? sanitizeHtml(text) : null), [text]);
@@ -20,7 +21,7 @@ function DocContent({ text }: { text: string }) {
 
 /** User agreement or privacy policy (default white bar); guests may read them. */
 export default function DocPage() {
-  const { t, errorMessage } = useI18n();
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const key = docKey(params.get('key'));
   const doc = useQuery(accountQueries.doc(key));
@@ -28,7 +29,7 @@ export default function DocPage() {
   if (doc.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   } else if (doc.isError) {
-    body = <StateView status="error" title={errorMessage(doc.error)} onRetry={() => void doc.refetch()} />;
+    body = <QueryErrorView query={doc} />;
   } else if (!doc.data) {
     body = <StateView status="empty" title={t('doc.empty')} />;
   } else {

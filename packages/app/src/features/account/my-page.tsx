@@ -1,4 +1,4 @@
-import { BalanceCard, Button, Cell, CellGroup, Icon, SkeletonScreen, StateView } from '@mall/react-ui';
+import { BalanceCard, Button, Cell, CellGroup, Icon, SkeletonScreen } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
@@ -6,13 +6,14 @@ import { Page } from '../../shell/page';
 import { MyOrders } from '../orders/my-orders';
 import { accountMutations, accountQueries } from './account-queries';
 import './account.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /**
  * My: who is signed in, the balance, my orders with the count per status, the built pages a
  * shopper reaches from here, and log out. Withdrawals, bank cards, customer service and settings follow.
  */
 export default function MyPage() {
-  const { t, currencySymbol, errorMessage } = useI18n();
+  const { t, currencySymbol } = useI18n();
   const person = useQuery(accountQueries.me());
   const logout = useMutation(accountMutations.logout());
 
@@ -20,9 +21,7 @@ export default function MyPage() {
   if (person.isPending) {
     header = <SkeletonScreen layout="list" label={t('common.loading')} count={1} />;
   } else if (person.isError) {
-    header = (
-      <StateView status="error" title={errorMessage(person.error)} onRetry={() => void person.refetch()} />
-    );
+    header = <QueryErrorView query={person} />;
   } else {
     const name = person.data.nickName || person.data.username || person.data.phone || t('my.guestName');
     const account = person.data.username || person.data.phone;

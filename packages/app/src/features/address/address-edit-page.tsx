@@ -20,6 +20,7 @@ import {
 } from './address-queries';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 interface AddressValues {
   contact: string;
@@ -178,7 +179,7 @@ function AddressEditForm({ address, selecting }: AddressEditFormProps) {
 
 /** Adds an address (no `id`) or changes one (`?id=`); saving shows "Address saved" and goes back. */
 export default function AddressEditPage() {
-  const { t, errorMessage } = useI18n();
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const selecting = params.get(SELECT_PARAM) === '1';
   const id = Number(params.get('id'));
@@ -191,9 +192,7 @@ export default function AddressEditPage() {
   } else if (address.isPending) {
     body = <StateView status="loading" title={t('common.loading')} delay={200} />;
   } else if (address.isError) {
-    body = (
-      <StateView status="error" title={errorMessage(address.error)} onRetry={() => void address.refetch()} />
-    );
+    body = <QueryErrorView query={address} />;
   } else {
     body = <AddressEditForm key={address.data.id} address={address.data} selecting={selecting} />;
   }

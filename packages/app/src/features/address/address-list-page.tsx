@@ -17,6 +17,7 @@ import {
 import { regionOf } from './region-of';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /** The edit page of an address, or the add page; `select` carries the checkout flag along. */
 function editPath(id: number | null, select: boolean): string {
@@ -67,13 +68,7 @@ export default function AddressListPage() {
   if (addresses.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   } else if (addresses.isError) {
-    body = (
-      <StateView
-        status="error"
-        title={errorMessage(addresses.error)}
-        onRetry={() => void addresses.refetch()}
-      />
-    );
+    body = <QueryErrorView query={addresses} />;
   } else if (rows.length === 0) {
     body = (
       <StateView

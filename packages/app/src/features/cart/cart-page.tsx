@@ -11,6 +11,7 @@ import type { CartLine } from './cart-store';
 import { cartTotals } from './cart-totals';
 import { cartStore, useCartLines } from './use-cart';
 import './cart.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefined }) {
   const { t, currencySymbol } = useI18n();
@@ -65,7 +66,7 @@ function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefin
 
 /** Shopping cart: lines kept on the device, priced from the server; select, count, remove, checkout. */
 export default function CartPage() {
-  const { t, formatPrice, errorMessage } = useI18n();
+  const { t, formatPrice } = useI18n();
   const navigate = useNavigate();
   const lines = useCartLines();
   const goodsIds = [...new Set(lines.map((line) => line.goodsId))];
@@ -100,13 +101,7 @@ export default function CartPage() {
   } else {
     body = (
       <>
-        {failed ? (
-          <StateView
-            status="error"
-            title={errorMessage(failed.error)}
-            onRetry={() => void failed.refetch()}
-          />
-        ) : null}
+        {failed ? <QueryErrorView query={failed} /> : null}
         <ul className="app-cart" aria-label={t('cart.lines')}>
           {lines.map((line) => (
             <CartRow key={line.specId} line={line} goods={byId.get(line.goodsId)} />

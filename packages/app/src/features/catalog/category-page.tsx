@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { categoryQueries } from './category-queries';
 import './catalog.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /** Splits the flat category list into parents and their children, each in `sortNum` order. */
 export function categoryTree(types: readonly GoodsType[]) {
@@ -20,7 +21,7 @@ export function categoryTree(types: readonly GoodsType[]) {
 
 /** Category: parents on the left, the chosen parent's children on the right. The page itself never scrolls. */
 export default function CategoryPage() {
-  const { t, errorMessage } = useI18n();
+  const { t } = useI18n();
   const types = useQuery(categoryQueries.types());
   const [selectedId, setSelectedId] = useState<number>();
 
@@ -28,9 +29,7 @@ export default function CategoryPage() {
   if (types.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={6} />;
   } else if (types.isError) {
-    body = (
-      <StateView status="error" title={errorMessage(types.error)} onRetry={() => void types.refetch()} />
-    );
+    body = <QueryErrorView query={types} />;
   } else {
     const tree = categoryTree(types.data);
     const current = tree.find((node) => node.parent.id === selectedId) ?? tree[0];

@@ -8,10 +8,11 @@ import { Page } from '../../shell/page';
 import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import './catalog.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /** Every review of one goods item, page by page as the shopper scrolls (default white bar). */
 export default function GoodsCommentPage() {
-  const { t, errorMessage } = useI18n();
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId'));
   const valid = Number.isInteger(goodsId) && goodsId > 0;
@@ -24,13 +25,7 @@ export default function GoodsCommentPage() {
   if (comments.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
   } else if (comments.isError) {
-    body = (
-      <StateView
-        status="error"
-        title={errorMessage(comments.error)}
-        onRetry={() => void comments.refetch()}
-      />
-    );
+    body = <QueryErrorView query={comments} />;
   } else if (rows.length === 0) {
     body = <StateView status="empty" title={t('detail.noComments')} />;
   } else {

@@ -24,6 +24,7 @@ import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import { goodsQueries } from './goods-queries';
 import './catalog.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 type DetailTab = 'information' | 'comment' | 'details';
 
@@ -33,19 +34,13 @@ export function defaultSpec(goods: Pick<GoodsDetail, 'specs'>) {
 }
 
 function Comments({ goodsId }: { goodsId: number }) {
-  const { t, errorMessage } = useI18n();
+  const { t } = useI18n();
   const comments = useQuery(commentQueries.latest(goodsId));
   if (comments.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   }
   if (comments.isError) {
-    return (
-      <StateView
-        status="error"
-        title={errorMessage(comments.error)}
-        onRetry={() => void comments.refetch()}
-      />
-    );
+    return <QueryErrorView query={comments} />;
   }
   if (comments.data.list.length === 0) {
     return <StateView status="empty" title={t('detail.noComments')} />;
@@ -238,7 +233,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
 
 /** Goods detail: pictures, price, tabs information / comment / details, spec picker, cart and buy now. */
 export default function GoodsDetailPage() {
-  const { t, errorMessage } = useI18n();
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -256,7 +251,7 @@ export default function GoodsDetailPage() {
   if (goods.isError) {
     return (
       <Page title={t('title.goodsDetail')}>
-        <StateView status="error" title={errorMessage(goods.error)} onRetry={() => void goods.refetch()} />
+        <QueryErrorView query={goods} />
       </Page>
     );
   }

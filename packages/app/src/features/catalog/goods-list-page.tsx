@@ -15,6 +15,7 @@ import {
 } from './goods-list-filters';
 import { goodsListQueries } from './goods-list-queries';
 import './catalog.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 function PriceFilter({
   filters,
@@ -102,7 +103,7 @@ function PriceFilter({
 
 /** Goods list: sort (overall, sales, price up/down), price filter, infinite scroll, pull-to-refresh. */
 export default function GoodsListPage() {
-  const { t, formatNumber, currencySymbol, errorMessage } = useI18n();
+  const { t, formatNumber, currencySymbol } = useI18n();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const request = toPageRequest(filters);
@@ -192,7 +193,7 @@ export default function GoodsListPage() {
         {goods.isPending ? (
           <SkeletonScreen layout="goods-grid" label={t('common.loading')} count={4} />
         ) : goods.isError ? (
-          <StateView status="error" title={errorMessage(goods.error)} onRetry={() => void goods.refetch()} />
+          <QueryErrorView query={goods} />
         ) : rows.length === 0 ? (
           <StateView status="empty" title={t('list.empty')} />
         ) : (

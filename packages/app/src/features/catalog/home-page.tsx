@@ -1,4 +1,4 @@
-import { GoodsCard, GoodsGrid, Icon, SearchBox, SkeletonScreen, StateView, Swiper } from '@mall/react-ui';
+import { GoodsCard, GoodsGrid, Icon, SearchBox, SkeletonScreen, Swiper } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -6,10 +6,11 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
 import './home.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /** Home: search box, banners, the coupon entry and hot recommendations (pull-to-refresh). */
 export default function HomePage() {
-  const { t, formatNumber, currencySymbol, errorMessage } = useI18n();
+  const { t, formatNumber, currencySymbol } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const banners = useQuery(goodsQueries.banners());
@@ -82,7 +83,7 @@ export default function HomePage() {
         {hot.isPending ? (
           <SkeletonScreen layout="goods-grid" label={t('common.loading')} count={4} />
         ) : hot.isError ? (
-          <StateView status="error" title={errorMessage(hot.error)} onRetry={() => void hot.refetch()} />
+          <QueryErrorView query={hot} />
         ) : (
           <GoodsGrid label={t('home.hot')}>
             {hot.data.map((goods) => (

@@ -6,6 +6,7 @@ import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { couponMutations, couponQueries } from './coupon-queries';
 import './coupons.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /** The coupon market ("click to get coupons" on home): offers, each received once; pull-to-refresh. */
 export default function CouponMarketPage() {
@@ -24,9 +25,7 @@ export default function CouponMarketPage() {
   if (offers.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
   } else if (offers.isError) {
-    body = (
-      <StateView status="error" title={errorMessage(offers.error)} onRetry={() => void offers.refetch()} />
-    );
+    body = <QueryErrorView query={offers} />;
   } else if (offers.data.list.length === 0) {
     body = <StateView status="empty" title={t('coupon.empty')} />;
   } else {

@@ -1,4 +1,4 @@
-import { AddressItem, Button, SkeletonScreen, StateView } from '@mall/react-ui';
+import { AddressItem, Button, SkeletonScreen } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import type { OrderDetail } from '@mall/sdk/schemas';
@@ -21,6 +21,7 @@ import {
 } from './order-status';
 import { useOrderActions } from './use-order-actions';
 import './orders.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /** One labelled row of the detail; rows without a value are left out. */
 interface Field {
@@ -213,7 +214,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
 /** Order detail: status, address, goods, amounts and every field of spec §2; pay, cancel, confirm receipt, logistics. */
 export default function OrderDetailPage() {
-  const { t, errorMessage } = useI18n();
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -227,9 +228,7 @@ export default function OrderDetailPage() {
   if (order.isPending) {
     body = <SkeletonScreen layout="detail" label={t('common.loading')} />;
   } else if (order.isError) {
-    body = (
-      <StateView status="error" title={errorMessage(order.error)} onRetry={() => void order.refetch()} />
-    );
+    body = <QueryErrorView query={order} />;
   } else {
     body = <OrderDetailView order={order.data} />;
   }

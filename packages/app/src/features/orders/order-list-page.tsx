@@ -16,6 +16,7 @@ import {
 } from './order-status';
 import { useOrderActions } from './use-order-actions';
 import './orders.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 const TAB_LABELS = {
   all: 'order.tab.all',
@@ -32,7 +33,7 @@ const TAB_LABELS = {
  * the detail and offers what its status allows (pay, cancel, confirm receipt, logistics).
  */
 export default function OrderListPage() {
-  const { t, formatNumber, currencySymbol, errorMessage } = useI18n();
+  const { t, formatNumber, currencySymbol } = useI18n();
   const [params, setParams] = useSearchParams();
   const tab = orderTabOf(params.get('tab'));
   const navigate = useNavigate();
@@ -46,9 +47,7 @@ export default function OrderListPage() {
   if (orders.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   } else if (orders.isError) {
-    body = (
-      <StateView status="error" title={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
-    );
+    body = <QueryErrorView query={orders} />;
   } else if (rows.length === 0) {
     body = (
       <StateView

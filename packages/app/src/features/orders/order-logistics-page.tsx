@@ -1,4 +1,4 @@
-import { SkeletonScreen, StateView } from '@mall/react-ui';
+import { SkeletonScreen } from '@mall/react-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,10 +7,11 @@ import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { orderQueries } from './order-queries';
 import './orders.css';
+import { QueryErrorView } from '../../shared/query-error-view';
 
 /** The shipment of an order: carrier, tracking number and its steps, newest first; pull-to-refresh. */
 export default function OrderLogisticsPage() {
-  const { t, formatDate, errorMessage } = useI18n();
+  const { t, formatDate } = useI18n();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -24,13 +25,7 @@ export default function OrderLogisticsPage() {
   if (logistics.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   } else if (logistics.isError) {
-    body = (
-      <StateView
-        status="error"
-        title={errorMessage(logistics.error)}
-        onRetry={() => void logistics.refetch()}
-      />
-    );
+    body = <QueryErrorView query={logistics} />;
   } else {
     const { company, num, traces } = logistics.data;
     const newestFirst = [...traces].reverse();
