@@ -56,7 +56,7 @@ export function SearchBox({
           <input
             ref={ref}
             id={inputId}
-            className="mall-search-box__input"
+            className="mall-plain-input mall-search-box__input"
             type="search"
             enterKeyHint="search"
             value={text}

@@ -57,7 +57,7 @@ export function TextField({
     autoComplete,
     value: text,
     onBlur,
-    className: 'mall-text-field__input',
+    className: 'mall-plain-input mall-text-field__input',
   };
   return (
     <FormField

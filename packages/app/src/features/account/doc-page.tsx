@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { Page } from '../../shell/page';
 import { accountQueries } from './account-queries';
 import { DOC_KEYS, docKey } from './doc-key';
 import './account.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 function DocContent({ text }: { text: string }) {
   const html = useMemo(() => (/<[a-z][\s\S]*>/i.test(text) ? sanitizeHtml(text) : null), [text]);

@@ -2,11 +2,11 @@ import { BalanceCard, Button, Cell, CellGroup, Icon, SkeletonScreen } from '@mal
 import { toCents } from '@mall/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { MyOrders } from '../orders/my-orders';
 import { accountMutations, accountQueries } from './account-queries';
 import './account.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /**
  * My: who is signed in, the balance, my orders with the count per status, the built pages a

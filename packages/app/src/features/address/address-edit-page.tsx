@@ -6,6 +6,7 @@ import { useController } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
@@ -20,7 +21,6 @@ import {
 } from './address-queries';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 interface AddressValues {
   contact: string;

@@ -3,6 +3,7 @@ import type { Address } from '@mall/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
@@ -17,7 +18,6 @@ import {
 import { regionOf } from './region-of';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /** The edit page of an address, or the add page; `select` carries the checkout flag along. */
 function editPath(id: number | null, select: boolean): string {

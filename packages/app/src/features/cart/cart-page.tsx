@@ -4,6 +4,7 @@ import type { GoodsDetail } from '@mall/sdk/schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { goodsQueries } from '../catalog/goods-queries';
 import { encodeCheckoutLines } from '../checkout/checkout-lines';
@@ -11,7 +12,6 @@ import type { CartLine } from './cart-store';
 import { cartTotals } from './cart-totals';
 import { cartStore, useCartLines } from './use-cart';
 import './cart.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefined }) {
   const { t, currencySymbol } = useI18n();

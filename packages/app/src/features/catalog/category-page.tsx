@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { categoryQueries } from './category-queries';
 import './catalog.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /** Splits the flat category list into parents and their children, each in `sortNum` order. */
 export function categoryTree(types: readonly GoodsType[]) {

@@ -2,13 +2,13 @@ import { SkeletonScreen, StateView } from '@mall/react-ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import './catalog.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /** Every review of one goods item, page by page as the shopper scrolls (default white bar). */
 export default function GoodsCommentPage() {

@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
@@ -24,7 +25,6 @@ import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import { goodsQueries } from './goods-queries';
 import './catalog.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 type DetailTab = 'information' | 'comment' | 'details';
 

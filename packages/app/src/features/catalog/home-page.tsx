@@ -1,16 +1,16 @@
-import { GoodsCard, GoodsGrid, Icon, SearchBox, SkeletonScreen, Swiper } from '@mall/react-ui';
-import { toCents } from '@mall/sdk';
+import { GoodsGrid, Icon, SearchBox, SkeletonScreen, Swiper } from '@mall/react-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
+import { GoodsRowCard } from './goods-row-card';
 import './home.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /** Home: search box, banners, the coupon entry and hot recommendations (pull-to-refresh). */
 export default function HomePage() {
-  const { t, formatNumber, currencySymbol } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const banners = useQuery(goodsQueries.banners());
@@ -87,16 +87,7 @@ export default function HomePage() {
         ) : (
           <GoodsGrid label={t('home.hot')}>
             {hot.data.map((goods) => (
-              <GoodsCard
-                key={goods.id}
-                title={goods.title}
-                imageSrc={goods.mainPic ?? ''}
-                price={toCents(goods.price)}
-                currencySymbol={currencySymbol}
-                priceLabel={t('common.price')}
-                meta={t('home.sold', { count: formatNumber(goods.sold ?? 0) })}
-                href={`#/pages/goods/detail?id=${goods.id}`}
-              />
+              <GoodsRowCard key={goods.id} goods={goods} />
             ))}
           </GoodsGrid>
         )}

@@ -2,11 +2,11 @@ import { CouponCard, SkeletonScreen, StateView } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { couponMutations, couponQueries } from './coupon-queries';
 import './coupons.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /** The coupon market ("click to get coupons" on home): offers, each received once; pull-to-refresh. */
 export default function CouponMarketPage() {

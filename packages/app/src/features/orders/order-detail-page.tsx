@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -21,7 +22,6 @@ import {
 } from './order-status';
 import { useOrderActions } from './use-order-actions';
 import './orders.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /** One labelled row of the detail; rows without a value are left out. */
 interface Field {

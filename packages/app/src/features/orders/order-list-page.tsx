@@ -3,6 +3,7 @@ import { toCents } from '@mall/sdk';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { Page } from '../../shell/page';
 import { orderQueries } from './order-queries';
@@ -16,7 +17,6 @@ import {
 } from './order-status';
 import { useOrderActions } from './use-order-actions';
 import './orders.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 const TAB_LABELS = {
   all: 'order.tab.all',

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { QueryErrorView } from '../../shared/query-error-view';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { orderQueries } from './order-queries';
 import './orders.css';
-import { QueryErrorView } from '../../shared/query-error-view';
 
 /** The shipment of an order: carrier, tracking number and its steps, newest first; pull-to-refresh. */
 export default function OrderLogisticsPage() {

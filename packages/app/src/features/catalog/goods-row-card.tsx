@@ -1,0 +1,24 @@
+import { GoodsCard } from '@mall/react-ui';
+import { toCents } from '@mall/sdk';
+import type { GoodsRow } from '@mall/sdk/schemas';
+import { useI18n } from '../../i18n/i18n-context';
+
+/** A goods row of a list (home's hot goods, search results) as a card linking to its detail page. */
+export function GoodsRowCard({
+  goods,
+}: {
+  goods: Pick<GoodsRow, 'id' | 'title' | 'mainPic' | 'price' | 'sold'>;
+}) {
+  const { t, formatNumber, currencySymbol } = useI18n();
+  return (
+    <GoodsCard
+      title={goods.title}
+      imageSrc={goods.mainPic ?? ''}
+      price={toCents(goods.price)}
+      currencySymbol={currencySymbol}
+      priceLabel={t('common.price')}
+      meta={t('home.sold', { count: formatNumber(goods.sold ?? 0) })}
+      href={`#/pages/goods/detail?id=${goods.id}`}
+    />
+  );
+}
