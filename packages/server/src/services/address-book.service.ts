@@ -146,21 +146,16 @@ export function bookReader<Row extends Selectable<AddressTable> | Selectable<Ban
   map: (row: Row) => Item,
 ) {
   const mine = (server: ServerContext, userId: number) => ownRows(server.db, table, userId);
+  // The list and its pages show the default first, then the newest.
+  const listed = (server: ServerContext, userId: number) =>
+    mine(server, userId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc');
   const read = (rows: Selectable<AddressTable>[]) => rows.map((row) => map(row as Row));
   return {
     async list(server: ServerContext, userId: number): Promise<Item[]> {
-      return read(
-        await mine(server, userId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc').execute(),
-      );
+      return read(await listed(server, userId).execute());
     },
     async page(server: ServerContext, userId: number, request: PageRequest) {
-      return mapPage(
-        await pageOf(
-          mine(server, userId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc'),
-          request,
-        ),
-        (row) => map(row as Row),
-      );
+      return mapPage(await pageOf(listed(server, userId), request), (row) => map(row as Row));
     },
     async info(server: ServerContext, userId: number, id: number): Promise<Item> {
       const row = await mine(server, userId).selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { toCents, toWireAmount } from '@mall/sdk';
 import { sql } from 'kysely';
+import type { QueryRow } from '../db/query-row';
 import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
@@ -41,7 +42,7 @@ function goodsQuery(server: ServerContext, locale: ServerLocale) {
     ]);
 }
 
-type GoodsQueryRow = Awaited<ReturnType<ReturnType<typeof goodsQuery>['execute']>>[number];
+type GoodsQueryRow = QueryRow<typeof goodsQuery>;
 
 /** The wire shape of a goods row (contract §6). */
 function goodsRowOf(row: GoodsQueryRow) {
@@ -263,7 +264,7 @@ function translationQuery(server: ServerContext) {
     ]);
 }
 
-type TranslationRow = Awaited<ReturnType<ReturnType<typeof translationQuery>['execute']>>[number];
+type TranslationRow = QueryRow<typeof translationQuery>;
 
 function translationOf(row: TranslationRow) {
   return {

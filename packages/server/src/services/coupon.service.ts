@@ -2,6 +2,7 @@ import { toCents, toWireAmount } from '@mall/sdk';
 import { USER_COUPON_STATUS } from '@mall/sdk/schemas';
 import type { Kysely } from 'kysely';
 import { onUniqueViolation } from '../db/constraint-violation';
+import type { QueryRow } from '../db/query-row';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
@@ -198,7 +199,7 @@ function userCouponQuery(server: ServerContext, userId: number, filter: UserCoup
   return query;
 }
 
-type UserCouponRow = Awaited<ReturnType<ReturnType<typeof userCouponQuery>['execute']>>[number];
+type UserCouponRow = QueryRow<typeof userCouponQuery>;
 
 /**
  * The wire shape of a held coupon. "Expired" is computed: unused and past the offer's end.
