@@ -32,11 +32,6 @@ const complaintSubmissions = submissionCallSchemas(
   complaintSubmitRequestSchema,
 );
 
-/** `POST app/app/complain/page`, optionally by status. */
-export const complaintPageRequestSchema = complaintSubmissions.page.request;
-/** Complaint page filters. */
-export type ComplaintPageRequest = z.input<typeof complaintPageRequestSchema>;
-
 /** The complaint calls: what each takes and what it resolves with. */
 export const complaintCalls = {
   'app/app/complain/page': complaintSubmissions.page,

@@ -33,11 +33,6 @@ const feedbackSubmissions = submissionCallSchemas(
   feedbackSubmitRequestSchema,
 );
 
-/** `POST app/app/feedback/page`, optionally by status. */
-export const feedbackPageRequestSchema = feedbackSubmissions.page.request;
-/** Feedback page filters. */
-export type FeedbackPageRequest = z.input<typeof feedbackPageRequestSchema>;
-
 /** The feedback calls: what each takes and what it resolves with. */
 export const feedbackCalls = {
   'app/app/feedback/page': feedbackSubmissions.page,
