@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { goodsQueries } from '../features/catalog/goods-queries';
 import { HOME_ALIAS_PATH, HOME_PATH } from '../router/routes';
+import { positiveInteger } from '../shared/positive-integer';
 
 /** Starts fetching a picture at high priority, before any `<img>` asks for it. */
 function preloadPicture(src: string | null | undefined): void {
@@ -28,8 +29,8 @@ export function prefetchFirstScreen(queryClient: QueryClient, hash: string): voi
     void queryClient.prefetchQuery(goodsQueries.hot());
     return;
   }
-  const id = Number(new URLSearchParams(query).get('id'));
-  if (path === '/pages/goods/detail' && Number.isInteger(id) && id > 0) {
+  const id = positiveInteger(new URLSearchParams(query).get('id'));
+  if (path === '/pages/goods/detail' && id !== undefined) {
     void import('../features/catalog/goods-detail-page').catch(() => undefined);
     void queryClient
       .fetchQuery(goodsQueries.detail(id))

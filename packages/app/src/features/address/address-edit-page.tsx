@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { SubmitButton } from '../../shared/submit-button';
+import { useIdParam } from '../../shared/use-id-param';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -182,8 +183,7 @@ export default function AddressEditPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const selecting = params.get(SELECT_PARAM) === '1';
-  const id = Number(params.get('id'));
-  const editing = Number.isInteger(id) && id > 0;
+  const { id, valid: editing } = useIdParam('id');
   const address = useQuery({ ...addressQueries.info(id), enabled: editing });
 
   let body: React.ReactNode;

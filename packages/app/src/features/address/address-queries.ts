@@ -1,6 +1,7 @@
 import type { MallClient } from '@mall/sdk';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
+import { positiveInteger } from '../../shared/positive-integer';
 import { loadRegionOptions } from './regions';
 
 /** What adding or changing an address sends (the fields of the address form). */
@@ -70,6 +71,5 @@ export function chooseCheckoutAddress(id: number): void {
 export function takeCheckoutAddress(): number | null {
   const stored = window.sessionStorage.getItem(CHOSEN_KEY);
   window.sessionStorage.removeItem(CHOSEN_KEY);
-  const id = Number(stored);
-  return stored !== null && Number.isInteger(id) && id > 0 ? id : null;
+  return positiveInteger(stored) ?? null;
 }

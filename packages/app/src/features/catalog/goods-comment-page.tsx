@@ -1,8 +1,8 @@
 import { SkeletonScreen, StateView } from '@mall/react-ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
+import { useIdParam } from '../../shared/use-id-param';
 import { ListEnd } from '../../shell/list-end';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
@@ -13,9 +13,7 @@ import './catalog.css';
 /** Every review of one goods item, page by page as the shopper scrolls (default white bar). */
 export default function GoodsCommentPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const goodsId = Number(params.get('goodsId'));
-  const valid = Number.isInteger(goodsId) && goodsId > 0;
+  const { id: goodsId, valid } = useIdParam('goodsId');
   const comments = useInfiniteQuery({ ...commentQueries.pages(goodsId), enabled: valid });
   if (!valid) {
     return <NotFoundPage />;

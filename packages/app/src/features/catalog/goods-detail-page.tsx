@@ -13,10 +13,11 @@ import { toCents } from '@mall/sdk';
 import type { GoodsDetail } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { sanitizeHtml } from '../../shared/sanitize-html';
+import { useIdParam } from '../../shared/use-id-param';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -234,9 +235,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
 /** Goods detail: pictures, price, tabs information / comment / details, spec picker, cart and buy now. */
 export default function GoodsDetailPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam('id');
   const goods = useQuery({ ...goodsQueries.detail(id), enabled: valid });
   if (!valid) {
     return <NotFoundPage />;

@@ -1,4 +1,5 @@
 import type { GoodsPageRequest } from '@mall/sdk/schemas';
+import { positiveInteger } from '../../shared/positive-integer';
 
 /** The sort choices of the goods list: overall sends no order; price toggles up and down. */
 export type GoodsSort = 'overall' | 'sales' | 'price-asc' | 'price-desc';
@@ -12,11 +13,6 @@ export interface GoodsListFilters {
 }
 
 const SORTS: readonly GoodsSort[] = ['overall', 'sales', 'price-asc', 'price-desc'];
-
-function positiveInteger(value: string | null): number | undefined {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
-}
 
 /** A price typed by the shopper or kept in the URL: a non-negative decimal with at most 2 fraction digits. */
 export function parsePrice(value: string | null | undefined): number | undefined {

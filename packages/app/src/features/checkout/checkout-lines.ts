@@ -1,12 +1,8 @@
 import type { CheckoutLine } from '@mall/sdk/machines';
+import { positiveInteger } from '../../shared/positive-integer';
 
 /** Where the shopper came from: the cart's checkout, or "buy now" on a goods page. */
 export type CheckoutSource = 'cart' | 'buyNow';
-
-const positiveInt = (value: string | null | undefined): number | undefined => {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : undefined;
-};
 
 /** The lines of the cart's checkout as a query value: `goodsId-specId-count`, comma-separated. */
 export function encodeCheckoutLines(lines: readonly CheckoutLine[]): string {
@@ -20,13 +16,13 @@ export function encodeCheckoutLines(lines: readonly CheckoutLine[]): string {
 export function checkoutLinesOf(params: URLSearchParams): { source: CheckoutSource; lines: CheckoutLine[] } {
   if (params.get('from') === 'cart') {
     const lines = (params.get('lines') ?? '').split(',').flatMap((part) => {
-      const [goodsId, specId, count] = part.split('-').map((value) => positiveInt(value));
+      const [goodsId, specId, count] = part.split('-').map((value) => positiveInteger(value));
       return goodsId && specId && count ? [{ goodsId, specId, count }] : [];
     });
     return { source: 'cart', lines };
   }
-  const goodsId = positiveInt(params.get('goodsId'));
-  const specId = positiveInt(params.get('specId'));
-  const count = positiveInt(params.get('count')) ?? 1;
+  const goodsId = positiveInteger(params.get('goodsId'));
+  const specId = positiveInteger(params.get('specId'));
+  const count = positiveInteger(params.get('count')) ?? 1;
   return { source: 'buyNow', lines: goodsId && specId ? [{ goodsId, specId, count }] : [] };
 }

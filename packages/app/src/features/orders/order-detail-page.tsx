@@ -4,9 +4,9 @@ import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import type { OrderDetail } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
+import { useIdParam } from '../../shared/use-id-param';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -215,9 +215,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 /** Order detail: status, address, goods, amounts and every field of spec §2; pay, cancel, confirm receipt, logistics. */
 export default function OrderDetailPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam('id');
   const queryClient = useQueryClient();
   const order = useQuery({ ...orderQueries.detail(id), enabled: valid });
 

@@ -1,9 +1,9 @@
 import { SkeletonScreen } from '@mall/react-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
+import { useIdParam } from '../../shared/use-id-param';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { orderQueries } from './order-queries';
@@ -12,9 +12,7 @@ import './orders.css';
 /** The shipment of an order: carrier, tracking number and its steps, newest first; pull-to-refresh. */
 export default function OrderLogisticsPage() {
   const { t, formatDate } = useI18n();
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId'));
-  const valid = Number.isInteger(orderId) && orderId > 0;
+  const { id: orderId, valid } = useIdParam('orderId');
   const queryClient = useQueryClient();
   const logistics = useQuery({ ...orderQueries.logistics(orderId), enabled: valid });
 
