@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { Badge } from '../badge';
 import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
+import { PressableArea } from '../internal/pressable-area';
 
 export interface CellProps {
   title: string;
@@ -51,23 +52,11 @@ export function Cell({
       {interactive && <Icon name="forward" size={16} className="mall-cell__chevron" />}
     </>
   );
-  let body = <div className="mall-cell__body">{content}</div>;
-  if (href !== undefined) {
-    body = (
-      <a className="mall-plain-button mall-cell__body" href={href}>
-        {content}
-      </a>
-    );
-  } else if (onClick) {
-    body = (
-      <button type="button" className="mall-plain-button mall-cell__body" onClick={onClick}>
-        {content}
-      </button>
-    );
-  }
   return (
     <li ref={ref} className={classNames('mall-cell', className)} data-state={interactive ? 'link' : 'static'}>
-      {body}
+      <PressableArea className="mall-cell__body" href={href} onPress={onClick}>
+        {content}
+      </PressableArea>
     </li>
   );
 }

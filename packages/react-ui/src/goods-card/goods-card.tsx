@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names';
+import { PressableArea } from '../internal/pressable-area';
 import { Price } from '../price';
 
 export type GoodsCardLayout = 'vertical' | 'horizontal';
@@ -51,20 +52,15 @@ export function GoodsCard({
 }: GoodsCardProps) {
   // The title is the one link or button; its hit area is stretched over the card in CSS, so the
   // card is a single tab stop with a meaningful name while the action stays separately reachable.
-  let titleContent: ReactNode = title;
-  if (href) {
-    titleContent = (
-      <a className="mall-plain-button mall-goods-card__link" href={href}>
+  // Inside a heading a plain title needs no wrapper.
+  const titleContent: ReactNode =
+    href || onSelect ? (
+      <PressableArea className="mall-goods-card__link" href={href || undefined} onPress={onSelect}>
         {title}
-      </a>
+      </PressableArea>
+    ) : (
+      title
     );
-  } else if (onSelect) {
-    titleContent = (
-      <button type="button" className="mall-plain-button mall-goods-card__link" onClick={onSelect}>
-        {title}
-      </button>
-    );
-  }
   return (
     <article ref={ref} className={classNames('mall-goods-card', className)} data-layout={layout}>
       <div className="mall-goods-card__media">

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { classNames } from './class-names';
 
 interface PressableAreaProps {
-  /** Without it the area is plain content; with it, one button around all of the content. */
+  /** With it, one link around all of the content (it wins over `onPress`). */
+  href?: string | undefined;
+  /** Without it (and without `href`) the area is plain content; with it, one button around all of it. */
   onPress?: (() => void) | undefined;
   /** For choosing among items: exposed as `aria-pressed`. */
   pressed?: boolean | undefined;
@@ -10,8 +12,18 @@ interface PressableAreaProps {
   children: ReactNode;
 }
 
-/** The main area of a list item, which becomes a single button only when the item can be chosen. */
-export function PressableArea({ onPress, pressed, className, children }: PressableAreaProps) {
+/**
+ * The main area of an item, which becomes a single link or button only when the item leads somewhere
+ * or can be chosen, so that every item names its one target the same way.
+ */
+export function PressableArea({ href, onPress, pressed, className, children }: PressableAreaProps) {
+  if (href !== undefined) {
+    return (
+      <a className={classNames('mall-plain-button', className)} href={href}>
+        {children}
+      </a>
+    );
+  }
   if (!onPress) {
     return <div className={className}>{children}</div>;
   }
