@@ -104,7 +104,11 @@ export function ChatComposer({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
       />
-      <button type="submit" className="mall-chat-composer__send" disabled={disabled || !trimmed}>
+      <button
+        type="submit"
+        className="mall-fill-button mall-chat-composer__send"
+        disabled={disabled || !trimmed}
+      >
         {labels.send}
       </button>
     </form>

@@ -79,7 +79,7 @@ export function SearchBox({
           </button>
         )}
         {submitLabel && (
-          <button type="submit" className="mall-search-box__submit">
+          <button type="submit" className="mall-fill-button mall-search-box__submit">
             {submitLabel}
           </button>
         )}
