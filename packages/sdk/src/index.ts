@@ -4,6 +4,7 @@ export type { Caller, CallOptions } from './client/call';
 export type { ResponseValidator } from './client/create-caller';
 export type { MallClient, MallClientOptions, MallSession } from './client/create-mall-client';
 export { createMallClient } from './client/create-mall-client';
+export { newIdempotencyKey } from './client/idempotency-key';
 export type { DictionaryEntry, DictionaryNode } from './dictionary/dictionary-tree';
 export { buildDictionaryTree } from './dictionary/dictionary-tree';
 export type { Cents, CouponRule, FormatMoneyOptions } from './money/money';

@@ -3,6 +3,7 @@ import { attachChat } from './chat/chat-socket';
 import { createServer } from './create-server';
 import { parseEnv } from './env';
 import { appStaticMount } from './http/app-static';
+import { startIdempotencyKeySweep } from './jobs/idempotency-jobs';
 import { startOrderJobs } from './jobs/order-jobs';
 import { seedDemo } from './seed/demo-seed';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const chat = attachChat(httpServer as Parameters<typeof attachChat>[0], context, {
     postgresUrl: env.DATABASE_URL,
   });
-  const jobs = startOrderJobs(context);
+  const jobs = [startOrderJobs(context), startIdempotencyKeySweep(context)];
   httpServer.once('listening', () => {
     context.log.info('the mall is open', {
       url: `http://${env.HOST}:${env.PORT}`,
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
     }
     stopping = true;
     context.log.info('stopping', { signal });
-    jobs.stop();
+    for (const job of jobs) {
+      job.stop();
+    }
     await chat.close();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await server.close();

@@ -51,4 +51,20 @@ describe('the call table', () => {
     }
     expect(logins).not.toContain('app/user/login/refreshToken');
   });
+
+  it('marks every call that moves money or stock as idempotent, and nothing else', () => {
+    expect(CALL_PATHS.filter((path) => 'idempotent' in CALLS[path]).sort()).toEqual(
+      [
+        'app/account/transaction/record/append',
+        'app/account/transaction/record/withdraw',
+        'app/goods/comment/submit',
+        'app/market/coupon/user/receive',
+        'app/order/info/cancel',
+        'app/order/info/create',
+        'app/order/info/refund',
+        'app/order/pay/accountPay',
+        'app/order/pay/buyBack',
+      ].sort(),
+    );
+  });
 });

@@ -39,6 +39,12 @@ export interface CallDefinition {
    * unless asked for a data URI) is turned into a data URI, so `<img src>` always works.
    */
   readonly captcha?: true;
+  /**
+   * Whether the call moves money or stock and so carries an `Idempotency-Key`: the client makes one
+   * per call (or takes the caller's) and keeps it across its own retries; a server that saw the
+   * key answers the first answer again instead of doing the work twice.
+   */
+  readonly idempotent?: true;
 }
 
 /** The page size of the contract (§3), sent by every page call that names none. */
@@ -48,6 +54,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 const post = <Auth extends CallAuth>(auth: Auth) => ({ method: 'POST', auth }) as const;
 const get = <Auth extends CallAuth>(auth: Auth) => ({ method: 'GET', auth }) as const;
 const login = () => ({ method: 'POST', auth: 'none', login: true }) as const;
+/** A call that moves money or stock: it carries an `Idempotency-Key`. */
+const once = () => ({ method: 'POST', auth: 'required', idempotent: true }) as const;
 const page = <Auth extends CallAuth>(auth: Auth) =>
   ({ method: 'POST', auth, defaults: { size: DEFAULT_PAGE_SIZE } }) as const;
 
@@ -61,8 +69,8 @@ export const CALLS = {
   'app/app/complain/info': get('required'),
   'app/app/version/check': get('none'),
   'app/app/goods/list': post('optional'),
-  'app/account/transaction/record/append': post('required'),
-  'app/account/transaction/record/withdraw': post('required'),
+  'app/account/transaction/record/append': once(),
+  'app/account/transaction/record/withdraw': once(),
   'app/account/transaction/record/list': post('required'),
   'app/account/transaction/record/add': post('required'),
   'app/account/transaction/record/delete': post('required'),
@@ -73,7 +81,7 @@ export const CALLS = {
   'app/market/coupon/user/page': page('required'),
   'app/market/coupon/user/info': get('required'),
   'app/market/coupon/user/list': post('required'),
-  'app/market/coupon/user/receive': post('required'),
+  'app/market/coupon/user/receive': once(),
   'app/user/login/captcha': { method: 'GET', auth: 'none', defaults: { type: 'base64' }, captcha: true },
   'app/user/login/smsCode': post('none'),
   'app/user/login/mp': login(),
@@ -105,19 +113,19 @@ export const CALLS = {
   'app/user/address/delete': post('required'),
   'app/user/address/default': get('required'),
   'app/user/address/info': get('required'),
-  'app/order/pay/accountPay': post('required'),
-  'app/order/pay/buyBack': post('required'),
+  'app/order/pay/accountPay': once(),
+  'app/order/pay/buyBack': once(),
   'app/order/pay/wxMpPay': post('required'),
   'app/order/pay/wxAppPay': post('required'),
   'app/order/pay/wxMiniPay': post('required'),
   'app/order/pay/wxNotify': post('none'),
-  'app/order/info/create': post('required'),
+  'app/order/info/create': once(),
   'app/order/info/page': page('required'),
   'app/order/info/info': get('required'),
   'app/order/info/update': post('required'),
-  'app/order/info/cancel': post('required'),
+  'app/order/info/cancel': once(),
   'app/order/info/confirm': get('required'),
-  'app/order/info/refund': post('required'),
+  'app/order/info/refund': once(),
   'app/order/info/logistics': get('required'),
   'app/order/info/userCount': get('required'),
   'app/goods/info/page': page('optional'),
@@ -125,7 +133,7 @@ export const CALLS = {
   'app/goods/type/list': post('optional'),
   'app/goods/spec/list': post('optional'),
   'app/goods/comment/page': page('optional'),
-  'app/goods/comment/submit': post('required'),
+  'app/goods/comment/submit': once(),
   'app/goods/i18n/info/i18n/info': post('optional'),
   'app/goods/i18n/info/i18n/page': page('optional'),
   'app/goods/search/keyword/list': post('optional'),

@@ -4,6 +4,7 @@ import { type MallStorage, STORAGE_KEYS } from '../storage/storage';
 import { ApiError, ERROR_CODE } from '../transport/api-error';
 import type { Transport } from '../transport/transport';
 import type { Caller, CallOptions } from './call';
+import { newIdempotencyKey } from './idempotency-key';
 
 /** A schema-like validator for responses (a zod schema fits; the core never imports zod). */
 export interface ResponseValidator {
@@ -105,11 +106,16 @@ export function createCaller(options: CallerOptions): Caller {
   return async function call<T>(path: CallPath, data?: unknown, callOptions: CallOptions = {}): Promise<T> {
     const definition: CallDefinition = CALLS[path];
     const body = withDefaults(definition, data);
+    // One key for every attempt of this call, the 401 retry included.
+    const headers = definition.idempotent
+      ? { 'Idempotency-Key': callOptions.idempotencyKey ?? newIdempotencyKey() }
+      : undefined;
     const send = (token: string | null) =>
       transport.send<unknown>({
         method: definition.method,
         path,
         data: body,
+        headers,
         token,
         signal: callOptions.signal,
         timeout: callOptions.timeout,

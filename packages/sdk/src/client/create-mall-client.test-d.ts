@@ -24,7 +24,7 @@ describe('client types', () => {
 
   it('lets calls without a body be called without one', () => {
     expectTypeOf(client.order.info.userCount).parameters.toEqualTypeOf<
-      [options?: { signal?: AbortSignal; timeout?: number }]
+      [options?: { signal?: AbortSignal; timeout?: number; idempotencyKey?: string }]
     >();
   });
 });

@@ -16,6 +16,8 @@ export interface TransportRequest {
   data?: unknown;
   /** The raw access token to send in `Authorization`, if any. */
   token?: string | null;
+  /** More headers of this request (e.g. `Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   timeout?: number;
   /** Uploads and downloads report network failures as 602001 instead of 5. */
@@ -181,7 +183,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   async function send<T>(request: TransportRequest): Promise<T> {
     const target = url(request.path);
-    const headers: Record<string, string> = { language: options.getLocale() };
+    const headers: Record<string, string> = { ...request.headers, language: options.getLocale() };
     if (request.token) {
       headers.Authorization = request.token;
     }

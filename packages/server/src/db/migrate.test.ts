@@ -20,7 +20,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', 
         migrateToLatest(first.db as never),
         migrateToLatest(second.db as never),
       ]);
-      expect(results.flat()).toEqual(['0001-initial', '0002-chat-adapter']);
+      expect(results.flat()).toEqual(['0001-initial', '0002-chat-adapter', '0003-idempotency-keys']);
       expect(await migrateToLatest(first.db as never)).toEqual([]);
       const tables = await first.db
         .selectFrom('app_user')
@@ -40,7 +40,11 @@ describe('migrations on the embedded database', () => {
   it('apply on a fresh database and are a no-op the second time', async () => {
     const handle = await openDatabase({ kind: 'pglite' });
     try {
-      expect(await migrateToLatest(handle.db as never)).toEqual(['0001-initial', '0002-chat-adapter']);
+      expect(await migrateToLatest(handle.db as never)).toEqual([
+        '0001-initial',
+        '0002-chat-adapter',
+        '0003-idempotency-keys',
+      ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {
       await handle.close();

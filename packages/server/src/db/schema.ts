@@ -406,6 +406,18 @@ export interface SeedRunTable {
   create_time: Timestamp;
 }
 
+/** The answer of a call made with an `Idempotency-Key`, kept for its retries. */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  path: string;
+  /** SHA-256 of the call's path and validated input: the same key with another request is refused. */
+  request_hash: string;
+  /** The answer's `data` as JSON; null for a call that answers nothing. */
+  response: string | null;
+  create_time: Timestamp;
+}
+
 /** Every table of the shop. */
 export interface Database {
   app_secret: AppSecretTable;
@@ -441,4 +453,5 @@ export interface Database {
   app_version: AppVersionTable;
   upload: UploadTable;
   seed_run: SeedRunTable;
+  idempotency_key: IdempotencyKeyTable;
 }

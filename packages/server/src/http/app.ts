@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { resolveLocale, type ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
+import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.service';
 import { AppError } from './app-error';
 import { authenticate, tokenOf, unauthorized } from './auth';
 import type { CallHandler, CallHandlers } from './call-handler';
@@ -105,9 +106,19 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
         }
         const raw = await readInput(context.req.raw, definition.method);
         const input = raw instanceof FormData ? raw : validateInput(requestSchemas[path], raw, locale);
-        const data = await handler({ input, user, locale, server, request: context.req.raw } as Parameters<
-          CallHandler<CallPath>
-        >[0]);
+        const run = (scoped: ServerContext) =>
+          handler({ input, user, locale, server: scoped, request: context.req.raw } as Parameters<
+            CallHandler<CallPath>
+          >[0]);
+        const key = definition.idempotent && user ? context.req.header('idempotency-key') : undefined;
+        if (key === undefined || !user) {
+          return success(context, await run(server), locale);
+        }
+        const claim = { userId: user.id, key: parseIdempotencyKey(key), path, input };
+        const { data, replayed } = await runIdempotent(server, claim, async (scoped) => run(scoped));
+        if (replayed) {
+          context.header('Idempotent-Replayed', 'true');
+        }
         return success(context, data, locale);
       },
     );

@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { closeOrder } from '../services/order/order-close.service';
 import { confirmReceipt } from '../services/order/order-delivery.service';
+import { type PeriodicJob, startPeriodicJob } from './periodic-job';
 
 /**
  * Applies `change` to each order and answers how many it changed. An order another process
@@ -58,28 +59,9 @@ export async function autoConfirmOrders(server: ServerContext): Promise<number> 
  * `JOB_INTERVAL_SECONDS`. Several processes may run it at once: each change is a conditional
  * transition, so an order is closed or confirmed once.
  */
-export function startOrderJobs(server: ServerContext): { stop(): void; runOnce(): Promise<void> } {
-  let running = false;
-  const runOnce = async () => {
-    if (running) {
-      return;
-    }
-    running = true;
-    try {
-      const closed = await closeExpiredOrders(server);
-      const confirmed = await autoConfirmOrders(server);
-      if (closed + confirmed > 0) {
-        server.log.info('order jobs', { closed, confirmed });
-      }
-    } catch (error) {
-      server.log.error('order jobs failed', {
-        error: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void runOnce(), server.env.JOB_INTERVAL_SECONDS * 1000);
-  timer.unref();
-  return { stop: () => clearInterval(timer), runOnce };
+export function startOrderJobs(server: ServerContext): PeriodicJob {
+  return startPeriodicJob(server, 'order jobs', server.env.JOB_INTERVAL_SECONDS * 1000, async () => ({
+    closed: await closeExpiredOrders(server),
+    confirmed: await autoConfirmOrders(server),
+  }));
 }

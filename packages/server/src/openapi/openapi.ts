@@ -104,8 +104,13 @@ function operationOf(path: CallPath) {
         content: { 'application/json': { schema: envelope(jsonSchemaOf(responseSchemas[path])) } },
       },
       ...(definition.auth === 'required' ? { 401: failureResponse } : {}),
+      ...('idempotent' in definition ? { 400: failureResponse, 422: failureResponse } : {}),
     },
   };
+  if ('idempotent' in definition) {
+    operation.description +=
+      ' Send an `Idempotency-Key` (1-255 visible characters): a retry with the same key and request answers the first answer again (header `Idempotent-Replayed: true`) without doing the work twice; the same key with another request answers 422.';
+  }
   if (definition.method === 'GET') {
     operation.parameters = queryParameters(request);
   } else if ('transfer' in definition && definition.transfer) {

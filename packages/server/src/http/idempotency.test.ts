@@ -1,0 +1,173 @@
+import { ApiError, type MallClient } from '@mall/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddress, createGoods, ledgerMismatches, stockOf } from '../test-support/fixtures';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../test-support/test-server';
+
+describe.each(TEST_DATABASES)('Idempotency-Key on %s', (database) => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const db = () => test.server.context.db;
+
+  async function cardOf(client: MallClient) {
+    const { id } = await client.user.bankCard.add({
+      bankName: 'Bank of Tea',
+      holderName: 'Alice',
+      cardNo: '6222 0202 0011 2233',
+    });
+    return id;
+  }
+
+  async function withdrawals(client: MallClient) {
+    return client.account.record.list({ type: 'withdrawal' });
+  }
+
+  async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+    try {
+      await promise;
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      return error as ApiError;
+    }
+    throw new Error('expected the call to reject');
+  }
+
+  it('withdraws once for a request sent three times with one key, answering the same row', async () => {
+    const { client } = await test.shopper({ balance: 100 });
+    const bankCardId = await cardOf(client);
+    const options = { idempotencyKey: 'withdraw-3-times' };
+
+    const first = await client.account.record.withdraw({ amount: 30, bankCardId }, options);
+    const second = await client.account.record.withdraw({ amount: 30, bankCardId }, options);
+    const third = await client.account.record.withdraw({ amount: 30, bankCardId }, options);
+
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect((await withdrawals(client)).map((row) => row.id)).toEqual([first.id]);
+    expect((await client.user.info.person()).balance).toBe(70);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('says when an answer is a replay', async () => {
+    const { client } = await test.shopper({ balance: 100 });
+    const bankCardId = await cardOf(client);
+    const { token } = (await client.session.read()) ?? { token: '' };
+    const send = () =>
+      test.fetch('/api/app/account/transaction/record/withdraw', {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json', 'idempotency-key': 'raw-1' },
+        body: JSON.stringify({ amount: 10, bankCardId }),
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+  });
+
+  it('refuses the same key with another request and changes nothing', async () => {
+    const { client } = await test.shopper({ balance: 100, locale: 'en' });
+    const bankCardId = await cardOf(client);
+    await client.account.record.withdraw({ amount: 30, bankCardId }, { idempotencyKey: 'k-1' });
+
+    const otherAmount = await rejection(
+      client.account.record.withdraw({ amount: 40, bankCardId }, { idempotencyKey: 'k-1' }),
+    );
+    const otherCall = await rejection(
+      client.account.record.append({ amount: 30 }, { idempotencyKey: 'k-1' }),
+    );
+
+    for (const error of [otherAmount, otherCall]) {
+      expect(error.httpStatus).toBe(422);
+      expect(error.code).toBe(1001);
+      expect(error.message).toBe('This request key was already used for a different request');
+    }
+    expect(await withdrawals(client)).toHaveLength(1);
+    expect((await client.user.info.person()).balance).toBe(70);
+  });
+
+  it('keeps keys per shopper: the same key of two shoppers is two requests', async () => {
+    const alice = await test.shopper({ balance: 100 });
+    const bob = await test.shopper({ balance: 100 });
+    const options = { idempotencyKey: 'shared-key' };
+    await alice.client.account.record.withdraw(
+      { amount: 10, bankCardId: await cardOf(alice.client) },
+      options,
+    );
+    await bob.client.account.record.withdraw({ amount: 20, bankCardId: await cardOf(bob.client) }, options);
+    expect((await alice.client.user.info.person()).balance).toBe(90);
+    expect((await bob.client.user.info.person()).balance).toBe(80);
+  });
+
+  it('does the work once when requests with one key race', async () => {
+    const { client } = await test.shopper({ balance: 100 });
+    const bankCardId = await cardOf(client);
+    const options = { idempotencyKey: 'racing' };
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => client.account.record.withdraw({ amount: 25, bankCardId }, options)),
+    );
+
+    expect(new Set(answers.map((row) => row.id)).size).toBe(1);
+    expect(await withdrawals(client)).toHaveLength(1);
+    expect((await client.user.info.person()).balance).toBe(75);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('keeps no answer for a failure: the same key works once the balance suffices', async () => {
+    const { client, userId } = await test.shopper({ balance: 5, locale: 'en' });
+    const goods = await createGoods(db(), {
+      title: 'Idempotent tea',
+      specs: [{ name: 'tin', price: 2000, stock: 5 }],
+    });
+    const addressId = await createAddress(db(), userId);
+    const order = await client.order.info.create(
+      { goodsList: [{ goodsId: goods.goodsId, specId: goods.specIds[0] ?? 0, count: 1 }], addressId },
+      { idempotencyKey: 'order-1' },
+    );
+    const again = await client.order.info.create(
+      { goodsList: [{ goodsId: goods.goodsId, specId: goods.specIds[0] ?? 0, count: 1 }], addressId },
+      { idempotencyKey: 'order-1' },
+    );
+    expect(again.id).toBe(order.id);
+    expect(await stockOf(db(), goods.specIds[0] ?? 0)).toBe(4);
+
+    const short = await rejection(
+      client.order.pay.accountPay({ orderId: order.id }, { idempotencyKey: 'pay-1' }),
+    );
+    expect(short.message).toBe('Insufficient account balance, please recharge');
+    await test.operator('recharge/approve', { userId, amount: 50 });
+    const paid = await client.order.pay.accountPay({ orderId: order.id }, { idempotencyKey: 'pay-1' });
+    const replayed = await client.order.pay.accountPay({ orderId: order.id }, { idempotencyKey: 'pay-1' });
+
+    expect(replayed).toEqual(paid);
+    expect((await client.user.info.person()).balance).toBe(35);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('refuses a key that is not 1-255 visible characters', async () => {
+    const { client } = await test.shopper({ balance: 100, locale: 'en' });
+    const error = await rejection(
+      client.account.record.append({ amount: 10 }, { idempotencyKey: 'x'.repeat(256) }),
+    );
+    expect(error.httpStatus).toBe(400);
+    expect(error.message).toBe('The request key must be 1-255 visible characters');
+  });
+
+  it('forgets answers after a day', async () => {
+    const { client } = await test.shopper({ balance: 100 });
+    const bankCardId = await cardOf(client);
+    await client.account.record.withdraw({ amount: 10, bankCardId }, { idempotencyKey: 'old-key' });
+    const { purgeIdempotencyKeys } = await import('../services/idempotency.service');
+    expect(await purgeIdempotencyKeys(test.server.context)).toBe(0);
+    test.advanceClock(25 * 3600_000);
+    expect(await purgeIdempotencyKeys(test.server.context)).toBeGreaterThan(0);
+    await client.account.record.withdraw({ amount: 10, bankCardId }, { idempotencyKey: 'old-key' });
+    expect(await withdrawals(client)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { reuseTransaction } from '../db/reuse-transaction';
+import { AppError } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+
+/** How long an answer is kept for retries with its key (at least this long; the sweep runs hourly). */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+// Visible ASCII, as a header value carries it; a UUID fits, and so does any client's own scheme.
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The header value as a key, or an error naming the rule it breaks. */
+export function parseIdempotencyKey(value: string): string {
+  if (!KEY_PATTERN.test(value)) {
+    throw new AppError('idempotency.keyInvalid', { httpStatus: 400 });
+  }
+  return value;
+}
+
+function requestHash(path: string, input: unknown): string {
+  return createHash('sha256')
+    .update(`${path}\n${JSON.stringify(input) ?? ''}`)
+    .digest('hex');
+}
+
+/**
+ * Runs `work` once per shopper and key (the IETF Idempotency-Key semantics that payment APIs
+ * follow): the first request does the work and its answer is stored in the same transaction; a
+ * retry with the same key and the same request answers that answer again and does nothing; the
+ * same key with another request is refused (422). Two requests racing with one key meet at the
+ * key's primary key: the second waits for the first transaction and then answers its answer. A
+ * failure rolls everything back, the key included, so the request may be tried again.
+ */
+export async function runIdempotent(
+  server: ServerContext,
+  claim: { userId: number; key: string; path: string; input: unknown },
+  work: (server: ServerContext) => Promise<unknown>,
+): Promise<{ data: unknown; replayed: boolean }> {
+  const hash = requestHash(claim.path, claim.input);
+  return server.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotency_key')
+      .values({
+        user_id: claim.userId,
+        key: claim.key,
+        path: claim.path,
+        request_hash: hash,
+        response: null,
+        create_time: server.now(),
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const earlier = await trx
+        .selectFrom('idempotency_key')
+        .select(['path', 'request_hash', 'response'])
+        .where('user_id', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .executeTakeFirstOrThrow();
+      if (earlier.path !== claim.path || earlier.request_hash !== hash) {
+        throw new AppError('idempotency.keyReused', { httpStatus: 422 });
+      }
+      return { data: earlier.response === null ? undefined : JSON.parse(earlier.response), replayed: true };
+    }
+    const data = await work({ ...server, db: reuseTransaction(trx) });
+    await trx
+      .updateTable('idempotency_key')
+      .set({ response: data === undefined ? null : JSON.stringify(data) })
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .execute();
+    return { data, replayed: false };
+  });
+}
+
+/** Forgets answers older than {@link IDEMPOTENCY_KEY_TTL_HOURS}; answers how many. */
+export async function purgeIdempotencyKeys(server: ServerContext): Promise<number> {
+  const cutoff = new Date(server.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3600_000);
+  const result = await server.db
+    .deleteFrom('idempotency_key')
+    .where('create_time', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
