@@ -18,8 +18,10 @@ describe('routes', () => {
     expect(tabOf('/pages/index/home')).toBe('home');
   });
 
-  it('knows every page of spec §2 and marks PR pages', () => {
-    expect(PAGE_ROUTES).toHaveLength(33);
+  it('knows every page of spec §2, the two account pages beyond it, and marks PR pages', () => {
+    expect(PAGE_ROUTES).toHaveLength(35);
+    expect(findPageRoute('/pages/user/balance')?.pullToRefresh).toBe(true);
+    expect(findPageRoute('/pages/market/my-coupon')?.pullToRefresh).toBe(true);
     expect(findPageRoute('/pages/goods/list')?.pullToRefresh).toBe(true);
     expect(findPageRoute('/pages/goods/detail')?.pullToRefresh).toBe(true);
     expect(findPageRoute('/pages/goods/search')?.pullToRefresh).toBeUndefined();

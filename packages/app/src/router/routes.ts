@@ -57,6 +57,8 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   route('/pages/order/comment', 'title.orderComment', 'coming'),
   route('/pages/order/logistics', 'title.orderLogistics', 'built', { pullToRefresh: true }),
   route('/pages/market/coupon', 'title.coupon', 'built', { pullToRefresh: true }),
+  // Beyond spec §2: the shopper's own coupons, apart from the coupon market.
+  route('/pages/market/my-coupon', 'title.myCoupon', 'coming', { pullToRefresh: true }),
   route(LOGIN_PATH, 'title.login', 'built'),
   route('/pages/user/captcha', 'title.captcha', 'built'),
   route('/pages/user/set', 'title.settings', 'coming'),
@@ -66,6 +68,8 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   route('/pages/user/doc', 'title.doc', 'built', { navBar: 'default' }),
   route('/pages/user/address-list', 'title.addressList', 'built', { pullToRefresh: true }),
   route('/pages/user/address-edit', 'title.addressEdit', 'built', { navBar: 'default' }),
+  // Beyond spec §2: the balance's ledger, where a recharge is requested (`?recharge=1` opens it).
+  route('/pages/user/balance', 'title.ledger', 'coming', { pullToRefresh: true }),
   route('/pages/withdrawal/list', 'title.withdrawalList', 'coming', { pullToRefresh: true }),
   route('/pages/withdrawal/submit', 'title.withdrawalSubmit', 'coming'),
   route('/pages/bank/list', 'title.bankList', 'coming', { pullToRefresh: true }),
