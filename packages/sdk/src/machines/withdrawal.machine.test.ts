@@ -28,7 +28,7 @@ function row(status: WithdrawalStatus, extra: Partial<LedgerRow> = {}): LedgerRo
 }
 
 function fakeAccount(options: { withdraw?: () => LedgerRow | Error; later?: LedgerRow } = {}) {
-  const sent: { amount: string; bankCardId: number }[] = [];
+  const sent: { amount: string; bankCardId: number; idempotencyKey: string }[] = [];
   const machine = withdrawalMachine.provide({
     actors: {
       loadOptions: fromPromise(
@@ -42,9 +42,13 @@ function fakeAccount(options: { withdraw?: () => LedgerRow | Error; later?: Ledg
       ),
       withdraw: fromPromise<
         LedgerRow,
-        { client: WithdrawalMachineClient; amount: string; bankCardId: number }
+        { client: WithdrawalMachineClient; amount: string; bankCardId: number; idempotencyKey: string }
       >(async ({ input }) => {
-        sent.push({ amount: input.amount, bankCardId: input.bankCardId });
+        sent.push({
+          amount: input.amount,
+          bankCardId: input.bankCardId,
+          idempotencyKey: input.idempotencyKey,
+        });
         const answer = options.withdraw?.() ?? row(WITHDRAWAL_STATUS.pendingApproval);
         if (answer instanceof Error) {
           throw answer;
@@ -68,7 +72,7 @@ describe('withdrawal machine', () => {
     actor.send({ type: 'withdrawal.amount.change', amount: '50' });
     actor.send({ type: 'withdrawal.submit' });
     await waitFor(actor, (state) => state.matches('pendingApproval'));
-    expect(account.sent).toEqual([{ amount: '50', bankCardId: 2 }]);
+    expect(account.sent).toEqual([{ amount: '50', bankCardId: 2, idempotencyKey: expect.any(String) }]);
 
     actor.send({ type: 'withdrawal.refresh' });
     const snapshot = await waitFor(actor, (state) => state.status === 'done');
@@ -95,6 +99,53 @@ describe('withdrawal machine', () => {
     other.send({ type: 'withdrawal.submit' });
     const back = await waitFor(other, (state) => state.matches('editing') && state.context.error !== null);
     expect(back.context.error?.message).toBe('Insufficient balance');
+  });
+
+  it('sends one idempotency key on every retry of a submission, and a new one after a success', async () => {
+    let failures = 2;
+    const account = fakeAccount({
+      withdraw: () =>
+        failures-- > 0
+          ? new ApiError({ code: 5, message: 'network error' })
+          : row(WITHDRAWAL_STATUS.pendingApproval),
+    });
+    const actor = account.start();
+    await waitFor(actor, (state) => state.matches('editing'));
+    actor.send({ type: 'withdrawal.amount.change', amount: '50' });
+    actor.send({ type: 'withdrawal.submit' });
+    await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    // The same amount typed again is the same submission.
+    actor.send({ type: 'withdrawal.amount.change', amount: '50' });
+    actor.send({ type: 'withdrawal.submit' });
+    await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    const failedKey = actor.getSnapshot().context.idempotencyKey;
+    actor.send({ type: 'withdrawal.submit' });
+    const done = await waitFor(actor, (state) => state.matches('pendingApproval'));
+
+    const keys = account.sent.map((sent) => sent.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toBe(failedKey);
+    expect(done.context.idempotencyKey).toBeNull();
+  });
+
+  it('makes a new key when the amount or the card changes after a failure', async () => {
+    const account = fakeAccount({ withdraw: () => new ApiError({ code: 5, message: 'network error' }) });
+    const actor = account.start();
+    await waitFor(actor, (state) => state.matches('editing'));
+    actor.send({ type: 'withdrawal.amount.change', amount: '50' });
+    actor.send({ type: 'withdrawal.submit' });
+    await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    actor.send({ type: 'withdrawal.amount.change', amount: '40' });
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+    actor.send({ type: 'withdrawal.submit' });
+    await waitFor(actor, (state) => state.matches('editing') && account.sent.length === 2);
+    actor.send({ type: 'withdrawal.card.select', bankCardId: 1 });
+    actor.send({ type: 'withdrawal.submit' });
+    await waitFor(actor, (state) => state.matches('editing') && account.sent.length === 3);
+
+    const keys = account.sent.map((sent) => sent.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it('refuses an amount of 0, above the balance, an unknown card, and refresh before submitting', async () => {

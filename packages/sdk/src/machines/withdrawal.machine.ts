@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
+import { newIdempotencyKey } from '../client/idempotency-key';
 import { WITHDRAWAL_TRANSITIONS } from '../lifecycle/simple-transitions';
 import { WITHDRAWAL_STATUS, type WithdrawalStatus } from '../lifecycle/withdrawal-lifecycle';
 import { type Cents, toCents, toWireAmount } from '../money/money';
@@ -44,6 +45,11 @@ export interface WithdrawalMachineContext {
   withdrawal: LedgerRow | null;
   error: ApiError | null;
   fieldErrors: FieldError[];
+  /**
+   * The `Idempotency-Key` of the submission under way: made on the first submit and sent again on
+   * every retry of it, so that a retry after a lost answer withdraws once; cleared after a success.
+   */
+  idempotencyKey: string | null;
 }
 
 function amountInCents(amount: string): Cents | null {
@@ -102,12 +108,14 @@ export const withdrawalMachine = setup({
         return { balance: toCents(person.balance ?? 0), cards };
       },
     ),
-    withdraw: fromPromise<LedgerRow, { client: WithdrawalMachineClient; amount: string; bankCardId: number }>(
-      ({ input, signal }) =>
-        input.client.account.record.withdraw(
-          { amount: input.amount, bankCardId: input.bankCardId },
-          { signal },
-        ),
+    withdraw: fromPromise<
+      LedgerRow,
+      { client: WithdrawalMachineClient; amount: string; bankCardId: number; idempotencyKey: string }
+    >(({ input, signal }) =>
+      input.client.account.record.withdraw(
+        { amount: input.amount, bankCardId: input.bankCardId },
+        { signal, idempotencyKey: input.idempotencyKey },
+      ),
     ),
     fetchWithdrawal: fromPromise<LedgerRow, { client: WithdrawalMachineClient; id: number }>(
       ({ input, signal }) => input.client.account.record.info({ id: input.id }, { signal }),
@@ -123,15 +131,24 @@ export const withdrawalMachine = setup({
   actions: {
     rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
     clearErrors: assign({ error: null, fieldErrors: [] }),
-    changeAmount: assign(({ event }) => {
+    // A changed amount or card is another request (the server refuses an old key with another
+    // body); the same value typed again keeps the submission, and so its key.
+    changeAmount: assign(({ context, event }) => {
       assertEvent(event, 'withdrawal.amount.change');
-      return { amount: event.amount };
+      return {
+        amount: event.amount,
+        idempotencyKey: event.amount === context.amount ? context.idempotencyKey : null,
+      };
     }),
-    selectCard: assign(({ event }) => {
+    selectCard: assign(({ context, event }) => {
       assertEvent(event, 'withdrawal.card.select');
-      return { bankCardId: event.bankCardId };
+      return {
+        bankCardId: event.bankCardId,
+        idempotencyKey: event.bankCardId === context.bankCardId ? context.idempotencyKey : null,
+      };
     }),
     rejectForm: assign(({ context }) => ({ fieldErrors: withdrawalErrors(context) })),
+    keepKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
   },
 }).createMachine({
   id: 'withdrawal',
@@ -145,6 +162,7 @@ export const withdrawalMachine = setup({
     withdrawal: null,
     error: null,
     fieldErrors: [],
+    idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -177,7 +195,7 @@ export const withdrawalMachine = setup({
         'withdrawal.card.select': { guard: 'cardKnown', actions: 'selectCard' },
         'withdrawal.submit': [
           { guard: 'formInvalid', actions: 'rejectForm' },
-          { target: 'submitting', actions: 'clearErrors' },
+          { target: 'submitting', actions: ['clearErrors', 'keepKey'] },
         ],
       },
     },
@@ -189,8 +207,12 @@ export const withdrawalMachine = setup({
           client: context.client,
           amount: context.amount,
           bankCardId: context.bankCardId ?? 0,
+          idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
         }),
-        onDone: { target: 'deciding', actions: assign({ withdrawal: ({ event }) => event.output }) },
+        onDone: {
+          target: 'deciding',
+          actions: assign({ withdrawal: ({ event }) => event.output, idempotencyKey: null }),
+        },
         onError: { target: 'editing', actions: 'rememberError' },
       },
     },
