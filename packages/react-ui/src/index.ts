@@ -64,6 +64,8 @@ export type { PriceProps, PriceSize, PriceState } from './price';
 export { formatMinorUnits, Price } from './price';
 export type { PullState, PullToRefreshLabels, PullToRefreshProps } from './pull-to-refresh';
 export { PullToRefresh, pullDistance, pullThreshold } from './pull-to-refresh';
+export type { RatingStarsProps, RatingStarsState } from './rating-stars';
+export { RatingStars } from './rating-stars';
 export type { RegionFieldProps, RegionFieldState } from './region-field';
 export { RegionField } from './region-field';
 export type { RegionOption, RegionPickerProps } from './region-picker';

@@ -1,0 +1,2 @@
+export type { RatingStarsProps, RatingStarsState } from './rating-stars';
+export { RatingStars } from './rating-stars';
