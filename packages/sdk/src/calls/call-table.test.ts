@@ -67,4 +67,19 @@ describe('the call table', () => {
       ].sort(),
     );
   });
+
+  it('marks reads, which the client may send again: GETs but the two that change state, pages and lists', () => {
+    const reads = CALL_PATHS.filter((path) => 'read' in CALLS[path]);
+    const gets = CALL_PATHS.filter((path) => CALLS[path].method === 'GET');
+    expect(gets.filter((path) => !reads.includes(path))).toEqual([
+      'app/user/login/captcha',
+      'app/order/info/confirm',
+    ]);
+    for (const path of CALL_PATHS.filter((candidate) => /\/(page|list)$/.test(candidate))) {
+      expect(reads, path).toContain(path);
+    }
+    expect(reads.filter((path) => 'idempotent' in CALLS[path] || 'login' in CALLS[path])).toEqual([]);
+    expect(reads).toContain('app/dict/info/data');
+    expect(reads).not.toContain('app/user/address/add');
+  });
 });

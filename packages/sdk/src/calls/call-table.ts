@@ -45,6 +45,11 @@ export interface CallDefinition {
    * key answers the first answer again instead of doing the work twice.
    */
   readonly idempotent?: true;
+  /**
+   * Whether the call only reads: sending it again changes nothing, so the client retries it after
+   * a network error or a 502 / 503, as it does idempotent calls. Nothing else is retried.
+   */
+  readonly read?: true;
 }
 
 /** The page size of the contract (§3), sent by every page call that names none. */
@@ -52,12 +57,14 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 // Each keeps its literal `auth`, so types can tell which calls always have a shopper.
 const post = <Auth extends CallAuth>(auth: Auth) => ({ method: 'POST', auth }) as const;
-const get = <Auth extends CallAuth>(auth: Auth) => ({ method: 'GET', auth }) as const;
+const get = <Auth extends CallAuth>(auth: Auth) => ({ method: 'GET', auth, read: true }) as const;
+/** A POST that only reads (a list, a lookup). */
+const read = <Auth extends CallAuth>(auth: Auth) => ({ method: 'POST', auth, read: true }) as const;
 const login = () => ({ method: 'POST', auth: 'none', login: true }) as const;
 /** A call that moves money or stock: it carries an `Idempotency-Key`. */
 const once = () => ({ method: 'POST', auth: 'required', idempotent: true }) as const;
 const page = <Auth extends CallAuth>(auth: Auth) =>
-  ({ method: 'POST', auth, defaults: { size: DEFAULT_PAGE_SIZE } }) as const;
+  ({ method: 'POST', auth, read: true, defaults: { size: DEFAULT_PAGE_SIZE } }) as const;
 
 /** The complete call table, keyed by path below the base URL. */
 export const CALLS = {
@@ -68,10 +75,10 @@ export const CALLS = {
   'app/app/complain/submit': post('required'),
   'app/app/complain/info': get('required'),
   'app/app/version/check': get('none'),
-  'app/app/goods/list': post('optional'),
+  'app/app/goods/list': read('optional'),
   'app/account/transaction/record/append': once(),
   'app/account/transaction/record/withdraw': once(),
-  'app/account/transaction/record/list': post('required'),
+  'app/account/transaction/record/list': read('required'),
   'app/account/transaction/record/add': post('required'),
   'app/account/transaction/record/delete': post('required'),
   'app/account/transaction/record/update': post('required'),
@@ -80,7 +87,7 @@ export const CALLS = {
   'app/market/coupon/info/page': page('optional'),
   'app/market/coupon/user/page': page('required'),
   'app/market/coupon/user/info': get('required'),
-  'app/market/coupon/user/list': post('required'),
+  'app/market/coupon/user/list': read('required'),
   'app/market/coupon/user/receive': once(),
   'app/user/login/captcha': { method: 'GET', auth: 'none', defaults: { type: 'base64' }, captcha: true },
   'app/user/login/smsCode': post('none'),
@@ -94,20 +101,20 @@ export const CALLS = {
   'app/user/login/password': login(),
   'app/user/login/refreshToken': post('none'),
   'app/user/bankcard/page': page('required'),
-  'app/user/bankcard/list': post('required'),
+  'app/user/bankcard/list': read('required'),
   'app/user/bankcard/add': post('required'),
   'app/user/bankcard/update': post('required'),
   'app/user/bankcard/delete': post('required'),
   'app/user/bankcard/default': get('required'),
   'app/user/bankcard/info': get('required'),
-  'app/user/info/person': { method: 'GET', auth: 'required', profile: true },
+  'app/user/info/person': { method: 'GET', auth: 'required', read: true, profile: true },
   'app/user/info/updatePerson': post('required'),
   'app/user/info/updatePassword': post('required'),
   'app/user/info/bindPhone': post('required'),
   'app/user/info/miniPhone': post('required'),
   'app/user/info/logoff': { method: 'POST', auth: 'required', endsSession: true },
   'app/user/address/page': page('required'),
-  'app/user/address/list': post('required'),
+  'app/user/address/list': read('required'),
   'app/user/address/add': post('required'),
   'app/user/address/update': post('required'),
   'app/user/address/delete': post('required'),
@@ -124,30 +131,31 @@ export const CALLS = {
   'app/order/info/info': get('required'),
   'app/order/info/update': post('required'),
   'app/order/info/cancel': once(),
-  'app/order/info/confirm': get('required'),
+  // A GET that moves the order on: not a read, never resent by the client.
+  'app/order/info/confirm': { method: 'GET', auth: 'required' },
   'app/order/info/refund': once(),
   'app/order/info/logistics': get('required'),
   'app/order/info/userCount': get('required'),
   'app/goods/info/page': page('optional'),
   'app/goods/info/info': get('optional'),
-  'app/goods/type/list': post('optional'),
-  'app/goods/spec/list': post('optional'),
+  'app/goods/type/list': read('optional'),
+  'app/goods/spec/list': read('optional'),
   'app/goods/comment/page': page('optional'),
   'app/goods/comment/submit': once(),
-  'app/goods/i18n/info/i18n/info': post('optional'),
+  'app/goods/i18n/info/i18n/info': read('optional'),
   'app/goods/i18n/info/i18n/page': page('optional'),
-  'app/goods/search/keyword/list': post('optional'),
+  'app/goods/search/keyword/list': read('optional'),
   'app/goods/search/keyword/page': page('required'),
   'app/goods/search/keyword/add': post('required'),
   'app/goods/search/keyword/update': post('required'),
   'app/goods/search/keyword/delete': post('required'),
   'app/goods/search/keyword/info': get('required'),
-  'app/info/banner/list': post('optional'),
+  'app/info/banner/list': read('optional'),
   'app/base/comm/eps': get('none'),
   'app/base/comm/param': get('optional'),
   'app/base/comm/uploadMode': get('required'),
   'app/base/comm/upload': { method: 'POST', auth: 'required', transfer: true },
-  'app/dict/info/data': post('optional'),
+  'app/dict/info/data': read('optional'),
   'app/cs/session/detail': get('required'),
   'app/cs/session/create': post('required'),
   'app/cs/msg/page': page('required'),

@@ -5,6 +5,7 @@ import { ApiError, ERROR_CODE } from '../transport/api-error';
 import type { Transport } from '../transport/transport';
 import type { Caller, CallOptions } from './call';
 import { newIdempotencyKey } from './idempotency-key';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetries } from './retry';
 
 /** A schema-like validator for responses (a zod schema fits; the core never imports zod). */
 export interface ResponseValidator {
@@ -21,6 +22,8 @@ export interface CallerOptions {
   session: Session;
   storage: MallStorage;
   responseValidators?: Partial<Record<CallPath, ResponseValidator>>;
+  /** Retries of reads and idempotent calls; default {@link DEFAULT_RETRY_POLICY}. */
+  retry?: RetryPolicy;
 }
 
 function stripPassword(person: unknown): unknown {
@@ -110,17 +113,24 @@ export function createCaller(options: CallerOptions): Caller {
     const headers = definition.idempotent
       ? { 'Idempotency-Key': callOptions.idempotencyKey ?? newIdempotencyKey() }
       : undefined;
+    // Only what is safe to send again is retried: reads, and writes that carry their key.
+    const policy =
+      definition.read || definition.idempotent
+        ? (options.retry ?? DEFAULT_RETRY_POLICY)
+        : { attempts: 1, delayMs: 0 };
     const send = (token: string | null) =>
-      transport.send<unknown>({
-        method: definition.method,
-        path,
-        data: body,
-        headers,
-        token,
-        signal: callOptions.signal,
-        timeout: callOptions.timeout,
-        transfer: definition.transfer,
-      });
+      withRetries(policy, callOptions.signal, path, () =>
+        transport.send<unknown>({
+          method: definition.method,
+          path,
+          data: body,
+          headers,
+          token,
+          signal: callOptions.signal,
+          timeout: callOptions.timeout,
+          transfer: definition.transfer,
+        }),
+      );
     const token = await tokenFor(path);
     let result: unknown;
     try {

@@ -9,6 +9,7 @@ import type { ApiError } from '../transport/api-error';
 import { createTransport, DEFAULT_TIMEOUT_MS } from '../transport/transport';
 import { type UploadMode, type UploadOptions, uploadFile } from '../upload/upload';
 import { createCaller, type ResponseValidator } from './create-caller';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
 
 /** Options of {@link createMallClient}. */
 export interface MallClientOptions {
@@ -33,6 +34,12 @@ export interface MallClientOptions {
   responseValidators?: Partial<Record<CallPath, ResponseValidator>>;
   /** The clock; tests pass their own. */
   now?: () => number;
+  /**
+   * How calls that are safe to send again (reads, and calls that carry an `Idempotency-Key`) are
+   * retried after a network error, a timeout or a 502 / 503 / 504: by default three tries, about
+   * 0.3 s and 0.9 s apart. `{ attempts: 1 }` turns retries off. Nothing else is ever retried.
+   */
+  retry?: Partial<RetryPolicy>;
 }
 
 /** The signed-in state, as the app sees it. */
@@ -106,7 +113,13 @@ export function createMallClient(options: MallClientOptions): MallClient {
       }),
   });
 
-  const call = createCaller({ transport, session, storage, responseValidators: options.responseValidators });
+  const call = createCaller({
+    transport,
+    session,
+    storage,
+    responseValidators: options.responseValidators,
+    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+  });
   const resources = createResources(call);
   const params = createParamCache((key) => resources.comm.param({ key }));
 
