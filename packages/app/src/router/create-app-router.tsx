@@ -27,6 +27,15 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/order/list': lazyPage(() => import('../features/orders/order-list-page')),
   '/pages/order/detail': lazyPage(() => import('../features/orders/order-detail-page')),
   '/pages/order/logistics': lazyPage(() => import('../features/orders/order-logistics-page')),
+  '/pages/order/refund': lazyPage(() => import('../features/after-sales/refund-page')),
+  '/pages/order/back': lazyPage(() => import('../features/after-sales/repurchase-list-page')),
+  '/pages/order/comment': lazyPage(() => import('../features/reviews/order-review-page')),
+  '/pages/market/my-coupon': lazyPage(() => import('../features/coupons/my-coupon-page')),
+  '/pages/user/balance': lazyPage(() => import('../features/wallet/ledger-page')),
+  '/pages/withdrawal/list': lazyPage(() => import('../features/wallet/withdrawal-list-page')),
+  '/pages/withdrawal/submit': lazyPage(() => import('../features/wallet/withdrawal-submit-page')),
+  '/pages/bank/list': lazyPage(() => import('../features/bank-cards/bank-list-page')),
+  '/pages/bank/edit': lazyPage(() => import('../features/bank-cards/bank-edit-page')),
 };
 
 /** The route objects of the app (tests render them in a memory router). */

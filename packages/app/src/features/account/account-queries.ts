@@ -6,6 +6,9 @@ import type { DocKey } from './doc-key';
 export const accountQueries = {
   /** The signed-in shopper (name, avatar, balance); an order change moves the balance. */
   me: () => queryOptions({ queryKey: ['me'], queryFn: () => mallClient().user.info.person() }),
+  /** Agent messages the shopper has not read (the badge of customer service on My). */
+  unreadMessages: () =>
+    queryOptions({ queryKey: ['cs', 'unreadCount'], queryFn: () => mallClient().cs.msg.unreadCount() }),
   /** The user agreement or privacy policy (shop parameters, contract §12). */
   doc: (key: DocKey) => queryOptions({ queryKey: ['doc', key], queryFn: () => mallClient().params.get(key) }),
 };

@@ -1,6 +1,7 @@
 import { BalanceCard, Button, Cell, CellGroup, Icon, SkeletonScreen } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
@@ -9,13 +10,47 @@ import { accountMutations, accountQueries } from './account-queries';
 import './account.css';
 
 /**
- * My: who is signed in, the balance, my orders with the count per status, the built pages a
- * shopper reaches from here, and log out. Withdrawals, bank cards, customer service and settings follow.
+ * The balance moves elsewhere (an order paid, a withdrawal, the operator's decisions): My reads it
+ * again every time it is shown instead of trusting the app's 30-second cache.
+ */
+const current = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+/** The balance card, opening the ledger. */
+function MyBalance({ balance }: { balance: number | string | null | undefined }) {
+  const { t, formatPrice, currencySymbol } = useI18n();
+  const cents = toCents(balance ?? 0);
+  return (
+    <Link
+      to="/pages/user/balance"
+      className="app-my__balance"
+      aria-label={`${t('my.balance')} ${formatPrice(cents)}, ${t('wallet.openLedger')}`}
+    >
+      <BalanceCard
+        label={t('my.balance')}
+        amount={cents}
+        currencySymbol={currencySymbol}
+        actions={
+          <span className="app-my__balance-more" aria-hidden="true">
+            {t('wallet.details')}
+            <Icon name="forward" size={14} />
+          </span>
+        }
+      />
+    </Link>
+  );
+}
+
+/**
+ * My: who is signed in, the balance (opening the ledger), my orders with the count per status,
+ * the withdrawal center, bank cards, my coupons, customer service with its unread badge, settings,
+ * language, and log out.
  */
 export default function MyPage() {
-  const { t, currencySymbol } = useI18n();
-  const person = useQuery(accountQueries.me());
+  const { t, formatNumber } = useI18n();
+  const person = useQuery({ ...accountQueries.me(), ...current });
+  const unread = useQuery({ ...accountQueries.unreadMessages(), ...current });
   const logout = useMutation(accountMutations.logout());
+  const unreadCount = unread.data ?? 0;
 
   let header: React.ReactNode;
   if (person.isPending) {
@@ -40,13 +75,7 @@ export default function MyPage() {
             {account ? <p className="app-my__account">{t('my.account', { name: account })}</p> : null}
           </div>
         </section>
-        <div className="app-my__balance">
-          <BalanceCard
-            label={t('my.balance')}
-            amount={toCents(person.data.balance ?? 0)}
-            currencySymbol={currencySymbol}
-          />
-        </div>
+        <MyBalance balance={person.data.balance} />
       </>
     );
   }
@@ -57,7 +86,27 @@ export default function MyPage() {
       <MyOrders />
       <div className="app-my__cells">
         <CellGroup>
-          <Cell title={t('my.coupons')} icon={<Icon name="coupon" />} href="#/pages/market/coupon" />
+          <Cell
+            title={t('my.withdrawalCenter')}
+            icon={<Icon name="wallet" />}
+            href="#/pages/withdrawal/list"
+          />
+          <Cell title={t('my.bankCards')} icon={<Icon name="card" />} href="#/pages/bank/list" />
+          <Cell title={t('my.myCoupons')} icon={<Icon name="coupon" />} href="#/pages/market/my-coupon" />
+        </CellGroup>
+      </div>
+      <div className="app-my__cells">
+        <CellGroup>
+          <Cell
+            title={t('my.service')}
+            icon={<Icon name="service" />}
+            href="#/uni_modules/cool-cs/pages/chat"
+            badgeCount={unreadCount}
+            badgeLabel={
+              unreadCount > 0 ? t('my.serviceUnread', { count: formatNumber(unreadCount) }) : undefined
+            }
+          />
+          <Cell title={t('my.settings')} icon={<Icon name="user" />} href="#/pages/user/set" />
           <Cell title={t('my.language')} icon={<Icon name="category" />} href="#/pages/user/lang" />
         </CellGroup>
       </div>

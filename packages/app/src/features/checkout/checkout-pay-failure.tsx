@@ -1,6 +1,7 @@
 import { Button } from '@mall/react-ui';
 import type { CheckoutMachineContext, CheckoutMachineEvent } from '@mall/sdk/machines';
 import type { RefObject } from 'react';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 
 export interface CheckoutPayFailureProps {
@@ -20,6 +21,7 @@ export function CheckoutPayFailure({
   focusRef,
 }: CheckoutPayFailureProps) {
   const { t, formatPrice, errorMessage } = useI18n();
+  const navigate = useNavigate();
   return (
     <section ref={focusRef} tabIndex={-1} className="app-submit__card app-submit__pay-failed" role="alert">
       <p className="app-submit__pay-message">
@@ -35,6 +37,12 @@ export function CheckoutPayFailure({
       ) : null}
       <p className="app-submit__muted">{t('submit.orderKept')}</p>
       <div className="app-submit__pay-actions">
+        {insufficientBalance ? (
+          // Somewhere to go: a recharge request on the ledger, then pay the kept order again.
+          <Button variant="outline" onClick={() => navigate('/pages/user/balance?recharge=1')}>
+            {t('wallet.recharge')}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => send({ type: 'checkout.leave' })}>
           {t('submit.payLater')}
         </Button>

@@ -1,16 +1,17 @@
 import { CouponCard, SkeletonScreen, StateView } from '@mall/react-ui';
-import { toCents } from '@mall/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { couponMutations, couponQueries } from './coupon-queries';
+import { couponTermsProps } from './coupon-terms';
 import './coupons.css';
 
 /** The coupon market ("click to get coupons" on home): offers, each received once; pull-to-refresh. */
 export default function CouponMarketPage() {
-  const { t, formatPrice, formatDay, currencySymbol, errorMessage } = useI18n();
+  const i18n = useI18n();
+  const { t, errorMessage } = i18n;
   const showToast = useShowToast();
   const queryClient = useQueryClient();
   const offers = useQuery(couponQueries.offers());
@@ -38,18 +39,7 @@ export default function CouponMarketPage() {
             <li key={offer.id}>
               <CouponCard
                 state={offer.received ? 'received' : soldOut ? 'used' : 'available'}
-                amount={toCents(offer.amount)}
-                currencySymbol={currencySymbol}
-                title={offer.title}
-                condition={
-                  toCents(offer.condition.fullAmount) > 0
-                    ? t('coupon.condition', { amount: formatPrice(toCents(offer.condition.fullAmount)) })
-                    : t('coupon.noThreshold')
-                }
-                validity={t('coupon.validity', {
-                  start: formatDay(offer.startTime),
-                  end: formatDay(offer.endTime),
-                })}
+                {...couponTermsProps(offer, i18n)}
                 {...(offer.received
                   ? { stateLabel: t('coupon.received') }
                   : soldOut

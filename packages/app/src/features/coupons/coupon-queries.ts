@@ -1,5 +1,10 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { USER_COUPON_STATUS } from '@mall/sdk/schemas';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
+import { nextPageOf } from '../../shared/use-infinite-scroll';
+
+/** A status of a coupon the shopper holds: 0 unused, 1 used, 2 expired. */
+export type UserCouponStatus = (typeof USER_COUPON_STATUS)[keyof typeof USER_COUPON_STATUS];
 
 /** Query keys and fetchers of the coupon market; everything lives under `['coupons']`. */
 export const couponQueries = {
@@ -9,6 +14,15 @@ export const couponQueries = {
     queryOptions({
       queryKey: [...couponQueries.all(), 'offers'],
       queryFn: () => mallClient().coupon.info.page({ page: 1, size: 50 }),
+    }),
+  /** The shopper's own coupons of one status, paged; an order uses one at any time, so always fresh. */
+  mine: (status: UserCouponStatus) =>
+    infiniteQueryOptions({
+      queryKey: [...couponQueries.all(), 'mine', status],
+      initialPageParam: 1,
+      queryFn: ({ pageParam }) => mallClient().coupon.user.page({ page: pageParam, size: 20, status }),
+      getNextPageParam: nextPageOf,
+      staleTime: 0,
     }),
 };
 

@@ -1,0 +1,32 @@
+import { Button } from '@mall/react-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context';
+import { Page } from '../../shell/page';
+import { LedgerRows } from './ledger-rows';
+import { refreshAfterMoneyChange } from './wallet-queries';
+import './wallet.css';
+
+/**
+ * The withdrawal center: the shopper's withdrawals, newest first — pending approval, agreed, or
+ * refused with the reason (the amount back in the balance); pull-to-refresh; a new request below.
+ */
+export default function WithdrawalListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Page
+      title={t('title.withdrawalList')}
+      className="app-wallet-page app-wallet-page--barred"
+      onRefresh={() => refreshAfterMoneyChange(queryClient)}
+    >
+      <LedgerRows type="withdrawal" label={t('withdrawal.list')} emptyTitle={t('withdrawal.empty')} />
+      <div className="app-fixed-bar app-wallet__bar">
+        <Button variant="primary" size="large" block onClick={() => navigate('/pages/withdrawal/submit')}>
+          {t('withdrawal.request')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
