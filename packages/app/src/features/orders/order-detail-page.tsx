@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { addressItemProps } from '../address/address-item-props';
-import { OrderLine } from './order-line';
+import { OrderGoodsCard } from './order-goods-card';
 import { orderQueries } from './order-queries';
 import {
   buyBackStatusKey,
@@ -69,7 +69,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t, formatPrice, formatPercent, formatDate, formatNumber, errorMessage } = useI18n();
   const showToast = useShowToast();
   const { buttonsFor, dialogs } = useOrderActions();
-  const buttons = buttonsFor(order.id, orderActions({ ...order, shipped: Boolean(order.logistics) }));
+  const buttons = buttonsFor(order, orderActions({ ...order, shipped: Boolean(order.logistics) }));
   const orderNum = String(order.orderNum);
   const copy = async () => {
     try {
@@ -101,21 +101,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         </section>
       ) : null}
 
-      <section className="app-order-detail__card" aria-label={t('submit.goods')}>
-        <h2 className="app-order-detail__heading">{t('submit.goods')}</h2>
-        <ul className="app-submit__lines">
-          {order.goodsList.map((line) => (
-            <OrderLine
-              key={`${line.goodsId}-${line.specId}`}
-              pic={line.pic}
-              title={line.title}
-              specName={line.specName}
-              price={toCents(line.price)}
-              count={line.count}
-            />
-          ))}
-        </ul>
-      </section>
+      <OrderGoodsCard lines={order.goodsList} />
 
       <FieldList
         title={t('submit.summary')}
@@ -212,7 +198,11 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Order detail: status, address, goods, amounts and every field of spec §2; pay, cancel, confirm receipt, logistics. */
+/**
+ * Order detail: status, address, goods, amounts and every field of spec §2 with the refund and
+ * repurchase; the actions the transition table allows (pay, cancel, confirm receipt, refund,
+ * repurchase, review, logistics).
+ */
 export default function OrderDetailPage() {
   const { t } = useI18n();
   const { id, valid } = useIdParam('id');

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { Page } from '../../shell/page';
+import { orderCardItems } from './order-card-items';
 import { orderQueries } from './order-queries';
 import {
   ORDER_TABS,
@@ -30,7 +31,8 @@ const TAB_LABELS = {
 /**
  * My orders: tabs all / pending payment / pending shipment / pending receipt / pending evaluation /
  * after-sales and refund (counts from `userCount`), infinite scroll, pull-to-refresh; each card opens
- * the detail and offers what its status allows (pay, cancel, confirm receipt, logistics).
+ * the detail and offers what its status allows (pay, cancel, confirm receipt, refund, repurchase,
+ * review, logistics).
  */
 export default function OrderListPage() {
   const { t, formatNumber, currencySymbol } = useI18n();
@@ -68,14 +70,7 @@ export default function OrderListPage() {
                 orderNumber={String(order.orderNum)}
                 statusText={orderStatusText(order, t)}
                 statusTone={orderStatusTone(order.status)}
-                items={order.goodsList.map((line) => ({
-                  id: `${line.goodsId}-${line.specId}`,
-                  title: line.title,
-                  imageSrc: line.pic ?? undefined,
-                  specText: line.specName ?? undefined,
-                  price: toCents(line.price),
-                  quantity: line.count,
-                }))}
+                items={orderCardItems(order)}
                 currencySymbol={currencySymbol}
                 itemCountText={t('order.itemCount', {
                   count: formatNumber(
@@ -86,7 +81,7 @@ export default function OrderListPage() {
                 total={toCents(order.payPrice)}
                 onSelect={() => navigate(`/pages/order/detail?id=${order.id}`)}
                 actions={buttonsFor(
-                  order.id,
+                  order,
                   orderActions({ ...order, shipped: order.status >= 2 && order.status <= 4 }),
                 )}
               />

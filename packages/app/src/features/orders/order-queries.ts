@@ -55,7 +55,10 @@ export const orderQueries = {
 export const orderMutations = {
   /** Pays from the balance; a short balance fails with the server's message, the order stays unpaid. */
   pay: () =>
-    mutationOptions({ mutationFn: (orderId: number) => mallClient().order.pay.accountPay({ orderId }) }),
+    mutationOptions({
+      mutationFn: (order: { id: number; payPrice: number | string }) =>
+        mallClient().order.pay.accountPay({ orderId: order.id }),
+    }),
   /** Cancels, with a reason from the `orderCancelReason` dictionary when there is one. */
   cancel: () =>
     mutationOptions({

@@ -96,9 +96,34 @@ describe('order status', () => {
 describe('order actions', () => {
   it('follows the SDK transition table for the shopper', () => {
     expect(orderActions({ status: 0 })).toEqual(['cancel', 'pay']);
-    expect(orderActions({ status: 1 })).toEqual([]);
-    expect(orderActions({ status: 2, shipped: true })).toEqual(['logistics', 'confirm']);
-    expect(orderActions({ status: 3, shipped: true })).toEqual(['logistics']);
+    expect(orderActions({ status: 1 })).toEqual(['refund', 'repurchase']);
+    expect(orderActions({ status: 2, shipped: true })).toEqual([
+      'logistics',
+      'refund',
+      'repurchase',
+      'confirm',
+    ]);
+    expect(orderActions({ status: 3, shipped: true })).toEqual(['logistics', 'review']);
+    expect(orderActions({ status: 4, shipped: true })).toEqual(['logistics']);
     expect(orderActions({ status: 7 })).toEqual([]);
+  });
+
+  it('offers a refund again after a refusal, and nothing while one is open or after it', () => {
+    const refund = { reason: 'Broken', amount: 1, applyTime: null, refuseReason: 'Used' };
+    expect(orderActions({ status: 2, shipped: true, refund: { ...refund, status: 2 } })).toEqual([
+      'logistics',
+      'refund',
+      'repurchase',
+      'confirm',
+    ]);
+    expect(orderActions({ status: 5, refund: { ...refund, status: 0 } })).toEqual([]);
+    expect(orderActions({ status: 6, refund: { ...refund, status: 1 } })).toEqual([]);
+    expect(orderActions({ status: 8 })).toEqual([]);
+  });
+
+  it('has a worded button for every action', () => {
+    for (const action of ['pay', 'cancel', 'confirm', 'logistics', 'refund', 'repurchase', 'review']) {
+      expect(t(`order.action.${action}`)).not.toBe(`order.action.${action}`);
+    }
   });
 });

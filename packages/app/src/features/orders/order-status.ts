@@ -4,6 +4,7 @@ import {
   BUY_BACK_STATUS,
   type BuyBackStatus,
   ORDER_STATUS,
+  type OrderEvent,
   type OrderStatus,
   REFUND_STATUS,
   type RefundStatus,
@@ -103,12 +104,24 @@ export function buyBackStatusKey(status: BuyBackStatus): string {
 }
 
 /** What the shopper can do with an order on the order pages. */
-export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'logistics';
+export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'logistics' | 'refund' | 'repurchase' | 'review';
+
+/** The shopper's events of the SDK's table and the action each one offers, in button order. */
+const EVENT_ACTIONS: readonly (readonly [OrderEvent, OrderAction])[] = [
+  ['order.cancel', 'cancel'],
+  ['refund.request', 'refund'],
+  ['repurchase.request', 'repurchase'],
+  ['order.pay', 'pay'],
+  ['order.confirm', 'confirm'],
+  ['order.review', 'review'],
+];
 
 /**
  * The actions an order offers, from the SDK's transition table (the one the server enforces):
- * pay and cancel while unpaid, confirm receipt once shipped, and the logistics once it has a
- * shipment.
+ * pay and cancel while unpaid; refund and repurchase while paid or shipped (a refused refund may
+ * be asked again); confirm receipt once shipped; a review while waiting for evaluation; and the
+ * logistics once it has a shipment. The quiet actions come first, the one the shopper is waited on
+ * for last.
  */
 export function orderActions(
   order: Pick<OrderRow, 'status' | 'refund'> & { shipped?: boolean },
@@ -117,18 +130,11 @@ export function orderActions(
     { status: order.status, ...(order.refund ? { refundStatus: order.refund.status } : {}) },
     'shopper',
   );
-  const actions: OrderAction[] = [];
-  if (order.shipped) {
-    actions.push('logistics');
-  }
-  if (events.includes('order.cancel')) {
-    actions.push('cancel');
-  }
-  if (events.includes('order.pay')) {
-    actions.push('pay');
-  }
-  if (events.includes('order.confirm')) {
-    actions.push('confirm');
+  const actions: OrderAction[] = order.shipped ? ['logistics'] : [];
+  for (const [event, action] of EVENT_ACTIONS) {
+    if (events.includes(event)) {
+      actions.push(action);
+    }
   }
   return actions;
 }

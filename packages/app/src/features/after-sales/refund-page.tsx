@@ -1,0 +1,165 @@
+import { StateView } from '@mall/react-ui';
+import { toCents } from '@mall/sdk';
+import { type OrderDetail, orderRefundRequestSchema, REFUND_REASON_MAX } from '@mall/sdk/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context';
+import { FormTextField } from '../../shared/form-text-field';
+import { QueryErrorView } from '../../shared/query-error-view';
+import { SubmitButton } from '../../shared/submit-button';
+import { useIdParam } from '../../shared/use-id-param';
+import { useIdempotencyKey } from '../../shared/use-idempotency-key';
+import { useSchemaForm } from '../../shared/use-schema-form';
+import { NotFoundPage } from '../../shell/not-found-page';
+import { Page } from '../../shell/page';
+import { useShowToast } from '../../shell/toast-context';
+import { useBack } from '../../shell/use-back';
+import { OrderGoodsCard } from '../orders/order-goods-card';
+import { orderQueries, refreshAfterOrderChange } from '../orders/order-queries';
+import { orderActions } from '../orders/order-status';
+import { afterSalesMutations, afterSalesQueries } from './after-sales-queries';
+import './after-sales.css';
+
+/**
+ * The remark's room: the contract has one free-text reason (at most 200 characters), so a remark
+ * travels in it after the chosen reason; dictionary reasons are short, this leaves room for them.
+ */
+const REMARK_MAX = 120;
+
+/** The reason sent: the chosen reason, and the remark after it when there is one. */
+export function refundReasonText(reason: string, remark: string): string {
+  const note = remark.trim();
+  return (note === '' ? reason : `${reason}: ${note}`).slice(0, REFUND_REASON_MAX);
+}
+
+function RefundForm({ order }: { order: OrderDetail }) {
+  const { t, formatPrice, errorMessage } = useI18n();
+  const back = useBack();
+  const showToast = useShowToast();
+  const queryClient = useQueryClient();
+  const key = useIdempotencyKey();
+  const reasons = useQuery(afterSalesQueries.refundReasons());
+  const refund = useMutation(afterSalesMutations.refund());
+  const form = useSchemaForm(orderRefundRequestSchema, {
+    defaultValues: { reason: '', remark: '' },
+    context: { orderId: order.id },
+  });
+  const errorId = useId();
+  const reasonError = form.formState.errors.reason?.message;
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await refund.mutateAsync({
+        body: { orderId: body.orderId, reason: refundReasonText(body.reason, form.getValues('remark')) },
+        idempotencyKey: key.current(),
+      });
+      key.renew();
+      await refreshAfterOrderChange(queryClient);
+      showToast(t('refund.submitted'), 'success');
+      back();
+    } catch (error) {
+      // The form keeps what was chosen and typed, and the key: tapping submit again is the same request.
+      showToast(errorMessage(error), 'error');
+    }
+  });
+
+  let choices: React.ReactNode;
+  if (reasons.isPending) {
+    choices = <p className="app-after-sales__muted">{t('common.loading')}</p>;
+  } else if (reasons.isError) {
+    choices = <QueryErrorView query={reasons} />;
+  } else if (reasons.data.length === 0) {
+    choices = <p className="app-after-sales__muted">{t('refund.noReasons')}</p>;
+  } else {
+    choices = reasons.data.map((entry) => (
+      <label key={entry.id} className="app-after-sales__choice">
+        <input type="radio" value={entry.name} {...form.register('reason')} />
+        <span>{entry.name}</span>
+      </label>
+    ));
+  }
+
+  return (
+    <form className="app-after-sales" onSubmit={submit} noValidate>
+      <OrderGoodsCard lines={order.goodsList} />
+      <fieldset
+        className="app-after-sales__card app-after-sales__choices"
+        aria-describedby={reasonError ? errorId : undefined}
+        aria-invalid={reasonError ? true : undefined}
+      >
+        <legend className="app-after-sales__legend">
+          {t('refund.reason')}
+          <span className="app-after-sales__required" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        {choices}
+        {reasonError ? (
+          <p id={errorId} className="app-after-sales__error" role="alert">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <section className="app-after-sales__card" aria-label={t('refund.amount')}>
+        <dl className="app-after-sales__amount">
+          <dt>{t('refund.amount')}</dt>
+          <dd>{formatPrice(toCents(order.payPrice))}</dd>
+        </dl>
+        <p className="app-after-sales__muted">{t('refund.amountHint')}</p>
+      </section>
+      <section className="app-after-sales__card">
+        <FormTextField
+          control={form.control}
+          name="remark"
+          label={t('refund.remark')}
+          placeholder={t('refund.remarkPlaceholder')}
+          rows={3}
+          maxLength={REMARK_MAX}
+          layout="vertical"
+        />
+      </section>
+      <div className="app-after-sales__submit">
+        <SubmitButton busy={busy} label={t('refund.submit')} busyLabel={t('refund.submitting')} />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Apply for a refund of a paid or shipped order (`?orderId=`): a reason from the `orderRefundReason`
+ * dictionary (required), the amount (the actual payment, all of it), an optional remark; submit
+ * shows "Refund application submitted and waiting for the merchant" and goes back to the order.
+ */
+export default function RefundPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { id, valid } = useIdParam('orderId');
+  const order = useQuery({ ...orderQueries.detail(id), enabled: valid });
+  if (!valid) {
+    return <NotFoundPage />;
+  }
+  let body: React.ReactNode;
+  if (order.isPending) {
+    body = <StateView status="loading" title={t('common.loading')} delay={200} />;
+  } else if (order.isError) {
+    body = <QueryErrorView query={order} />;
+  } else if (!orderActions(order.data).includes('refund')) {
+    body = (
+      <StateView
+        status="empty"
+        title={t('refund.notAllowed')}
+        actionLabel={t('title.orderDetail')}
+        onAction={() => navigate(`/pages/order/detail?id=${id}`, { replace: true })}
+      />
+    );
+  } else {
+    body = <RefundForm order={order.data} />;
+  }
+  return (
+    <Page title={t('title.orderRefund')} className="app-after-sales-page">
+      {body}
+    </Page>
+  );
+}
