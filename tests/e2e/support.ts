@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 /** The address of the server the global setup started. */
@@ -95,4 +96,113 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 export function cents(text: string | null): number {
   const latin = (text ?? '').replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
   return Math.round(Number(latin.replace(/[^\d.]/g, '')) * 100);
+}
+
+/** A shopper made for one test: its username, id, and a token for API calls as that shopper. */
+export interface TestShopper {
+  id: number;
+  username: string;
+  token: string;
+}
+
+/**
+ * Creates a new shopper with the operator API (`balance` in currency units, credited through the
+ * ledger), and opens the app signed in as that shopper in `locale`: the session is stored the way
+ * the SDK stores it before any app code runs, once per tab, so later changes in the test are kept.
+ */
+export async function signInNewShopper(
+  page: Page,
+  { locale, balance = 0 }: { locale: string; balance?: number },
+): Promise<TestShopper> {
+  const username = `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'shop1234';
+  const { id } = await operator<{ id: number }>('user/add', { username, password, balance });
+  const tokens = await shopperCall<{
+    token: string;
+    expire: number;
+    refreshToken: string;
+    refreshExpire: number;
+  }>('app/user/login/password', { body: { phone: username, password } });
+  const at = Date.now();
+  const session = {
+    token: tokens.token,
+    tokenDeadline: at + tokens.expire * 1000 - 5_000,
+    refreshToken: tokens.refreshToken,
+    refreshDeadline: at + tokens.refreshExpire * 1000 - 5_000,
+  };
+  await page.addInitScript(
+    ([chosen, stored]) => {
+      if (!window.sessionStorage.getItem('e2e.started')) {
+        window.sessionStorage.setItem('e2e.started', '1');
+        window.localStorage.setItem('mall.locale', chosen);
+        window.localStorage.setItem('mall.session', stored);
+      }
+    },
+    [locale, JSON.stringify(session)] as const,
+  );
+  return { id, username, token: tokens.token };
+}
+
+/** The flat messages of one locale file of the app (`packages/app/src/locales/<locale>.json`). */
+export function localeMessages(locale: string): (key: string, params?: Record<string, string>) => string {
+  const url = new URL(`../../packages/app/src/locales/${locale}.json`, import.meta.url);
+  const tree = JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+  return (key, params = {}) => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+    if (typeof found !== 'string') {
+      throw new Error(`no message ${key} in ${locale}`);
+    }
+    return found.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+  };
+}
+
+/** A paid order of a test shopper: its id, the goods item ordered and the actual payment in cents. */
+export interface PaidOrder {
+  id: number;
+  goodsId: number;
+  payCents: number;
+}
+
+/**
+ * Places and pays, through the shopper API, an order of one item of the first goods item in stock,
+ * delivered to a new address; the order is then waiting for the merchant to ship (status 1).
+ */
+export async function placePaidOrder(token: string): Promise<PaidOrder> {
+  const call = <T>(path: string, body?: unknown) => shopperCall<T>(path, { body, token });
+  const goods = await call<{ list: { id: number }[] }>('app/goods/info/page', { page: 1, size: 20 });
+  let line: { goodsId: number; specId: number } | undefined;
+  for (const { id } of goods.list) {
+    const specs = await call<{ id: number; stock: number }[]>('app/goods/spec/list', { goodsId: id });
+    const spec = specs.find((candidate) => candidate.stock > 0);
+    if (spec) {
+      line = { goodsId: id, specId: spec.id };
+      break;
+    }
+  }
+  if (!line) {
+    throw new Error('no goods item in stock');
+  }
+  const { id: addressId } = await call<{ id: number }>('app/user/address/add', {
+    contact: 'Ann Lee',
+    countryCode: '+86',
+    phone: '13800000000',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    address: '1 Tea Road',
+  });
+  const order = await call<{ id: number; payPrice: number | string }>('app/order/info/create', {
+    goodsList: [{ ...line, count: 1 }],
+    addressId,
+  });
+  await call('app/order/pay/accountPay', { orderId: order.id });
+  return { id: order.id, goodsId: line.goodsId, payCents: Math.round(Number(order.payPrice) * 100) };
+}
+
+/** A shopper's balance in cents, read through the API. */
+export async function balanceCents(token: string): Promise<number> {
+  const me = await shopperCall<{ balance?: number | string }>('app/user/info/person', { token });
+  return Math.round(Number(me.balance ?? 0) * 100);
 }

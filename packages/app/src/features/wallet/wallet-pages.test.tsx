@@ -1,0 +1,232 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, I18nProvider } from '../../i18n/i18n-context';
+import { flattenMessages } from '../../i18n/messages';
+import enMessages from '../../locales/en.json';
+import { ToastProvider } from '../../shell/toast-context';
+import LedgerPage from './ledger-page';
+import WithdrawalSubmitPage from './withdrawal-submit-page';
+
+/** What a page sent to the API: the call's path (after `/api/`), its JSON body and its idempotency key. */
+interface Sent {
+  path: string;
+  body: unknown;
+  idempotencyKey: string | null;
+}
+
+const sent: Sent[] = [];
+/** Answers by call path; an answer that throws is a network failure; a call without one fails the test. */
+let answers: Record<string, (body: unknown) => unknown> = {};
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
+const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const path = url.pathname.replace(/^\/api\//, '');
+  const raw = input instanceof Request ? await input.text() : init?.body;
+  const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+  const body =
+    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
+  sent.push({ path, body, idempotencyKey: headers.get('Idempotency-Key') });
+  const answer = answers[path];
+  if (!answer) {
+    throw new Error(`unexpected call ${path}`);
+  }
+  return envelope(answer(body));
+});
+vi.stubGlobal('fetch', fetchStub);
+
+const en = flattenMessages(enMessages);
+
+const person = { id: 5, username: 'ann', status: 1, balance: 100, createTime: '2026-01-01 00:00:00' };
+const card = {
+  id: 3,
+  bankName: 'Bank of Tea',
+  holderName: 'Ann Lee',
+  cardNo: '**** **** 9988',
+  isDefault: true,
+};
+const base = { createTime: '2026-01-31 08:00:00', balanceAfter: 100 };
+const ledger = [
+  { ...base, id: 1, type: 'recharge', amount: 100 },
+  { ...base, id: 2, type: 'rechargeRequest', amount: 0, requestedAmount: 50, status: 0 },
+  { ...base, id: 3, type: 'payment', amount: -12.5, orderId: 41 },
+  { ...base, id: 4, type: 'refund', amount: 12.5, orderId: 41 },
+  { ...base, id: 5, type: 'repurchase', amount: 9, orderId: 42 },
+  {
+    ...base,
+    id: 6,
+    type: 'withdrawal',
+    amount: -30,
+    withdrawNum: 'W2026',
+    status: 2,
+    bankCard: { bankName: 'Bank of Tea', cardNo: '**** 9988' },
+    refuseReason: 'Card closed',
+  },
+  { ...base, id: 7, type: 'withdrawalReturn', amount: 30 },
+];
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider value={createI18n('en', en, en, '¥')}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/pages/user/balance" element={<LedgerPage />} />
+              <Route path="/pages/withdrawal/submit" element={<WithdrawalSubmitPage />} />
+              <Route path="/pages/withdrawal/list" element={<h1>Withdrawal list</h1>} />
+              <Route path="/pages/bank/edit" element={<h1>Bank edit</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const callsTo = (path: string) => sent.filter((call) => call.path === path);
+
+function errorOf(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
+  return text === '' ? null : text;
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+beforeEach(() => {
+  answers = {
+    'app/user/info/person': () => person,
+    'app/user/bankcard/list': () => [card],
+    'app/account/transaction/record/page': () => ({
+      list: ledger,
+      pagination: { page: 1, size: 20, total: ledger.length },
+    }),
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+});
+
+describe('ledger page', () => {
+  it('shows every row kind with its signed amount and what it carries', async () => {
+    renderAt('/pages/user/balance');
+    const list = await screen.findByRole('list', { name: 'Balance records' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('h3')?.textContent)).toEqual([
+      'Recharge',
+      'Recharge request',
+      'Order payment',
+      'Refund',
+      'Repurchase',
+      'Withdrawal',
+      'Withdrawal returned',
+    ]);
+    const amounts = rows.map((row) => row.querySelector('.app-ledger-row__amount')?.textContent);
+    expect(amounts).toEqual(['+¥100.00', '¥0.00', '−¥12.50', '+¥12.50', '+¥9.00', '−¥30.00', '+¥30.00']);
+    expect(rows[1]?.textContent).toContain('Requested ¥50.00');
+    expect(rows[1]?.textContent).toContain('Pending approval');
+    expect(
+      within(rows[2] as HTMLElement)
+        .getByRole('link', { name: 'Order 41' })
+        .getAttribute('href'),
+    ).toBe('/pages/order/detail?id=41');
+    expect(rows[5]?.textContent).toContain('No. W2026');
+    expect(rows[5]?.textContent).toContain('Refused');
+    expect(rows[5]?.textContent).toContain('9988');
+    expect(rows[5]?.textContent).toContain('Reason for refusal: Card closed');
+    expect(callsTo('app/account/transaction/record/page').map((call) => call.body)).toEqual([
+      { page: 1, size: 20 },
+    ]);
+  });
+
+  it('files a recharge request from ?recharge=1 with one key across a retry after a network failure', async () => {
+    let failures = 3;
+    answers['app/account/transaction/record/append'] = () => {
+      if (failures-- > 0) {
+        throw new TypeError('Failed to fetch');
+      }
+      return { ...base, id: 9, type: 'rechargeRequest', amount: 0, requestedAmount: 50, status: 0 };
+    };
+    renderAt('/pages/user/balance?recharge=1');
+    const amount = await screen.findByRole('textbox', { name: 'Recharge amount' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(errorOf(amount)).toBe('Cannot be empty'));
+    type(amount, '5x');
+    await waitFor(() => expect(errorOf(amount)).toBe('Amount: at most 2 decimal places'));
+    expect(amount).toHaveProperty('value', '5x');
+    expect(callsTo('app/account/transaction/record/append')).toEqual([]);
+
+    type(amount, '50');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    // The SDK tries three times before the failure reaches the shopper.
+    const failure = await screen.findByText(
+      'Network error, please try again later',
+      { selector: '.app-wallet__error' },
+      { timeout: 5000 },
+    );
+    expect(failure.getAttribute('role')).toBe('alert');
+    expect(amount).toHaveProperty('value', '50');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Submission successful')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Recharge amount' })).toBeNull());
+
+    const appends = callsTo('app/account/transaction/record/append');
+    expect(appends.length).toBeGreaterThan(1);
+    expect(appends.every((call) => (call.body as { amount: number }).amount === 50)).toBe(true);
+    expect(new Set(appends.map((call) => call.idempotencyKey)).size).toBe(1);
+    expect(appends[0]?.idempotencyKey).toBeTruthy();
+  }, 15_000);
+});
+
+describe('withdrawal submit page', () => {
+  it('checks the amount against the balance, then withdraws to the default card', async () => {
+    answers['app/account/transaction/record/withdraw'] = () => ({
+      ...base,
+      id: 10,
+      type: 'withdrawal',
+      amount: -30,
+      status: 0,
+      withdrawNum: 'W1',
+    });
+    renderAt('/pages/withdrawal/submit');
+    const amount = await screen.findByRole('textbox', { name: 'Withdrawal amount' });
+    expect(screen.getByRole('button', { name: /9988/ }).getAttribute('aria-pressed')).toBe('true');
+    type(amount, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(errorOf(amount)).toBe('The amount must be filled and greater than 0'));
+    type(amount, '100.01');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(errorOf(amount)).toBe('Must be at most ¥100.00'));
+    expect(amount).toHaveProperty('value', '100.01');
+    expect(callsTo('app/account/transaction/record/withdraw')).toEqual([]);
+
+    type(amount, '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal list' })).toBeTruthy();
+    expect(screen.getByText('Submission successful')).toBeTruthy();
+    expect(callsTo('app/account/transaction/record/withdraw').map((call) => call.body)).toEqual([
+      { amount: '30', bankCardId: 3 },
+    ]);
+  });
+
+  it('asks for a bank card when there is none and leads to adding one', async () => {
+    answers['app/user/bankcard/list'] = () => [];
+    renderAt('/pages/withdrawal/submit');
+    expect(await screen.findByText('No bank card yet, please add one')).toBeTruthy();
+    type(screen.getByRole('textbox', { name: 'Withdrawal amount' }), '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Please select a bank card')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a bank card' }));
+    expect(await screen.findByRole('heading', { name: 'Bank edit' })).toBeTruthy();
+  });
+});
