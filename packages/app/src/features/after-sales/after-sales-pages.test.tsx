@@ -1,0 +1,189 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, I18nProvider } from '../../i18n/i18n-context';
+import { flattenMessages } from '../../i18n/messages';
+import enMessages from '../../locales/en.json';
+import { ToastProvider } from '../../shell/toast-context';
+import OrderReviewPage from '../reviews/order-review-page';
+import RefundPage from './refund-page';
+
+/** What a page sent to the API: the call's path (after `/api/`), its body or query, and its Idempotency-Key. */
+interface Sent {
+  path: string;
+  body: unknown;
+  key: string | null;
+}
+
+const sent: Sent[] = [];
+/** Answers by call path; an answer that throws is a network failure. A call without an answer fails the test. */
+let answers: Record<string, (body: unknown) => unknown> = {};
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
+const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const path = url.pathname.replace(/^\/api\//, '');
+  const raw = input instanceof Request ? await input.text() : init?.body;
+  const body =
+    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
+  const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+  sent.push({ path, body, key: headers.get('Idempotency-Key') });
+  const answer = answers[path];
+  if (!answer) {
+    throw new Error(`unexpected call ${path}`);
+  }
+  return envelope(answer(body));
+});
+vi.stubGlobal('fetch', fetchStub);
+
+const en = flattenMessages(enMessages);
+
+const line = {
+  goodsId: 12,
+  specId: 30,
+  title: 'Green tea',
+  specName: '250 g',
+  pic: null,
+  price: 39.9,
+  count: 1,
+  isComment: false,
+};
+const order = {
+  id: 7,
+  orderNum: '202611230001',
+  status: 2,
+  price: 39.9,
+  discountPrice: 0,
+  payPrice: 39.9,
+  payType: 'balance',
+  payTime: '2026-11-23T10:00:00+08:00',
+  createTime: '2026-11-23T09:59:00+08:00',
+  goodsList: [line],
+  refund: null,
+  buyBack: null,
+};
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider value={createI18n('en', en, en, '¥')}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/pages/order/refund" element={<RefundPage />} />
+              <Route path="/pages/order/comment" element={<OrderReviewPage />} />
+              <Route path="/pages/order/detail" element={<h1>Order detail</h1>} />
+              <Route path="/" element={<h1>Home</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The calls made to one API path. */
+const callsTo = (path: string) => sent.filter((call) => call.path === path);
+
+beforeEach(() => {
+  answers = {
+    'app/order/info/info': () => order,
+    'app/dict/info/data': () => ({
+      orderRefundReason: [
+        { id: 1, name: 'Damaged', value: 1, parentId: null, orderNum: 1 },
+        { id: 2, name: 'Not as described', value: 2, parentId: null, orderNum: 2 },
+      ],
+    }),
+    'app/order/info/refund': () => null,
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+});
+
+describe('refund page', () => {
+  it('asks for a reason in words next to the reasons, keeps the remark and sends nothing', async () => {
+    renderAt('/pages/order/refund?orderId=7');
+    await screen.findByRole('radio', { name: 'Damaged' });
+    expect(screen.getByRole('region', { name: 'Refund amount' }).textContent).toContain('¥39.90');
+    const remark = screen.getByRole('textbox', { name: 'Remarks' });
+    fireEvent.change(remark, { target: { value: 'Box crushed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    const group = screen.getByRole('group', { name: /Refund reason/ });
+    await waitFor(() => expect(group.textContent).toContain(en['validation.refundReasonRequired']));
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect((remark as HTMLTextAreaElement).value).toBe('Box crushed');
+    expect(callsTo('app/order/info/refund')).toHaveLength(0);
+  });
+
+  it('retries a submission lost on the network with the same Idempotency-Key, then says it is waiting for the merchant', async () => {
+    // The SDK itself tries an idempotent call three times: all three are lost, then the shopper retries.
+    let lost = 0;
+    answers['app/order/info/refund'] = () => {
+      if (lost < 3) {
+        lost += 1;
+        throw new TypeError('Failed to fetch');
+      }
+      return null;
+    };
+    renderAt('/pages/order/refund?orderId=7');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Not as described' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Remarks' }), { target: { value: 'Wrong colour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText(en['error.network'] as string, undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText('Refund application submitted and waiting for the merchant');
+    // Back from the form (the memory router has no history state: back goes home).
+    await screen.findByRole('heading', { name: 'Home' });
+    const calls = callsTo('app/order/info/refund');
+    expect(calls).toHaveLength(4);
+    for (const call of calls) {
+      expect(call.body).toEqual({ orderId: 7, reason: 'Not as described: Wrong colour' });
+      expect(call.key).toBe(calls[0]?.key);
+    }
+    expect(calls[0]?.key).toBeTruthy();
+  });
+
+  it('says so when the order cannot be refunded', async () => {
+    answers['app/order/info/info'] = () => ({ ...order, status: 3 });
+    renderAt('/pages/order/refund?orderId=7');
+    expect(await screen.findByText('This order cannot be refunded now')).toBeTruthy();
+  });
+});
+
+describe('order review page', () => {
+  it('shows the rules next to the stars and the text on an empty submit and sends nothing', async () => {
+    answers['app/order/info/info'] = () => ({ ...order, status: 3 });
+    renderAt('/pages/order/comment?orderId=7');
+    const stars = await screen.findByRole('radiogroup', { name: 'Rating' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(stars.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(stars.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Rating must be 1-5 stars');
+    expect(screen.getByText(en['validation.required'] as string)).toBeTruthy();
+    expect(callsTo('app/goods/comment/submit')).toHaveLength(0);
+  });
+
+  it('sends the stars and text of the line with one Idempotency-Key and says "Submission successful"', async () => {
+    answers['app/order/info/info'] = () => ({ ...order, status: 3 });
+    answers['app/goods/comment/submit'] = () => null;
+    renderAt('/pages/order/comment?orderId=7');
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Lovely' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await screen.findByText('Submission successful');
+    const calls = callsTo('app/goods/comment/submit');
+    expect(calls.map((call) => call.body)).toEqual([
+      { orderId: 7, goodsId: 12, starCount: 5, content: 'Lovely' },
+    ]);
+    expect(calls[0]?.key).toBeTruthy();
+  });
+});
