@@ -2,9 +2,11 @@ import { BankCardItem, Button, Icon, SkeletonScreen, StateView } from '@mall/rea
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { FixedBar } from '../../shared/fixed-bar';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
+import { bankCardItemProps } from './bank-card-item-props';
 import { bankCardMutations, bankCardQueries, refreshBankCards } from './bank-card-queries';
 import { useDeleteBankCard } from './use-delete-bank-card';
 import './bank-cards.css';
@@ -54,14 +56,7 @@ export default function BankListPage() {
           const describedBy = `app-bank-card-${card.id}`;
           return (
             <li key={card.id} className="app-bank-list__card">
-              <BankCardItem
-                bankName={card.bankName}
-                holderName={card.holderName}
-                cardNumber={card.cardNo}
-                cardNumberLabel={t('bank.cardNumber')}
-                isDefault={card.isDefault}
-                defaultLabel={t('bank.default')}
-              />
+              <BankCardItem {...bankCardItemProps(card, t)} />
               <span id={describedBy} className="mall-visually-hidden">
                 {card.bankName} {card.cardNo.replace(/\D/g, '').slice(-4)}
               </span>
@@ -107,14 +102,14 @@ export default function BankListPage() {
   }
 
   return (
-    <Page title={t('title.bankList')} className="app-bank-page app-bank-list-page" onRefresh={refresh}>
+    <Page title={t('title.bankList')} className="app-bank-page" onRefresh={refresh}>
       {body}
       {rows.length > 0 ? (
-        <div className="app-bank__bar">
+        <FixedBar>
           <Button variant="primary" size="large" block onClick={() => navigate(editPath())}>
             {t('bank.add')}
           </Button>
-        </div>
+        </FixedBar>
       ) : null}
       {deleteDialog}
     </Page>

@@ -2,6 +2,7 @@ import { Button } from '@mall/react-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { FixedBar } from '../../shared/fixed-bar';
 import { Page } from '../../shell/page';
 import { LedgerRows } from './ledger-rows';
 import { refreshAfterMoneyChange } from './wallet-queries';
@@ -18,15 +19,15 @@ export default function WithdrawalListPage() {
   return (
     <Page
       title={t('title.withdrawalList')}
-      className="app-wallet-page app-wallet-page--barred"
+      className="app-wallet-page"
       onRefresh={() => refreshAfterMoneyChange(queryClient)}
     >
       <LedgerRows type="withdrawal" label={t('withdrawal.list')} emptyTitle={t('withdrawal.empty')} />
-      <div className="app-fixed-bar app-wallet__bar">
+      <FixedBar>
         <Button variant="primary" size="large" block onClick={() => navigate('/pages/withdrawal/submit')}>
           {t('withdrawal.request')}
         </Button>
-      </div>
+      </FixedBar>
     </Page>
   );
 }

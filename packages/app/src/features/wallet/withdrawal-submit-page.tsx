@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { SubmitButton } from '../../shared/submit-button';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
+import { bankCardItemProps } from '../bank-cards/bank-card-item-props';
 import { refreshAfterMoneyChange } from './wallet-queries';
 import './wallet.css';
 
@@ -119,12 +120,7 @@ export default function WithdrawalSubmitPage() {
               {context.cards.map((card) => (
                 <li key={card.id}>
                   <BankCardItem
-                    bankName={card.bankName}
-                    holderName={card.holderName}
-                    cardNumber={card.cardNo}
-                    cardNumberLabel={t('bank.cardNumber')}
-                    isDefault={card.isDefault}
-                    defaultLabel={t('bank.default')}
+                    {...bankCardItemProps(card, t)}
                     selected={card.id === context.bankCardId}
                     onSelect={
                       busy ? undefined : () => send({ type: 'withdrawal.card.select', bankCardId: card.id })
