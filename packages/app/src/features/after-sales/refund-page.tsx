@@ -1,23 +1,18 @@
-import { StateView } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { type OrderDetail, orderRefundRequestSchema, REFUND_REASON_MAX } from '@mall/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { SubmitButton } from '../../shared/submit-button';
-import { useIdParam } from '../../shared/use-id-param';
 import { useIdempotencyKey } from '../../shared/use-idempotency-key';
 import { useSchemaForm } from '../../shared/use-schema-form';
-import { NotFoundPage } from '../../shell/not-found-page';
-import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
+import { OrderActionPage } from '../orders/order-action-page';
 import { OrderGoodsCard } from '../orders/order-goods-card';
-import { orderQueries, refreshAfterOrderChange } from '../orders/order-queries';
-import { orderActions } from '../orders/order-status';
+import { refreshAfterOrderChange } from '../orders/order-queries';
 import { afterSalesMutations, afterSalesQueries } from './after-sales-queries';
 import './after-sales.css';
 
@@ -134,32 +129,14 @@ function RefundForm({ order }: { order: OrderDetail }) {
  */
 export default function RefundPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const { id, valid } = useIdParam('orderId');
-  const order = useQuery({ ...orderQueries.detail(id), enabled: valid });
-  if (!valid) {
-    return <NotFoundPage />;
-  }
-  let body: React.ReactNode;
-  if (order.isPending) {
-    body = <StateView status="loading" title={t('common.loading')} delay={200} />;
-  } else if (order.isError) {
-    body = <QueryErrorView query={order} />;
-  } else if (!orderActions(order.data).includes('refund')) {
-    body = (
-      <StateView
-        status="empty"
-        title={t('refund.notAllowed')}
-        actionLabel={t('title.orderDetail')}
-        onAction={() => navigate(`/pages/order/detail?id=${id}`, { replace: true })}
-      />
-    );
-  } else {
-    body = <RefundForm order={order.data} />;
-  }
   return (
-    <Page title={t('title.orderRefund')} className="app-after-sales-page">
-      {body}
-    </Page>
+    <OrderActionPage
+      title={t('title.orderRefund')}
+      action="refund"
+      notAllowed={t('refund.notAllowed')}
+      className="app-after-sales-page"
+    >
+      {(order) => <RefundForm order={order} />}
+    </OrderActionPage>
   );
 }

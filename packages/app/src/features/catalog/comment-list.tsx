@@ -3,6 +3,7 @@ import type { GoodsComment } from '@mall/sdk/schemas';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePreviewLabels } from '../../shared/use-preview-labels';
+import './comment-list.css';
 
 /** Which review's photos the preview shows, and from which one. */
 interface Previewing {

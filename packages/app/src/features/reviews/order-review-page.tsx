@@ -1,4 +1,4 @@
-import { ImageUploader, RatingStars, StateView } from '@mall/react-ui';
+import { ImageUploader, RatingStars } from '@mall/react-ui';
 import {
   goodsCommentSubmitRequestSchema,
   MAX_PHOTOS,
@@ -6,25 +6,19 @@ import {
   type OrderGoodsLine,
   REVIEW_CONTENT_MAX,
 } from '@mall/sdk/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
-import { QueryErrorView } from '../../shared/query-error-view';
 import { SubmitButton } from '../../shared/submit-button';
-import { useIdParam } from '../../shared/use-id-param';
 import { useIdempotencyKey } from '../../shared/use-idempotency-key';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { useUploadQueue } from '../../shared/use-upload-queue';
-import { NotFoundPage } from '../../shell/not-found-page';
-import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
+import { OrderActionPage } from '../orders/order-action-page';
 import { OrderGoodsCard } from '../orders/order-goods-card';
-import { orderQueries } from '../orders/order-queries';
-import { orderActions } from '../orders/order-status';
 import { refreshAfterReview, reviewMutations } from './review-queries';
 import '../after-sales/after-sales.css';
 import './reviews.css';
@@ -168,32 +162,14 @@ function OrderReview({ order }: { order: OrderDetail }) {
  */
 export default function OrderReviewPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const { id, valid } = useIdParam('orderId');
-  const order = useQuery({ ...orderQueries.detail(id), enabled: valid });
-  if (!valid) {
-    return <NotFoundPage />;
-  }
-  let body: React.ReactNode;
-  if (order.isPending) {
-    body = <StateView status="loading" title={t('common.loading')} delay={200} />;
-  } else if (order.isError) {
-    body = <QueryErrorView query={order} />;
-  } else if (!orderActions(order.data).includes('review')) {
-    body = (
-      <StateView
-        status="empty"
-        title={t('review.nothingToReview')}
-        actionLabel={t('title.orderDetail')}
-        onAction={() => navigate(`/pages/order/detail?id=${id}`, { replace: true })}
-      />
-    );
-  } else {
-    body = <OrderReview order={order.data} />;
-  }
   return (
-    <Page title={t('title.orderComment')} className="app-after-sales-page">
-      {body}
-    </Page>
+    <OrderActionPage
+      title={t('title.orderComment')}
+      action="review"
+      notAllowed={t('review.nothingToReview')}
+      className="app-after-sales-page"
+    >
+      {(order) => <OrderReview order={order} />}
+    </OrderActionPage>
   );
 }
