@@ -4,6 +4,32 @@ import { baseURL, operator, shopperCall, signInNewShopper } from './support';
 
 const DAY = 86_400_000;
 
+/** A goods item with a spec in stock, and a new delivery address of the shopper's. */
+async function goodsAndAddress(token: string) {
+  const call = <T>(path: string, body?: unknown) => shopperCall<T>(path, { body, token });
+  const goods = await call<{ list: { id: number }[] }>('app/goods/info/page', { page: 1, size: 20 });
+  let order: { goodsId: number; specId: number } | undefined;
+  for (const { id } of goods.list) {
+    const specs = await call<{ id: number; stock: number }[]>('app/goods/spec/list', { goodsId: id });
+    const spec = specs.find((candidate) => candidate.stock > 0);
+    if (spec) {
+      order = { goodsId: id, specId: spec.id };
+      break;
+    }
+  }
+  expect(order).toBeDefined();
+  const { id: addressId } = await call<{ id: number }>('app/user/address/add', {
+    contact: 'Ann Lee',
+    countryCode: '+86',
+    phone: '13800000000',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    address: '1 Tea Road',
+  });
+  return { order: order as { goodsId: number; specId: number }, addressId };
+}
+
 test('my coupons shows a coupon used by an order as used; home still opens the coupon market', async ({
   page,
 }) => {
@@ -30,26 +56,7 @@ test('my coupons shows a coupon used by an order as used; home still opens the c
   await expect(page.locator('.mall-coupon-card').filter({ hasText: title })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'my coupons, available');
 
-  const goods = await call<{ list: { id: number }[] }>('app/goods/info/page', { page: 1, size: 20 });
-  let order: { goodsId: number; specId: number } | undefined;
-  for (const { id } of goods.list) {
-    const specs = await call<{ id: number; stock: number }[]>('app/goods/spec/list', { goodsId: id });
-    const spec = specs.find((candidate) => candidate.stock > 0);
-    if (spec) {
-      order = { goodsId: id, specId: spec.id };
-      break;
-    }
-  }
-  expect(order).toBeDefined();
-  const { id: addressId } = await call<{ id: number }>('app/user/address/add', {
-    contact: 'Ann Lee',
-    countryCode: '+86',
-    phone: '13800000000',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    address: '1 Tea Road',
-  });
+  const { order, addressId } = await goodsAndAddress(shopper.token);
   const created = await call<{ id: number }>('app/order/info/create', {
     goodsList: [{ ...order, count: 1 }],
     addressId,
@@ -72,4 +79,26 @@ test('my coupons shows a coupon used by an order as used; home still opens the c
   await page.goto(`${baseURL()}/#/`);
   await page.locator('a[href="#/pages/market/coupon"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coupon center' })).toBeVisible();
+});
+
+test('a short balance at checkout leads to a recharge request', async ({ page }) => {
+  const shopper = await signInNewShopper(page, { locale: 'en', balance: 0 });
+  const { order } = await goodsAndAddress(shopper.token);
+  await page.goto(
+    `${baseURL()}/#/pages/order/submit?goodsId=${order.goodsId}&specId=${order.specId}&count=1`,
+  );
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page.getByText('Insufficient account balance, please recharge')).toBeVisible();
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Balance details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Recharge request' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page, 'recharge request from checkout');
+  await page.getByRole('textbox', { name: 'Recharge amount' }).fill('80');
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Submission successful' })).toBeVisible();
+  const rows = await shopperCall<{ type: string; requestedAmount: number | string }[]>(
+    'app/account/transaction/record/list',
+    { body: { type: 'rechargeRequest' }, token: shopper.token },
+  );
+  expect(rows.map((row) => Number(row.requestedAmount))).toEqual([80]);
 });

@@ -207,7 +207,7 @@ test('a recharge request in Traditional Chinese, approved by the operator, credi
   const shopper = await signInNewShopper(page, { locale: 'zh-tw' });
 
   await page.goto(`${baseURL()}/#/pages/index/my`);
-  await page.getByRole('link', { name: new RegExp(`^${t('my.balance')}`) }).click();
+  await page.getByRole('link', { name: t('wallet.details') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('title.ledger') })).toBeVisible();
   await expect(page.getByText(t('ledger.empty'))).toBeVisible();
   await page.getByRole('button', { name: t('wallet.recharge') }).click();
@@ -244,4 +244,11 @@ test('a recharge request in Traditional Chinese, approved by the operator, credi
   await page.getByRole('button', { name: t('nav.back') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('title.my') })).toBeVisible();
   await expect(page.locator('.mall-balance-card__amount')).toHaveText(/50\.00/);
+
+  // Money moved elsewhere (the operator credits 5) shows as soon as My is shown again, without a reload.
+  await operator('recharge/approve', { userId: shopper.id, amount: 5 });
+  await page.getByRole('button', { name: new RegExp(t('tab.home')) }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.getByRole('button', { name: new RegExp(t('tab.my')) }).click();
+  await expect(page.locator('.mall-balance-card__amount')).toHaveText(/55\.00/);
 });

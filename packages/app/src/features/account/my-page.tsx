@@ -15,28 +15,23 @@ import './account.css';
  */
 const current = { staleTime: 0, refetchOnMount: 'always' } as const;
 
-/** The balance card, opening the ledger. */
+/** The balance card; its details link covers the whole card, so a tap anywhere opens the ledger. */
 function MyBalance({ balance }: { balance: number | string | null | undefined }) {
-  const { t, formatPrice, currencySymbol } = useI18n();
-  const cents = toCents(balance ?? 0);
+  const { t, currencySymbol } = useI18n();
   return (
-    <Link
-      to="/pages/user/balance"
-      className="app-my__balance"
-      aria-label={`${t('my.balance')} ${formatPrice(cents)}, ${t('wallet.openLedger')}`}
-    >
+    <div className="app-my__balance">
       <BalanceCard
         label={t('my.balance')}
-        amount={cents}
+        amount={toCents(balance ?? 0)}
         currencySymbol={currencySymbol}
         actions={
-          <span className="app-my__balance-more" aria-hidden="true">
+          <Link to="/pages/user/balance" className="app-my__balance-link">
             {t('wallet.details')}
             <Icon name="forward" size={14} />
-          </span>
+          </Link>
         }
       />
-    </Link>
+    </div>
   );
 }
 
