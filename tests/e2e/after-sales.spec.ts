@@ -91,7 +91,7 @@ test('a refund is requested (a lost answer retried gives one), refused with a re
   expect(refunds.list.map((row) => row.id)).toEqual([order.id]);
 
   // The detail shows the refund's status, reason and amount.
-  const status = page.locator('.app-order-detail__status');
+  const status = page.locator('.app-order-detail__status').getByRole('status');
   await expect(status).toHaveText(t('order.refund.applied'));
   const refundCard = page.getByRole('region', { name: t('order.refundTitle') });
   await expect(refundCard).toContainText(`${firstReason}: The box was crushed`);
