@@ -59,6 +59,7 @@ export function RechargeForm({ onClose }: RechargeFormProps) {
           control={form.control}
           name="amount"
           label={t('recharge.amount')}
+          layout="vertical"
           required
           inputMode="decimal"
           placeholder={t('recharge.amountPlaceholder')}

@@ -88,6 +88,7 @@ export default function WithdrawalSubmitPage() {
           </p>
           <TextField
             label={t('withdrawal.amount')}
+            layout="vertical"
             name="amount"
             required
             inputMode="decimal"
