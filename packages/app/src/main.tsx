@@ -8,6 +8,9 @@ import { App, loadBoot } from './app';
 import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
 import { prefetchFirstScreen } from './shell/first-screen';
+import { validateSchemasWithoutEval } from './shell/schema-config';
+
+validateSchemasWithoutEval();
 
 async function start() {
   const client = mallClient();

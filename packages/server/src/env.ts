@@ -47,6 +47,16 @@ export const envSchema = z.object({
   APP_DIST_DIR: z.string().optional(),
   /** `dev` logs SMS codes and answers the operator's sms/captcha look-ups. */
   SMS_SENDER: z.enum(['dev']).default('dev'),
+  /**
+   * Who may show the app in a frame (CSP `frame-ancestors`): `'self'` (default), `'none'`, or the
+   * origins of the pages that embed it and send it `parentUrlChange`, e.g. `https://portal.example`.
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .regex(/^('self'|'none'|https?:\/\/[\w.-]+(:\d+)?)( ('self'|https?:\/\/[\w.-]+(:\d+)?))*$/, {
+      message: "must be 'self', 'none' or origins separated by spaces",
+    })
+    .default("'self'"),
 });
 
 /** The parsed environment. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,5 +88,76 @@ describe('the built app on the same origin', () => {
     expect(firstBannerPreload('https://x/a</script><script>alert(1)</script>.png')).not.toMatch(
       /<\/script><script>alert/,
     );
+  });
+
+  it('sends the app page with a strict policy that allows only its own inline script, by hash', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 20_000);
+    const page = await server.app.request('/');
+    vi.useRealTimers();
+    const html = await page.text();
+    const inline = html.slice(html.indexOf('<script>') + '<script>'.length, html.indexOf('</script>'));
+    const policy = page.headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update(inline).digest('base64')}'`,
+    ]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives every other answer a policy that runs and frames nothing', async () => {
+    for (const response of [
+      await server.app.request('/api/app/info/banner/list', { method: 'POST' }),
+      await server.app.request('/assets/home-abc123.js'),
+      await server.app.request('/api/app/no/such', { method: 'POST' }),
+    ]) {
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('frame ancestors', () => {
+  it('lets the configured pages embed the app, and refuses a bad setting at start', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: '10',
+      APP_DIST_DIR: dist,
+      FRAME_ANCESTORS: "'self' https://portal.example",
+    });
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const embedded = await createServer({
+      env,
+      database: { kind: 'pglite' },
+      log: quiet,
+      mounts: (context) => [appStaticMount(context)],
+    });
+    try {
+      const page = await embedded.app.request('/');
+      expect(page.headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' https://portal.example",
+      );
+      expect(page.headers.get('x-frame-options')).toBeNull();
+    } finally {
+      await embedded.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+    expect(() => parseEnv({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/FRAME_ANCESTORS/);
   });
 });

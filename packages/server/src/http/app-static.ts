@@ -6,6 +6,7 @@ import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
 import { createMicroCache } from '../services/micro-cache';
 import type { RouteMount } from './app';
+import { appPageHeaders } from './security-headers';
 
 /** Where the built app is looked for by default: `packages/app/dist`. */
 export function defaultAppDistDir(): string {
@@ -16,17 +17,22 @@ export function defaultAppDistDir(): string {
 const INDEX_PAGE_TTL_MS = 5_000;
 
 /**
- * A script for the head of `index.html` that, when the page opened is home, starts fetching the
+ * The script for the head of `index.html` that, when the page opened is home, starts fetching the
  * first banner (home's largest picture) before any JavaScript of the app has loaded.
  */
-export function firstBannerPreload(src: string): string {
+export function firstBannerScript(src: string): string {
   // JSON keeps the address a string literal; `<` escaped so it can never close the script.
   const literal = JSON.stringify(src).replace(/</g, '\\u003c');
   return (
-    '<script>(function(){var h=location.hash.split("?")[0];' +
+    '(function(){var h=location.hash.split("?")[0];' +
     'if(h===""||h==="#/"||h==="#/pages/index/home"){var l=document.createElement("link");' +
-    `l.rel="preload";l.as="image";l.fetchPriority="high";l.href=${literal};document.head.appendChild(l)}})()</script>`
+    `l.rel="preload";l.as="image";l.fetchPriority="high";l.href=${literal};document.head.appendChild(l)}})()`
   );
+}
+
+/** {@link firstBannerScript} as the element written into the page. */
+export function firstBannerPreload(src: string): string {
+  return `<script>${firstBannerScript(src)}</script>`;
 }
 
 /**
@@ -48,16 +54,26 @@ export function appStaticMount(server: ServerContext): RouteMount {
       maxEntries: 1,
       now: () => server.now().getTime(),
     });
+    // The page and its headers: the policy allows the one inline script by its hash.
+    const plainPage = { html: index, headers: appPageHeaders(server, []) };
     const indexPage = () =>
       pages.get('index', () =>
         bannerList(server)
-          .then(([banner]) =>
+          .then(([banner]) => {
+            if (!banner?.pic) {
+              return plainPage;
+            }
+            const script = firstBannerScript(banner.pic);
             // A function, so that `$` in an address is never read as a replacement pattern.
-            banner?.pic ? index.replace('</head>', () => `${firstBannerPreload(banner.pic)}</head>`) : index,
-          )
-          .catch(() => index),
+            const html = index.replace('</head>', () => `<script>${script}</script></head>`);
+            return { html, headers: appPageHeaders(server, [script]) };
+          })
+          .catch(() => plainPage),
       );
-    app.get('/', async (context) => context.html(await indexPage(), 200, { 'Cache-Control': 'no-cache' }));
+    app.get('/', async (context) => {
+      const page = await indexPage();
+      return context.html(page.html, 200, { 'Cache-Control': 'no-cache', ...page.headers });
+    });
     // Built assets carry a content hash in their names: they never change under one name.
     app.use('/assets/*', async (context, next) => {
       await next();

@@ -9,6 +9,7 @@ import { AppError } from './app-error';
 import { authenticate, tokenOf, unauthorized } from './auth';
 import type { CallHandler, CallHandlers } from './call-handler';
 import { asAppError, failure, success } from './envelope';
+import { securityHeaders } from './security-headers';
 import { validateInput } from './validate';
 
 /** JSON bodies above this are refused with 413 (uploads have their own, larger limit). */
@@ -48,6 +49,7 @@ export type RouteMount = (app: Hono<{ Variables: AppVariables }>) => void;
 export function createHttpApp(server: ServerContext, handlers: CallHandlers, mounts: RouteMount[] = []) {
   const app = new Hono<{ Variables: AppVariables }>();
 
+  app.use('*', securityHeaders());
   app.use('*', async (context, next) => {
     context.set('locale', resolveLocale(context.req.header('language')));
     await next();

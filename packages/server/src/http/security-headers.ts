@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { ServerContext } from '../server-context';
+
+/** The policy of every answer that is not the app's page: it is data, never a document to run. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Headers every answer carries: no MIME sniffing, no full URLs leaking to other sites, and a
+ * content security policy that lets nothing run or frame it — the app's page sets its own.
+ */
+export function securityHeaders(): MiddlewareHandler {
+  return async (context, next) => {
+    await next();
+    const headers = context.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', API_POLICY);
+      headers.set('X-Frame-Options', 'DENY');
+    }
+  };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  return url ? new URL(url).origin : undefined;
+}
+
+/** The `'sha256-…'` source of an inline script's text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
+ * The headers of the app's page: scripts only from this origin (and the inline scripts the server
+ * itself writes into the page, by hash), no plugins, no `<base>`, pictures from here, data and blob
+ * URLs and the upload host, calls and the chat socket to this origin (and the upload host in `aws`
+ * mode), framed only by `FRAME_ANCESTORS`.
+ */
+export function appPageHeaders(
+  server: ServerContext,
+  inlineScripts: readonly string[],
+): Record<string, string> {
+  const { env } = server;
+  const uploads = env.UPLOAD_MODE === 'aws' ? [originOf(env.S3_PUBLIC_URL), originOf(env.S3_ENDPOINT)] : [];
+  const hosts = [
+    ...new Set([originOf(server.publicUrl), ...uploads].filter((origin) => origin !== undefined)),
+  ];
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self'${inlineScripts.map((script) => ` ${scriptHash(script)}`).join('')}`,
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${hosts.join(' ')}`.trim(),
+    `media-src 'self' blob: ${hosts.join(' ')}`.trim(),
+    `connect-src 'self' ${hosts.join(' ')}`.trim(),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${env.FRAME_ANCESTORS}`,
+  ].join('; ');
+  const headers: Record<string, string> = { 'Content-Security-Policy': policy };
+  // The older header knows only "nobody" and "this origin"; a list of origins is the CSP's alone.
+  if (env.FRAME_ANCESTORS === "'self'") {
+    headers['X-Frame-Options'] = 'SAMEORIGIN';
+  } else if (env.FRAME_ANCESTORS === "'none'") {
+    headers['X-Frame-Options'] = 'DENY';
+  }
+  return headers;
+}
