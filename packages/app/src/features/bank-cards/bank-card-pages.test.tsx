@@ -146,7 +146,7 @@ describe('bank card edit page', () => {
 describe('bank card list page', () => {
   it('shows the default first, masked to the last four, and sets another as default', async () => {
     renderAt('/pages/bank/list');
-    const list = await screen.findByRole('list', { name: 'My bank cards' });
+    const list = await screen.findByRole('list', { name: 'Bank cards' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards[0]?.textContent).toContain('9988');
     expect(cards[0]?.textContent).toContain('Default card');
@@ -160,7 +160,7 @@ describe('bank card list page', () => {
 
   it('deletes a card only after the confirmation', async () => {
     renderAt('/pages/bank/list');
-    const list = await screen.findByRole('list', { name: 'My bank cards' });
+    const list = await screen.findByRole('list', { name: 'Bank cards' });
     const lakeCard = within(list).getAllByRole('listitem')[1] as HTMLElement;
     fireEvent.click(within(lakeCard).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');

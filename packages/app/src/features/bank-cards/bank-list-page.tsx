@@ -51,7 +51,7 @@ export default function BankListPage() {
     );
   } else {
     body = (
-      <ul className="app-bank-list" aria-label={t('bank.list')}>
+      <ul className="app-bank-list" aria-label={t('title.bankList')}>
         {rows.map((card) => {
           const describedBy = `app-bank-card-${card.id}`;
           return (

@@ -11,7 +11,7 @@ export function useDeleteBankCard(onDeleted?: () => void) {
     remove: deleteBankCard,
     title: t('bank.deleteConfirm'),
     confirmLabel: t('bank.delete'),
-    cancelLabel: t('bank.cancel'),
+    cancelLabel: t('wallet.cancel'),
     onDeleted: async () => {
       await refreshBankCards(queryClient);
       onDeleted?.();

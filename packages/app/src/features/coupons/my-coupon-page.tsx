@@ -12,9 +12,14 @@ import './coupons.css';
 
 /** The tabs of my coupons, in order, with the status each lists and the card state it shows. */
 const TABS = [
-  { value: 'available', status: USER_COUPON_STATUS.unused, state: 'available' },
-  { value: 'used', status: USER_COUPON_STATUS.used, state: 'used' },
-  { value: 'expired', status: USER_COUPON_STATUS.expired, state: 'expired' },
+  {
+    value: 'available',
+    status: USER_COUPON_STATUS.unused,
+    state: 'available',
+    labelKey: 'myCoupon.available',
+  },
+  { value: 'used', status: USER_COUPON_STATUS.used, state: 'used', labelKey: 'coupon.used' },
+  { value: 'expired', status: USER_COUPON_STATUS.expired, state: 'expired', labelKey: 'coupon.expired' },
 ] as const;
 
 type MyCouponTab = (typeof TABS)[number];
@@ -48,7 +53,7 @@ function MyCouponList({ tab }: { tab: MyCouponTab }) {
   }
   return (
     <>
-      <ul className="app-coupons" aria-label={t(`myCoupon.${tab.value}`)}>
+      <ul className="app-coupons" aria-label={t(tab.labelKey)}>
         {list.map((coupon) => (
           <li key={coupon.id}>
             <CouponCard
@@ -56,7 +61,7 @@ function MyCouponList({ tab }: { tab: MyCouponTab }) {
               {...couponTermsProps(coupon, i18n)}
               {...(tab.value === 'available'
                 ? { actionLabel: t('coupon.use'), onAction: () => navigate('/') }
-                : { stateLabel: t(`myCoupon.${tab.value}`) })}
+                : { stateLabel: t(tab.labelKey) })}
             />
           </li>
         ))}
@@ -83,7 +88,7 @@ export default function MyCouponPage() {
     >
       <Tabs
         label={t('myCoupon.tabs')}
-        items={TABS.map((item) => ({ value: item.value, label: t(`myCoupon.${item.value}`) }))}
+        items={TABS.map((item) => ({ value: item.value, label: t(item.labelKey) }))}
         value={tab.value}
         onChange={(value) => setParams({ tab: value }, { replace: true })}
         className="app-my-coupon__tabs"

@@ -44,7 +44,7 @@ export default function LedgerPage() {
               {t('wallet.recharge')}
             </Button>
             <Link to="/pages/withdrawal/submit" className="app-wallet__card-link">
-              {t('wallet.withdraw')}
+              {t('withdrawal.submit')}
             </Link>
           </>
         }

@@ -51,7 +51,7 @@ export function RechargeForm({ onClose }: RechargeFormProps) {
   return (
     <section className="app-recharge" aria-labelledby="app-recharge-title">
       <h2 id="app-recharge-title" ref={heading} tabIndex={-1} className="app-recharge__title">
-        {t('recharge.title')}
+        {t('ledger.type.rechargeRequest')}
       </h2>
       <p className="app-recharge__hint">{t('recharge.hint')}</p>
       <form className="app-recharge__form" onSubmit={submit} noValidate>
@@ -62,7 +62,7 @@ export function RechargeForm({ onClose }: RechargeFormProps) {
           layout="vertical"
           required
           inputMode="decimal"
-          placeholder={t('recharge.amountPlaceholder')}
+          placeholder={t('wallet.amountPlaceholder')}
           maxLength={12}
         />
         {recharge.isError ? (
@@ -72,9 +72,9 @@ export function RechargeForm({ onClose }: RechargeFormProps) {
         ) : null}
         <div className="app-recharge__buttons">
           <Button variant="outline" size="large" disabled={busy} onClick={onClose}>
-            {t('recharge.cancel')}
+            {t('wallet.cancel')}
           </Button>
-          <SubmitButton busy={busy} label={t('recharge.submit')} busyLabel={t('recharge.submitting')} />
+          <SubmitButton busy={busy} label={t('recharge.submit')} busyLabel={t('wallet.submitting')} />
         </div>
       </form>
     </section>

@@ -22,7 +22,7 @@ export default function WithdrawalListPage() {
       className="app-wallet-page"
       onRefresh={() => refreshAfterMoneyChange(queryClient)}
     >
-      <LedgerRows type="withdrawal" label={t('withdrawal.list')} emptyTitle={t('withdrawal.empty')} />
+      <LedgerRows type="withdrawal" label={t('title.withdrawalList')} emptyTitle={t('withdrawal.empty')} />
       <FixedBar>
         <Button variant="primary" size="large" block onClick={() => navigate('/pages/withdrawal/submit')}>
           {t('withdrawal.request')}

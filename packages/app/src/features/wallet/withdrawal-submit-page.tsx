@@ -92,7 +92,7 @@ export default function WithdrawalSubmitPage() {
             name="amount"
             required
             inputMode="decimal"
-            placeholder={t('withdrawal.amountPlaceholder')}
+            placeholder={t('wallet.amountPlaceholder')}
             value={context.amount}
             onChange={(amount) => send({ type: 'withdrawal.amount.change', amount })}
             error={amountError}
@@ -146,7 +146,7 @@ export default function WithdrawalSubmitPage() {
           </p>
         ) : null}
         <div className="app-withdrawal-form__submit">
-          <SubmitButton busy={busy} label={t('withdrawal.submit')} busyLabel={t('withdrawal.submitting')} />
+          <SubmitButton busy={busy} label={t('withdrawal.submit')} busyLabel={t('wallet.submitting')} />
         </div>
       </form>
     );
