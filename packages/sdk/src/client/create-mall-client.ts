@@ -6,7 +6,7 @@ import { createSession, type LogoutReason, type StoredSession, type TokenSet } f
 import { getDeviceId } from '../storage/device-id';
 import { type MallStorage, readJson, STORAGE_KEYS } from '../storage/storage';
 import type { ApiError } from '../transport/api-error';
-import { createTransport, DEFAULT_TIMEOUT_MS } from '../transport/transport';
+import { createTransport, DEFAULT_TIMEOUT_MS, type Transport } from '../transport/transport';
 import { type UploadMode, type UploadOptions, uploadFile } from '../upload/upload';
 import { createCaller, type ResponseValidator } from './create-caller';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
@@ -93,12 +93,12 @@ export function createMallClient(options: MallClientOptions): MallClient {
   const { storage } = options;
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let locale = options.locale ?? 'zh-Hans';
-  const transport = createTransport({
+  const transportOptions = {
     baseURL: options.baseURL,
-    fetch,
     timeout: options.timeout,
     getLocale: () => locale,
-  });
+  };
+  const transport = createTransport({ ...transportOptions, fetch });
   const session = createSession({
     storage,
     locks: options.locks ?? defaultLockManager(),
@@ -113,13 +113,15 @@ export function createMallClient(options: MallClientOptions): MallClient {
       }),
   });
 
-  const call = createCaller({
-    transport,
-    session,
-    storage,
-    responseValidators: options.responseValidators,
-    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-  });
+  const callerOf = (through: Transport) =>
+    createCaller({
+      transport: through,
+      session,
+      storage,
+      responseValidators: options.responseValidators,
+      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+    });
+  const call = callerOf(transport);
   const resources = createResources(call);
   const params = createParamCache((key) => resources.comm.param({ key }));
 
@@ -142,8 +144,14 @@ export function createMallClient(options: MallClientOptions): MallClient {
           fetch,
           now: options.now,
           uploadMode: (signal) => call<UploadMode>('app/base/comm/uploadMode', undefined, { signal }),
-          uploadLocal: (form, { signal, timeout }) =>
-            call<string>('app/base/comm/upload', form, { signal, timeout: timeout ?? DEFAULT_TIMEOUT_MS }),
+          uploadLocal: (form, { signal, timeout, fetch: send }) =>
+            // A file sent with progress goes through the same session and envelope rules, on the
+            // upload's own fetch.
+            (send ? callerOf(createTransport({ ...transportOptions, fetch: send })) : call)<string>(
+              'app/base/comm/upload',
+              form,
+              { signal, timeout: timeout ?? DEFAULT_TIMEOUT_MS },
+            ),
           signCloud: (body, { signal }) =>
             call<Record<string, unknown>>('app/base/comm/upload', body, { signal }),
         },

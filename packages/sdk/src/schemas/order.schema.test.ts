@@ -93,6 +93,29 @@ describe('orderRefundRequestSchema', () => {
       { field: 'amount', key: 'validation.money' },
     ]);
   });
+
+  it('carries a remark and up to six photos beside the reason', () => {
+    const images = ['https://shop.example/uploads/a.png', 'https://shop.example/uploads/b.png'];
+    expect(
+      orderRefundRequestSchema.parse({ orderId: 3, reason: 'Damaged', remark: ' Box crushed ', images }),
+    ).toEqual({ orderId: 3, reason: 'Damaged', remark: 'Box crushed', images });
+  });
+
+  it('refuses a remark over 200 characters with validation.max', () => {
+    expect(
+      fieldErrorsOf(orderRefundRequestSchema, { orderId: 3, reason: 'Late', remark: 'x'.repeat(201) }),
+    ).toEqual([{ field: 'remark', key: 'validation.max', params: { max: 200 } }]);
+  });
+
+  it('refuses a seventh photo with validation.photosMax and a photo that is not a URL', () => {
+    const images = Array(7).fill('https://shop.example/uploads/a.png');
+    expect(fieldErrorsOf(orderRefundRequestSchema, { orderId: 3, reason: 'Late', images })).toEqual([
+      { field: 'images', key: 'validation.photosMax', params: { max: 6 } },
+    ]);
+    expect(
+      fieldErrorsOf(orderRefundRequestSchema, { orderId: 3, reason: 'Late', images: ['not a url'] }),
+    ).toEqual([{ field: 'images.0', key: 'validation.url' }]);
+  });
 });
 
 describe('orderPageRequestSchema', () => {
@@ -211,8 +234,19 @@ describe('orderDetailSchema', () => {
       },
     ]);
     expect(order.refund?.status).toBe(0);
+    // A backend that keeps no remark or photos answers none.
+    expect(order.refund?.images).toEqual([]);
     expect(order.address).not.toHaveProperty('userId');
     expect(order.logistics?.traces).toHaveLength(1);
+  });
+
+  it('reads the refund remark and photos', () => {
+    const images = ['https://shop.example/uploads/a.png'];
+    const order = orderDetailSchema.parse({
+      ...detail,
+      refund: { ...detail.refund, remark: 'Box crushed', images },
+    });
+    expect(order.refund).toMatchObject({ remark: 'Box crushed', images });
   });
 
   it('names the malformed goods line price', () => {

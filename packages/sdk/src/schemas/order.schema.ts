@@ -11,6 +11,7 @@ import {
   nonEmptyList,
   pageRequestSchema,
   pageResponseSchema,
+  photoListSchema,
 } from './common.schema';
 import {
   countSchema,
@@ -26,7 +27,7 @@ import { dateTimeSchema, looseTextSchema, optionalText, text } from './text.sche
 import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
-/** Longest order remark and cancel reason. */
+/** Longest order remark, cancel reason and refund remark. */
 export const ORDER_REMARK_MAX = 200;
 /** Longest refund reason (contract §9: 1–200 characters). */
 export const REFUND_REASON_MAX = 200;
@@ -89,11 +90,16 @@ export const orderGoodsLineSchema = z.object({
 /** A goods line of an order. */
 export type OrderGoodsLine = z.output<typeof orderGoodsLineSchema>;
 
-/** The refund of an order: 0 applied, 1 refunded, 2 refused (`refuseReason` shown), 3 in progress by backend. */
+/**
+ * The refund of an order: 0 applied, 1 refunded, 2 refused (`refuseReason` shown), 3 in progress by
+ * backend; the shopper's remark and photos as sent (a backend that keeps none answers none: `[]`).
+ */
 export const orderRefundSchema = z.object({
   status: refundStatusSchema,
   reason: z.string(),
   amount: moneySchema,
+  remark: z.string().nullish(),
+  images: listOf(z.string()),
   applyTime: dateTimeSchema.nullish(),
   refuseReason: z.string().nullish(),
 });
@@ -216,8 +222,10 @@ export const orderCancelRequestSchema = z.object({
 export type OrderCancelRequest = z.input<typeof orderCancelRequestSchema>;
 
 /**
- * `POST app/order/info/refund { orderId, reason, amount? }`: the reason must be chosen
- * (`validation.refundReasonRequired`, 1–200 characters); the amount, when given, is money > 0.
+ * `POST app/order/info/refund { orderId, reason, amount?, remark?, images? }`: the reason must be
+ * chosen (`validation.refundReasonRequired`, 1–200 characters); the amount, when given, is money > 0;
+ * the remark is free text (at most 200 characters) and the images up to six uploaded photos. A
+ * backend that knows only `reason` and `amount` ignores the rest.
  */
 export const orderRefundRequestSchema = z.object({
   orderId: idSchema,
@@ -227,6 +235,8 @@ export const orderRefundRequestSchema = z.object({
     maxKey: VALIDATION_MESSAGES.length,
   }),
   amount: money({ positive: true }).optional(),
+  remark: optionalText(ORDER_REMARK_MAX),
+  images: photoListSchema.optional(),
 });
 /** Refund form. */
 export type OrderRefundRequest = z.input<typeof orderRefundRequestSchema>;

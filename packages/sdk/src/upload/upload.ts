@@ -1,6 +1,11 @@
 import { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE } from '../transport/api-error';
 import { DEFAULT_TIMEOUT_MS } from '../transport/transport';
 import type { UploadProvider } from './media-url';
+import {
+  createProgressFetch,
+  type UploadProgressListener,
+  type UploadRequestConstructor,
+} from './progress-fetch';
 
 /** What `app/base/comm/uploadMode` answers. */
 export interface UploadMode {
@@ -27,16 +32,35 @@ export interface UploadOptions {
   fileName?: string;
   signal?: AbortSignal;
   timeout?: number;
+  /**
+   * Hears the bytes sent: in a browser (where `XMLHttpRequest` exists) as they leave, else once
+   * when the upload is done. `sent / total` is the share to show; the last call has `sent === total`.
+   */
+  onProgress?: UploadProgressListener;
+}
+
+/** What the upload passes to `uploadLocal`: the caller's options and the fetch to send with. */
+export interface LocalUploadOptions extends UploadOptions {
+  /** Sends the form and reports its progress; when absent, the client's own fetch sends it. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** What the client lends the upload. */
 export interface UploadDependencies {
   uploadMode(signal?: AbortSignal): Promise<UploadMode>;
-  /** Local mode: multipart POST to `app/base/comm/upload` with the token; answers the file's URL. */
-  uploadLocal(form: FormData, options: UploadOptions): Promise<string>;
+  /**
+   * Local mode: multipart POST to `app/base/comm/upload` with the token, through `options.fetch`
+   * when given; answers the file's URL.
+   */
+  uploadLocal(form: FormData, options: LocalUploadOptions): Promise<string>;
   /** Cloud modes: `app/base/comm/upload` answers the provider's signed fields. */
   signCloud(body: { key: string; fileName: string }, options: UploadOptions): Promise<CloudSignature>;
   fetch: typeof globalThis.fetch;
+  /**
+   * What sends a file with progress; default the platform's `XMLHttpRequest` where it exists.
+   * `null` sends with `fetch` and reports progress once, at the end.
+   */
+  requestConstructor?: UploadRequestConstructor | null;
   now?: () => number;
   random?: () => string;
 }
@@ -175,8 +199,38 @@ async function readable(file: Blob): Promise<void> {
 }
 
 /**
+ * The fetch that sends the file: one that reports progress when someone listens and the platform
+ * can, else none (the caller's own), plus the progress to report once the file is stored.
+ */
+function progressOf(deps: UploadDependencies, file: Blob, onProgress: UploadProgressListener | undefined) {
+  const RequestConstructor =
+    deps.requestConstructor === undefined
+      ? (globalThis as { XMLHttpRequest?: UploadRequestConstructor }).XMLHttpRequest
+      : deps.requestConstructor;
+  if (!onProgress) {
+    return { fetch: undefined, done: () => undefined };
+  }
+  let last: { sent: number; total: number } | null = null;
+  const listener: UploadProgressListener = (sent, total) => {
+    last = { sent, total };
+    onProgress(sent, total);
+  };
+  return {
+    fetch: RequestConstructor ? createProgressFetch(RequestConstructor, listener) : undefined,
+    // Without progress events (fetch) or when the last one fell short, the end is reported once.
+    done: () => {
+      const total = last?.total || file.size;
+      if (last === null || last.sent < last.total) {
+        onProgress(total, total);
+      }
+    },
+  };
+}
+
+/**
  * Uploads a file the way the server's upload mode says and resolves with its URL: local mode posts
- * it to the server; cloud modes ask the server to sign, then post it to the provider.
+ * it to the server; cloud modes ask the server to sign, then post it to the provider. With
+ * `onProgress`, the bytes sent are reported (see {@link UploadOptions.onProgress}).
  * A file that cannot be read rejects with `file error`; a network failure with code 602001.
  */
 export async function uploadFile(
@@ -186,11 +240,14 @@ export async function uploadFile(
 ): Promise<string> {
   await readable(file);
   const fileName = options.fileName ?? ((file as File).name || 'file');
+  const progress = progressOf(deps, file, options.onProgress);
   const mode = await deps.uploadMode(options.signal);
   if (mode.mode === 'local' || mode.type === 'local') {
     const form = new FormData();
     form.append('file', file, fileName);
-    return deps.uploadLocal(form, options);
+    const url = await deps.uploadLocal(form, { ...options, fetch: progress.fetch });
+    progress.done();
+    return url;
   }
   const key = uploadKey(fileName, (deps.now ?? Date.now)(), deps.random);
   const signature = await deps.signCloud({ key, fileName }, options);
@@ -202,7 +259,7 @@ export async function uploadFile(
   form.append('file', file, fileName);
   let response: Response;
   try {
-    response = await deps.fetch(target.url, {
+    response = await (progress.fetch ?? deps.fetch)(target.url, {
       method: 'POST',
       body: form,
       signal: AbortSignal.any(
@@ -227,5 +284,6 @@ export async function uploadFile(
       httpStatus: response.status,
     });
   }
+  progress.done();
   return target.fileUrl;
 }
