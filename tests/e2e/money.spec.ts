@@ -90,6 +90,8 @@ test('bank cards in Uzbek: bad input shows the rule and keeps the text, a second
     .click();
   const dialog = page.getByRole('alertdialog', { name: t('bank.deleteConfirm') });
   await expect(dialog).toBeVisible();
+  // Checked once it has faded in: half-way, its colours are not yet its own.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await expectNoSeriousAxeViolations(page, 'bank delete confirmation');
   await dialog.getByRole('button', { name: t('bank.delete') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('message.deleted') })).toBeVisible();
