@@ -20,7 +20,12 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', 
         migrateToLatest(first.db as never),
         migrateToLatest(second.db as never),
       ]);
-      expect(results.flat()).toEqual(['0001-initial', '0002-chat-adapter', '0003-idempotency-keys']);
+      expect(results.flat()).toEqual([
+        '0001-initial',
+        '0002-chat-adapter',
+        '0003-idempotency-keys',
+        '0004-refund-remark-images',
+      ]);
       expect(await migrateToLatest(first.db as never)).toEqual([]);
       const tables = await first.db
         .selectFrom('app_user')
@@ -44,6 +49,7 @@ describe('migrations on the embedded database', () => {
         '0001-initial',
         '0002-chat-adapter',
         '0003-idempotency-keys',
+        '0004-refund-remark-images',
       ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {

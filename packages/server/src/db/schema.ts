@@ -255,6 +255,10 @@ export interface OrderRefundTable {
   status: number;
   reason: string;
   amount: number;
+  /** The shopper's own words beside the reason, if any. */
+  remark: string | null;
+  /** Photos the shopper attached, uploaded to this shop. */
+  images: Json<string[]>;
   refuse_reason: string | null;
   apply_time: Timestamp;
   update_time: Timestamp;

@@ -16,3 +16,13 @@ export function assertUploadedUrl(server: ServerContext, url: string, field: str
     throw new AppError('upload.urlNotAllowed', { code: 1002, data: { field } });
   }
 }
+
+/**
+ * Refuses (1002) the first of a list of image URLs (review pics, refund images) not uploaded to this
+ * shop, naming it by its place: `field.index`.
+ */
+export function assertUploadedUrls(server: ServerContext, urls: readonly string[], field: string): void {
+  urls.forEach((url, index) => {
+    assertUploadedUrl(server, url, `${field}.${index}`);
+  });
+}

@@ -10,7 +10,7 @@ import { requestRefund } from '../../services/order/order-refund.service';
 import { reviewOrderLine } from '../../services/order/order-review.service';
 import { updateUnpaidOrder } from '../../services/order/order-update.service';
 import { orderCounts, orderDetail, orderLogistics, orderPage } from '../../services/order/order-view.service';
-import { assertUploadedUrl } from '../../services/uploaded-url.service';
+import { assertUploadedUrls } from '../../services/uploaded-url.service';
 
 const paymentNotEnabled = () => {
   throw new AppError('error.paymentMethodNotEnabled');
@@ -29,14 +29,17 @@ export const orderHandlers: CallHandlers = {
     closeOrder(server, input.orderId, user.id, 'order.cancel', input.remark ?? null),
   'app/order/info/confirm': ({ input, user, server }) =>
     confirmReceipt(server, input.orderId, user.id, 'shopper'),
-  'app/order/info/refund': ({ input, user, server }) =>
-    requestRefund(
-      server,
-      user.id,
-      input.orderId,
-      input.reason,
-      input.amount === undefined ? undefined : toCents(input.amount),
-    ),
+  'app/order/info/refund': ({ input, user, server }) => {
+    const images = input.images ?? [];
+    assertUploadedUrls(server, images, 'images');
+    return requestRefund(server, user.id, {
+      orderId: input.orderId,
+      reason: input.reason,
+      amount: input.amount === undefined ? undefined : toCents(input.amount),
+      remark: input.remark || null,
+      images,
+    });
+  },
   'app/order/info/logistics': ({ input, user, server, locale }) =>
     orderLogistics(server, user.id, input.orderId, locale),
   'app/order/info/userCount': ({ user, server }) => orderCounts(server, user.id),
@@ -48,9 +51,7 @@ export const orderHandlers: CallHandlers = {
   'app/order/pay/wxNotify': paymentNotEnabled,
   'app/goods/comment/submit': ({ input, user, server }) => {
     const pics = input.pics ?? [];
-    pics.forEach((pic, index) => {
-      assertUploadedUrl(server, pic, `pics.${index}`);
-    });
+    assertUploadedUrls(server, pics, 'pics');
     return reviewOrderLine(server, user.id, {
       orderId: input.orderId,
       goodsId: input.goodsId,

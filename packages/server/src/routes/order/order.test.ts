@@ -275,6 +275,49 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     expect((await client.order.info.info({ id: order.id })).status).toBe(ORDER_STATUS.refunding);
   });
 
+  it('a refund keeps its remark and photos apart from the reason; photos from elsewhere or more than 6 are refused', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+      addressId,
+    });
+    await client.order.pay.accountPay({ orderId: order.id });
+    const picture = (name: string) => `http://mall.test/uploads/20260101/${name}.png`;
+    const refused = (images: string[]) =>
+      client.order.info.refund({ orderId: order.id, reason: 'Damaged', remark: 'Box crushed', images });
+    await expect(refused([picture('a'), 'https://evil.example/x.png'])).rejects.toMatchObject({
+      code: 1002,
+      field: 'images.1',
+    });
+    await expect(refused(['http://mall.test/uploads/../secret.png'])).rejects.toMatchObject({ code: 1002 });
+    await expect(
+      refused(Array.from({ length: 7 }, (_, index) => picture(String(index)))),
+    ).rejects.toMatchObject({ code: 1002, field: 'images' });
+    await expect(
+      client.order.info.refund({ orderId: order.id, reason: 'Damaged', remark: 'x'.repeat(201) }),
+    ).rejects.toMatchObject({ code: 1002, field: 'remark' });
+    // Nothing refused left a refund behind.
+    expect((await client.order.info.info({ id: order.id })).refund).toBeNull();
+
+    const images = Array.from({ length: 6 }, (_, index) => picture(`p${index}`));
+    await client.order.info.refund({ orderId: order.id, reason: 'Damaged', remark: ' Box crushed ', images });
+    expect((await client.order.info.info({ id: order.id })).refund).toMatchObject({
+      status: REFUND_STATUS.applied,
+      reason: 'Damaged',
+      remark: 'Box crushed',
+      images,
+    });
+    const [row] = (await client.order.info.page({ page: 1, size: 10, afterSale: true })).list;
+    expect(row?.refund).toMatchObject({ remark: 'Box crushed', images });
+
+    // Refused, then asked again without either: the new refund has none.
+    await test.operator('order/refund/refuse', { orderId: order.id, reason: 'Photos unclear' });
+    await client.order.info.refund({ orderId: order.id, reason: 'Damaged' });
+    const again = (await client.order.info.info({ id: order.id })).refund;
+    expect(again).toMatchObject({ status: REFUND_STATUS.applied, images: [] });
+    expect(again?.remark ?? null).toBeNull();
+  });
+
   it('repurchase at the current rate: approved credits round-half-up(pay × rate); refused goes back', async () => {
     const { client, addressId, goodsId, specIds } = await setUp(1000);
     const order = await client.order.info.create({

@@ -24,20 +24,27 @@ async function openRefund(trx: OrderTransaction, orderId: number) {
     .executeTakeFirst();
 }
 
+/** What a shopper asks for: the amount in cents (the whole payment when absent), photos already checked. */
+export interface RefundRequest {
+  orderId: number;
+  reason: string;
+  amount: number | undefined;
+  remark: string | null;
+  images: readonly string[];
+}
+
 /**
  * Requests a refund of a paid order (shipped or not): one open refund at a time (a unique index
- * backs it), amount ≤ the payment.
+ * backs it), amount ≤ the payment; the remark and photos are kept with it.
  */
 export async function requestRefund(
   server: ServerContext,
   userId: number,
-  orderId: number,
-  reason: string,
-  amount: number | undefined,
+  request: RefundRequest,
 ): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId, userId);
-    const refundAmount = amount ?? order.pay_price;
+    const order = await lockOrder(trx, request.orderId, userId);
+    const refundAmount = request.amount ?? order.pay_price;
     if (refundAmount > order.pay_price) {
       throw new AppError('order.refundAmountInvalid');
     }
@@ -49,8 +56,10 @@ export async function requestRefund(
           .values({
             order_id: order.id,
             status: REFUND_STATUS.applied,
-            reason,
+            reason: request.reason,
             amount: refundAmount,
+            remark: request.remark,
+            images: JSON.stringify(request.images),
             apply_time: server.now(),
             update_time: server.now(),
           })

@@ -112,6 +112,8 @@ async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean
             status: refund.status,
             reason: refund.reason,
             amount: toWireAmount(refund.amount),
+            remark: refund.remark,
+            images: refund.images,
             applyTime: refund.apply_time.toISOString(),
             refuseReason: refund.refuse_reason,
           }
