@@ -4,6 +4,7 @@ import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/dat
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { createHttpApp, missingHandlers, type RouteMount } from './http/app';
+import { healthMount, type Readiness } from './http/health';
 import { openApiMount } from './openapi/openapi';
 import { operatorRoutes } from './operator/operator-routes';
 import { allCallHandlers, allOperatorActions } from './routes';
@@ -26,6 +27,8 @@ export interface MallServer {
   context: ServerContext;
   app: ReturnType<typeof createHttpApp>;
   database: DatabaseHandle;
+  /** What `/ready` answers; `draining` once the process is asked to stop. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -75,7 +78,9 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
   if (missing.length > 0) {
     log.warn('calls without a handler answer 1003', { missing });
   }
+  const readiness: Readiness = { draining: false };
   const app = createHttpApp(context, handlers, [
+    healthMount(context, readiness),
     operatorRoutes(context, allOperatorActions()),
     openApiMount(context),
     uploadFilesMount(context),
@@ -85,6 +90,7 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     context,
     app,
     database,
+    readiness,
     close: () => database.close(),
   };
 }

@@ -45,6 +45,13 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Where the app's built files are served from at `/`, when present. */
   APP_DIST_DIR: z.string().optional(),
+  /**
+   * On SIGTERM, how long the process keeps serving while `/ready` answers 503, so a load balancer
+   * stops sending it requests before it stops listening; 0 (the default) stops listening at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** On SIGTERM, how long requests in flight may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInteger(10),
   /** `dev` logs SMS codes and answers the operator's sms/captcha look-ups. */
   SMS_SENDER: z.enum(['dev']).default('dev'),
   /**

@@ -23,7 +23,10 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `src/main.ts` as a real process and waits until it listens. */
-async function boot(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+async function boot(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@mall/source', 'src/main.ts'], {
     cwd: packageDir,
     env: {
@@ -36,6 +39,7 @@ async function boot(port: number): Promise<{ child: ChildProcess; output: () => 
       PASSWORD_HASH_COST: '10',
       DATABASE_URL: '',
       MALL_SEED: 'demo',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -124,6 +128,37 @@ describe('the server process', () => {
     await restarted.user.login.password({ phone: 'restart1', password: 'secret123' });
     expect((await restarted.user.info.person()).balance).toBe(100);
     expect(await stop(second.child)).toBe(0);
+  });
+});
+
+describe('stopping under load', () => {
+  it('keeps serving while it drains (ready says 503), answers every request in flight, exits cleanly', async () => {
+    const port = await freePort();
+    const server = await boot(port, { SHUTDOWN_DRAIN_SECONDS: '2' });
+    const origin = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${origin}/ready`)).status).toBe(200);
+    const page = () =>
+      fetch(`${origin}/api/app/goods/info/page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, size: 20, keyWord: String(Math.random()) }),
+      }).then(async (response) => ({
+        status: response.status,
+        code: ((await response.json()) as { code: number }).code,
+      }));
+    const inFlight = Array.from({ length: 40 }, page);
+    await Promise.race(inFlight);
+    const exited = new Promise<number | null>((resolve) =>
+      server.child.once('exit', (code) => resolve(code)),
+    );
+    server.child.kill('SIGTERM');
+    // While it drains: a load balancer reads 503 from /ready, and what still reaches it is served.
+    await expect.poll(async () => (await fetch(`${origin}/ready`)).status, { timeout: 1_500 }).toBe(503);
+    const duringDrain = Array.from({ length: 20 }, page);
+    const answers = await Promise.all([...inFlight, ...duringDrain]);
+    expect(answers.filter((answer) => answer.status !== 200 || answer.code !== 1000)).toEqual([]);
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain('"message":"stopped"');
   });
 });
 

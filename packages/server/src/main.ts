@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { attachChat } from './chat/chat-socket';
 import { createServer } from './create-server';
@@ -21,8 +22,9 @@ async function main(): Promise<void> {
   if (env.MALL_SEED === 'demo') {
     await seedDemo(context);
   }
-  const httpServer = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST });
-  const chat = attachChat(httpServer as Parameters<typeof attachChat>[0], context, {
+  // Plain HTTP/1.1 (the node adapter's default): a `node:http` server.
+  const httpServer = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }) as HttpServer;
+  const chat = attachChat(httpServer, context, {
     postgresUrl: env.DATABASE_URL,
   });
   const jobs = [startOrderJobs(context), startIdempotencyKeySweep(context)];
@@ -36,18 +38,29 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
+  // Graceful: `/ready` answers 503 at once and timed jobs start no round; requests are still served
+  // for SHUTDOWN_DRAIN_SECONDS (a load balancer notices meanwhile); then no new connection is taken,
+  // requests in flight finish (cut after SHUTDOWN_TIMEOUT_SECONDS), idle keep-alive connections and
+  // chat sockets close, and last the database.
   const stop = async (signal: string) => {
     if (stopping) {
       return;
     }
     stopping = true;
     context.log.info('stopping', { signal });
+    server.readiness.draining = true;
     for (const job of jobs) {
       job.stop();
     }
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
+    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    const cut = setTimeout(() => httpServer.closeAllConnections(), env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     await chat.close();
-    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await closed;
+    clearTimeout(cut);
     await server.close();
+    context.log.info('stopped', { signal });
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,14 +1,17 @@
+import { sql } from 'kysely';
 import type { ServerContext } from '../server-context';
 
-/** A job that runs every interval; `runOnce` runs it now (tests, start-up). */
+/** A job that runs every interval; `runOnce` runs it now and answers whether this process did. */
 export interface PeriodicJob {
   stop(): void;
-  runOnce(): Promise<void>;
+  runOnce(): Promise<boolean>;
 }
 
 /**
- * Runs `work` every `intervalMs`, never twice at once in this process, logging what it reports
- * and any failure (the next round tries again). The timer does not keep the process alive.
+ * Runs `work` every `intervalMs`, never twice at once in this process and, on PostgreSQL, in one
+ * process of all that share the database at a time: a round takes the job's advisory lock or
+ * leaves the round to whoever holds it. What it reports and any failure are logged (the next
+ * round tries again). The timer does not keep the process alive.
  */
 export function startPeriodicJob(
   server: ServerContext,
@@ -17,18 +20,27 @@ export function startPeriodicJob(
   work: () => Promise<Record<string, number>>,
 ): PeriodicJob {
   let running = false;
-  const runOnce = async () => {
+  const round = async () => {
+    const counts = await work();
+    if (Object.values(counts).some((count) => count > 0)) {
+      server.log.info(name, counts);
+    }
+  };
+  const runOnce = async (): Promise<boolean> => {
     if (running) {
-      return;
+      return false;
     }
     running = true;
     try {
-      const counts = await work();
-      if (Object.values(counts).some((count) => count > 0)) {
-        server.log.info(name, counts);
+      if (server.dbKind === 'postgres') {
+        return await underAdvisoryLock(server, name, round);
       }
+      // An embedded database belongs to this one process; it has nobody to share a round with.
+      await round();
+      return true;
     } catch (error) {
       server.log.error(`${name} failed`, { error: error instanceof Error ? error.message : String(error) });
+      return false;
     } finally {
       running = false;
     }
@@ -36,4 +48,26 @@ export function startPeriodicJob(
   const timer = setInterval(() => void runOnce(), intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer), runOnce };
+}
+
+/** Runs `work` while holding the advisory lock named `name` on one connection; false if taken. */
+async function underAdvisoryLock(
+  server: ServerContext,
+  name: string,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  return server.db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(hashtext(${name})) as locked`.execute(connection);
+    if (!rows[0]?.locked) {
+      return false;
+    }
+    try {
+      await work();
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(connection);
+    }
+  });
 }
