@@ -1,12 +1,12 @@
 import { ConfirmDialog } from '@mall/react-ui';
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { useShowToast } from '../shell/toast-context';
 
 export interface ConfirmDeleteOptions {
-  /** Deletes the row of that id. */
-  remove: (id: number) => Promise<unknown>;
+  /** The deletion of the row of an id: the feature's `mutationOptions` factory's answer. */
+  mutation: UseMutationOptions<unknown, Error, number>;
   /** The question, e.g. "Are you sure you want to delete this bank card?". */
   title: string;
   confirmLabel: string;
@@ -20,7 +20,7 @@ export interface ConfirmDeleteOptions {
  * "Deleted" is shown and `onDeleted` runs; a failure shows the server's message and keeps the row.
  */
 export function useConfirmDelete({
-  remove,
+  mutation,
   title,
   confirmLabel,
   cancelLabel,
@@ -30,7 +30,7 @@ export function useConfirmDelete({
   const showToast = useShowToast();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const deletion = useMutation({
-    mutationFn: remove,
+    ...mutation,
     onSuccess: async () => {
       setPendingId(null);
       showToast(t('message.deleted'), 'success');

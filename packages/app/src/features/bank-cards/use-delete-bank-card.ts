@@ -8,7 +8,7 @@ export function useDeleteBankCard(onDeleted?: () => void) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   return useConfirmDelete({
-    remove: deleteBankCard,
+    mutation: { mutationFn: deleteBankCard },
     title: t('bank.deleteConfirm'),
     confirmLabel: t('bank.delete'),
     cancelLabel: t('wallet.cancel'),
