@@ -1,7 +1,13 @@
 import type { ImageUploaderProps, UploadItem, UploadStatus } from '@mall/react-ui';
-import { type QueuedFile, uploadedUrls, uploadQueueMachine, uploadsSettled } from '@mall/sdk/machines';
+import {
+  type QueuedFile,
+  type UploadQueueClient,
+  uploadedUrls,
+  uploadQueueMachine,
+  uploadsSettled,
+} from '@mall/sdk/machines';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { mallClient } from '../api/mall-client';
 import { useI18n } from '../i18n/i18n-context';
 import { usePreviewLabels } from './use-preview-labels';
@@ -36,16 +42,39 @@ function uploadStatus(file: QueuedFile): UploadStatus {
   }
 }
 
+/** The share of a file sent (0–1) while it is uploading; a done file is full, any other empty. */
+function progressOf(file: QueuedFile, sent: ReadonlyMap<Blob, number>): number {
+  if (file.status === 'done') {
+    return 1;
+  }
+  return file.status === 'uploading' ? (sent.get(file.file) ?? 0) : 0;
+}
+
 /**
  * The SDK's `uploadQueueMachine` behind a kit `ImageUploader`: up to `max` photos, each uploaded
  * through `client.upload` (whatever upload mode the server answers), retried or removed by the
- * shopper. The upload call reports no bytes sent, so a waiting photo shows 0 % and the one being
- * sent shows its bar half full until the server answers.
+ * shopper. The photo being sent shows the share of its bytes sent so far, as the upload reports it.
  */
 export function useUploadQueue({ max, photoLabel }: UploadQueueOptions): UploadQueue {
   const { t } = useI18n();
   const previewLabels = usePreviewLabels();
-  const client = useMemo(() => mallClient(), []);
+  // The share sent of each file, by the file: the machine hands the upload the file it queued.
+  const [sent, setSent] = useState<ReadonlyMap<Blob, number>>(new Map());
+  const client = useMemo<UploadQueueClient>(() => {
+    const mall = mallClient();
+    const report = (file: Blob, share: number) =>
+      setSent((current) => new Map(current).set(file, Math.min(1, Math.max(0, share))));
+    return {
+      upload: (file, options) => {
+        // A retry starts again from an empty bar.
+        report(file, 0);
+        return mall.upload(file, {
+          ...options,
+          onProgress: (bytes, total) => report(file, total > 0 ? bytes / total : 1),
+        });
+      },
+    };
+  }, []);
   const [snapshot, send] = useMachine(uploadQueueMachine, { input: { client, max } });
   const { files } = snapshot.context;
 
@@ -80,7 +109,7 @@ export function useUploadQueue({ max, photoLabel }: UploadQueueOptions): UploadQ
     src: file.url ?? previews.current.get(file.id) ?? '',
     alt: photoLabel(index + 1),
     status: uploadStatus(file),
-    progress: file.status === 'uploading' ? 0.5 : 0,
+    progress: progressOf(file, sent),
   }));
   return {
     uploaderProps: {

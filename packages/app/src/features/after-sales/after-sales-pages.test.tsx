@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
@@ -41,6 +41,49 @@ const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   return envelope(answer(body));
 });
 vi.stubGlobal('fetch', fetchStub);
+
+/**
+ * The browser's XMLHttpRequest at the edge of the app, as the fetch stub is: the SDK sends photos
+ * with it to hear their progress; the test says how far a photo got and when the server answers.
+ */
+class ControlledXmlHttpRequest {
+  static sent: ControlledXmlHttpRequest[] = [];
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  responseType = '';
+  status = 0;
+  statusText = '';
+  response: unknown = null;
+  url = '';
+  body: FormData | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  getAllResponseHeaders() {
+    return 'content-type: application/json';
+  }
+  send(body: FormData | null) {
+    this.body = body;
+    ControlledXmlHttpRequest.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(data: unknown) {
+    this.status = 200;
+    this.response = new TextEncoder().encode(JSON.stringify({ code: 1000, message: 'success', data })).buffer;
+    this.onload?.();
+  }
+}
+vi.stubGlobal('XMLHttpRequest', ControlledXmlHttpRequest);
 
 const en = flattenMessages(enMessages);
 
@@ -101,12 +144,14 @@ beforeEach(() => {
       ],
     }),
     'app/order/info/refund': () => null,
+    'app/base/comm/uploadMode': () => ({ mode: 'local', type: 'local' }),
   };
 });
 
 afterEach(() => {
   cleanup();
   sent.length = 0;
+  ControlledXmlHttpRequest.sent = [];
 });
 
 describe('refund page', () => {
@@ -146,10 +191,54 @@ describe('refund page', () => {
     const calls = callsTo('app/order/info/refund');
     expect(calls).toHaveLength(4);
     for (const call of calls) {
-      expect(call.body).toEqual({ orderId: 7, reason: 'Not as described: Wrong colour' });
+      expect(call.body).toEqual({ orderId: 7, reason: 'Not as described', remark: 'Wrong colour' });
       expect(call.key).toBe(calls[0]?.key);
     }
     expect(calls[0]?.key).toBeTruthy();
+  });
+
+  it('shows the real progress of a photo, then sends the remark and photos beside the reason', async () => {
+    renderAt('/pages/order/refund?orderId=7');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Damaged' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Remarks' }), { target: { value: 'Box crushed' } });
+    const photo = new File([new Uint8Array(400)], 'box.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/Add photo/), { target: { files: [photo] } });
+    await waitFor(() => expect(ControlledXmlHttpRequest.sent).toHaveLength(1));
+    const upload = ControlledXmlHttpRequest.sent[0] as ControlledXmlHttpRequest;
+    expect(upload.url).toMatch(/\/api\/app\/base\/comm\/upload$/);
+    expect(((upload.body as FormData).get('file') as File).name).toBe('box.png');
+    const bar = screen.getByRole('progressbar', { name: 'Uploading' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    act(() => upload.progress(150, 600));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('25'));
+    act(() => upload.progress(450, 600));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('75'));
+
+    // Submit waits for the photo.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText(en['review.uploadsBusy'] as string);
+    expect(callsTo('app/order/info/refund')).toHaveLength(0);
+
+    act(() => upload.answer('http://mall.test/uploads/box.png'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText('Refund application submitted and waiting for the merchant');
+    expect(callsTo('app/order/info/refund').map((call) => call.body)).toEqual([
+      { orderId: 7, reason: 'Damaged', remark: 'Box crushed', images: ['http://mall.test/uploads/box.png'] },
+    ]);
+  });
+
+  it('shows the rule of the remark next to it and keeps what was typed', async () => {
+    renderAt('/pages/order/refund?orderId=7');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Damaged' }));
+    const remark = screen.getByRole('textbox', { name: 'Remarks' });
+    // The field stops typing at 200; a pasted longer text still meets the rule.
+    fireEvent.change(remark, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(remark.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Must be at most 200')).toBeTruthy();
+    expect((remark as HTMLTextAreaElement).value).toHaveLength(201);
+    expect(callsTo('app/order/info/refund')).toHaveLength(0);
   });
 
   it('says so when the order cannot be refunded', async () => {

@@ -34,6 +34,14 @@ export const afterSalesQueries = {
     }),
 };
 
+/** A refund request: the chosen reason, and the shopper's remark and uploaded photos when given. */
+interface RefundBody {
+  orderId: number;
+  reason: string;
+  remark?: string;
+  images?: string[];
+}
+
 /** A submission that carries the form's Idempotency-Key, the same on every retry. */
 interface Keyed<Body> {
   body: Body;
@@ -42,10 +50,13 @@ interface Keyed<Body> {
 
 /** The shopper's after-sales writes; afterwards call `refreshAfterOrderChange`. */
 export const afterSalesMutations = {
-  /** Requests a refund of the whole payment with a reason ("Refund application submitted and waiting for the merchant"). */
+  /**
+   * Requests a refund of the whole payment with a reason, and any remark and photos ("Refund
+   * application submitted and waiting for the merchant").
+   */
   refund: () =>
     mutationOptions({
-      mutationFn: ({ body, idempotencyKey }: Keyed<{ orderId: number; reason: string }>) =>
+      mutationFn: ({ body, idempotencyKey }: Keyed<RefundBody>) =>
         mallClient().order.info.refund(body, { idempotencyKey }),
     }),
   /** Requests a repurchase at the current rate ("Repurchase application successful"). */

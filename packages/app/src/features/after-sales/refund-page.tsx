@@ -1,5 +1,6 @@
+import { ImageUploader } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
-import { type OrderDetail, orderRefundRequestSchema, REFUND_REASON_MAX } from '@mall/sdk/schemas';
+import { MAX_PHOTOS, ORDER_REMARK_MAX, type OrderDetail, orderRefundRequestSchema } from '@mall/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
@@ -8,6 +9,7 @@ import { QueryErrorView } from '../../shared/query-error-view';
 import { SubmitButton } from '../../shared/submit-button';
 import { useIdempotencyKey } from '../../shared/use-idempotency-key';
 import { useSchemaForm } from '../../shared/use-schema-form';
+import { useUploadQueue } from '../../shared/use-upload-queue';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
 import { OrderActionPage } from '../orders/order-action-page';
@@ -16,38 +18,44 @@ import { refreshAfterOrderChange } from '../orders/order-queries';
 import { afterSalesMutations, afterSalesQueries } from './after-sales-queries';
 import './after-sales.css';
 
-/**
- * The remark's room: the contract has one free-text reason (at most 200 characters), so a remark
- * travels in it after the chosen reason; dictionary reasons are short, this leaves room for them.
- */
-const REMARK_MAX = 120;
-
-/** The reason sent: the chosen reason, and the remark after it when there is one. */
-export function refundReasonText(reason: string, remark: string): string {
-  const note = remark.trim();
-  return (note === '' ? reason : `${reason}: ${note}`).slice(0, REFUND_REASON_MAX);
-}
-
 function RefundForm({ order }: { order: OrderDetail }) {
-  const { t, formatPrice, errorMessage } = useI18n();
+  const { t, formatPrice, formatNumber, errorMessage } = useI18n();
   const back = useBack();
   const showToast = useShowToast();
   const queryClient = useQueryClient();
   const key = useIdempotencyKey();
   const reasons = useQuery(afterSalesQueries.refundReasons());
+  const uploads = useUploadQueue({
+    max: MAX_PHOTOS,
+    photoLabel: (index) => t('review.photo', { index: formatNumber(index) }),
+  });
   const refund = useMutation(afterSalesMutations.refund());
   const form = useSchemaForm(orderRefundRequestSchema, {
     defaultValues: { reason: '', remark: '' },
     context: { orderId: order.id },
   });
   const errorId = useId();
+  const photosId = useId();
   const reasonError = form.formState.errors.reason?.message;
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (body) => {
+    if (uploads.busy) {
+      showToast(t('review.uploadsBusy'), 'error');
+      return;
+    }
+    if (uploads.failed) {
+      showToast(t('review.uploadsFailed'), 'error');
+      return;
+    }
     try {
       await refund.mutateAsync({
-        body: { orderId: body.orderId, reason: refundReasonText(body.reason, form.getValues('remark')) },
+        body: {
+          orderId: body.orderId,
+          reason: body.reason,
+          ...(body.remark ? { remark: body.remark } : {}),
+          ...(uploads.urls.length > 0 ? { images: uploads.urls } : {}),
+        },
         idempotencyKey: key.current(),
       });
       key.renew();
@@ -111,9 +119,15 @@ function RefundForm({ order }: { order: OrderDetail }) {
           label={t('refund.remark')}
           placeholder={t('refund.remarkPlaceholder')}
           rows={3}
-          maxLength={REMARK_MAX}
+          maxLength={ORDER_REMARK_MAX}
           layout="vertical"
         />
+      </section>
+      <section className="app-after-sales__card" aria-labelledby={photosId}>
+        <h2 id={photosId} className="app-after-sales__label">
+          {t('review.photos', { max: formatNumber(MAX_PHOTOS) })}
+        </h2>
+        <ImageUploader {...uploads.uploaderProps} />
       </section>
       <div className="app-after-sales__submit">
         <SubmitButton busy={busy} label={t('refund.submit')} busyLabel={t('refund.submitting')} />
@@ -124,7 +138,8 @@ function RefundForm({ order }: { order: OrderDetail }) {
 
 /**
  * Apply for a refund of a paid or shipped order (`?orderId=`): a reason from the `orderRefundReason`
- * dictionary (required), the amount (the actual payment, all of it), an optional remark; submit
+ * dictionary (required), the amount (the actual payment, all of it), an optional remark and up to
+ * six photos (uploaded as they are picked, sent beside the reason); submit
  * shows "Refund application submitted and waiting for the merchant" and goes back to the order.
  */
 export default function RefundPage() {

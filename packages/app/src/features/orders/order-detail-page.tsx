@@ -20,6 +20,7 @@ import {
   orderStatusTone,
   refundStatusKey,
 } from './order-status';
+import { RefundPhotos } from './refund-photos';
 import { useOrderActions } from './use-order-actions';
 import './orders.css';
 
@@ -148,6 +149,11 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             { label: t('order.refundStatus'), value: t(refundStatusKey(order.refund.status)) },
             { label: t('order.refundReason'), value: order.refund.reason },
             { label: t('order.refundAmount'), value: formatPrice(toCents(order.refund.amount)) },
+            Boolean(order.refund.remark) && { label: t('refund.remark'), value: order.refund.remark },
+            order.refund.images.length > 0 && {
+              label: t('refund.photos'),
+              value: <RefundPhotos images={order.refund.images} />,
+            },
             Boolean(order.refund.applyTime) && {
               label: t('order.applyTime'),
               value: formatDate(order.refund.applyTime ?? ''),

@@ -78,7 +78,7 @@ describe('order status', () => {
   });
 
   it('shows an open refund by its own state and a refused one beside the status', () => {
-    const refund = { reason: 'Broken', amount: 1, applyTime: null, refuseReason: null };
+    const refund = { reason: 'Broken', amount: 1, images: [], applyTime: null, refuseReason: null };
     expect(orderStatusText({ status: 5, refund: { ...refund, status: 3 } }, t)).toBe(
       'Refund in progress by backend',
     );
@@ -109,7 +109,7 @@ describe('order actions', () => {
   });
 
   it('offers a refund again after a refusal, and nothing while one is open or after it', () => {
-    const refund = { reason: 'Broken', amount: 1, applyTime: null, refuseReason: 'Used' };
+    const refund = { reason: 'Broken', amount: 1, images: [], applyTime: null, refuseReason: 'Used' };
     expect(orderActions({ status: 2, shipped: true, refund: { ...refund, status: 2 } })).toEqual([
       'logistics',
       'refund',
