@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import {
@@ -10,9 +11,43 @@ import {
   signInNewShopper,
 } from './support';
 
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 48×48 PNG of one colour, made here so the test needs no picture files. */
+function png(red: number, green: number, blue: number): Buffer {
+  const size = 48;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat()),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    pngChunk('IEND', new Uint8Array()),
+  ]);
+}
+
 interface OrderState {
   status: number;
-  refund?: { status: number; reason: string; refuseReason?: string | null } | null;
+  refund?: {
+    status: number;
+    reason: string;
+    remark?: string | null;
+    images?: string[];
+    refuseReason?: string | null;
+  } | null;
   buyBack?: { status: number; rate: string; amount: number | string } | null;
 }
 
@@ -57,6 +92,20 @@ test('a refund is requested (a lost answer retried gives one), refused with a re
   await expect(remark).toHaveValue('The box was crushed');
   await expectNoSeriousAxeViolations(page, 'refund, reason missing');
 
+  // A photo, uploaded as it is picked (sent with XMLHttpRequest, so its progress shows).
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/app/base/comm/upload')) {
+      uploads.push(request.resourceType());
+    }
+  });
+  await page
+    .locator('.mall-image-uploader input[type="file"]')
+    .setInputFiles([{ name: 'box.png', mimeType: 'image/png', buffer: png(180, 120, 60) }]);
+  await expect(page.locator('.mall-image-uploader__tile[data-state="done"]')).toHaveCount(1);
+  expect(uploads).toEqual(['xhr']);
+  await expectNoSeriousAxeViolations(page, 'refund, photo');
+
   // The first submit reaches the server but its answers are lost — the SDK's own two resends (same
   // key) included — so the shopper sees the network error and stays on the form.
   await page.getByRole('radio', { name: firstReason }).check();
@@ -83,7 +132,10 @@ test('a refund is requested (a lost answer retried gives one), refused with a re
   const requested = await orderOf();
   expect(requested.status).toBe(5);
   expect(requested.refund?.status).toBe(0);
-  expect(requested.refund?.reason).toBe(`${firstReason}: The box was crushed`);
+  expect(requested.refund?.reason).toBe(firstReason);
+  expect(requested.refund?.remark).toBe('The box was crushed');
+  expect(requested.refund?.images).toHaveLength(1);
+  expect(requested.refund?.images?.[0]).toMatch(/\/uploads\/.+\.png$/);
   const refunds = await shopperCall<{ list: { id: number }[] }>('app/order/info/page', {
     body: { page: 1, size: 20, afterSale: true },
     token: shopper.token,
@@ -94,9 +146,20 @@ test('a refund is requested (a lost answer retried gives one), refused with a re
   const status = page.locator('.app-order-detail__status').getByRole('status');
   await expect(status).toHaveText(t('order.refund.applied'));
   const refundCard = page.getByRole('region', { name: t('order.refundTitle') });
-  await expect(refundCard).toContainText(`${firstReason}: The box was crushed`);
+  await expect(refundCard).toContainText(firstReason as string);
+  await expect(refundCard).toContainText('The box was crushed');
   await expect(page.getByRole('button', { name: t('order.action.refund') })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'order detail, refund applied');
+  // The photo opens in the preview.
+  const refundPhotos = refundCard.getByRole('list', { name: t('refund.photos') }).getByRole('button');
+  await expect(refundPhotos).toHaveCount(1);
+  await refundPhotos.first().click();
+  const preview = page.getByRole('dialog', { name: t('preview.photos') });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('img').first()).toHaveAttribute('src', requested.refund?.images?.[0] ?? '');
+  await expectNoSeriousAxeViolations(page, 'order detail, refund photo preview');
+  await preview.getByRole('button', { name: t('preview.close') }).click();
+  await expect(preview).toBeHidden();
 
   // The merchant refuses with a reason: the order is back where it was, the reason shown.
   await operator('order/refund/refuse', { orderId: order.id, reason: 'Please send photos of the box' });
