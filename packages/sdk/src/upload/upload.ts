@@ -202,7 +202,11 @@ async function readable(file: Blob): Promise<void> {
  * The fetch that sends the file: one that reports progress when someone listens and the platform
  * can, else none (the caller's own), plus the progress to report once the file is stored.
  */
-function progressOf(deps: UploadDependencies, file: Blob, onProgress: UploadProgressListener | undefined) {
+async function progressOf(
+  deps: UploadDependencies,
+  file: Blob,
+  onProgress: UploadProgressListener | undefined,
+) {
   const RequestConstructor =
     deps.requestConstructor === undefined
       ? (globalThis as { XMLHttpRequest?: UploadRequestConstructor }).XMLHttpRequest
@@ -215,6 +219,8 @@ function progressOf(deps: UploadDependencies, file: Blob, onProgress: UploadProg
     last = { sent, total };
     onProgress(sent, total);
   };
+  // Loaded only when someone listens, so pages that never upload do not carry it.
+  const { createProgressFetch } = await import('./progress-fetch');
   return {
     fetch: RequestConstructor ? createProgressFetch(RequestConstructor, listener) : undefined,
     // Without progress events (fetch) or when the last one fell short, the end is reported once.
@@ -240,7 +246,7 @@ export async function uploadFile(
 ): Promise<string> {
   await readable(file);
   const fileName = options.fileName ?? ((file as File).name || 'file');
-  const progress = progressOf(deps, file, options.onProgress);
+  const progress = await progressOf(deps, file, options.onProgress);
   const mode = await deps.uploadMode(options.signal);
   if (mode.mode === 'local' || mode.type === 'local') {
     const form = new FormData();
