@@ -1,11 +1,7 @@
 import { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE } from '../transport/api-error';
 import { DEFAULT_TIMEOUT_MS } from '../transport/transport';
 import type { UploadProvider } from './media-url';
-import {
-  createProgressFetch,
-  type UploadProgressListener,
-  type UploadRequestConstructor,
-} from './progress-fetch';
+import type { UploadProgressListener, UploadRequestConstructor } from './progress-fetch';
 
 /** What `app/base/comm/uploadMode` answers. */
 export interface UploadMode {
