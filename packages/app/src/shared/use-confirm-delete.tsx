@@ -4,9 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { useShowToast } from '../shell/toast-context';
 
-export interface ConfirmDeleteOptions {
+export interface ConfirmDeleteOptions<Data> {
   /** The deletion of the row of an id: the feature's `mutationOptions` factory's answer. */
-  mutation: UseMutationOptions<unknown, Error, number>;
+  mutation: UseMutationOptions<Data, Error, number>;
   /** The question, e.g. "Are you sure you want to delete this bank card?". */
   title: string;
   confirmLabel: string;
@@ -19,13 +19,13 @@ export interface ConfirmDeleteOptions {
  * Deleting a row after a confirmation: `ask(id)` opens the dialog; confirmed, the row is deleted,
  * "Deleted" is shown and `onDeleted` runs; a failure shows the server's message and keeps the row.
  */
-export function useConfirmDelete({
+export function useConfirmDelete<Data>({
   mutation,
   title,
   confirmLabel,
   cancelLabel,
   onDeleted,
-}: ConfirmDeleteOptions): { ask: (id: number) => void; dialog: ReactNode } {
+}: ConfirmDeleteOptions<Data>): { ask: (id: number) => void; dialog: ReactNode } {
   const { t, errorMessage } = useI18n();
   const showToast = useShowToast();
   const [pendingId, setPendingId] = useState<number | null>(null);

@@ -160,7 +160,7 @@ describe('order machine', () => {
   });
 
   it('follows a refund through the merchant and the backend to refunded', async () => {
-    const applied = { status: 0 as const, reason: 'Damaged', amount: 59.97 };
+    const applied = { status: 0 as const, reason: 'Damaged', amount: 59.97, images: [] };
     const server = fakeServer(orderWith(2), () => orderWith(5, { refund: applied }));
     const actor = await readyActor(server);
 
@@ -182,7 +182,13 @@ describe('order machine', () => {
   });
 
   it('shows a refused refund with its reason and lets the shopper ask again', async () => {
-    const refused = { status: 2 as const, reason: 'Damaged', amount: 59.97, refuseReason: 'Shipped already' };
+    const refused = {
+      status: 2 as const,
+      reason: 'Damaged',
+      amount: 59.97,
+      images: [],
+      refuseReason: 'Shipped already',
+    };
     const server = fakeServer(orderWith(1, { refund: refused }));
     const actor = await readyActor(server);
 
@@ -278,7 +284,7 @@ const tableCases: TableCase[] = ORDER_STATUSES.flatMap((status): TableCase[] =>
 function orderOf({ status, refundStatus }: TableCase): OrderDetail {
   return orderWith(
     status,
-    refundStatus === null ? {} : { refund: { status: refundStatus, reason: 'x', amount: 1 } },
+    refundStatus === null ? {} : { refund: { status: refundStatus, reason: 'x', amount: 1, images: [] } },
   );
 }
 
