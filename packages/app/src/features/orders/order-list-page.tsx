@@ -1,5 +1,6 @@
 import { OrderCard, SkeletonScreen, StateView, StatusTabs } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
+import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
@@ -77,12 +78,16 @@ export default function OrderListPage() {
                     order.count ?? order.goodsList.reduce((sum, line) => sum + line.count, 0),
                   ),
                 })}
-                totalLabel={order.status === 0 ? t('order.toPay') : t('order.payPrice')}
+                totalLabel={order.status === ORDER_STATUS.waitingPay ? t('order.toPay') : t('order.payPrice')}
                 total={toCents(order.payPrice)}
                 onSelect={() => navigate(`/pages/order/detail?id=${order.id}`)}
                 actions={buttonsFor(
                   order,
-                  orderActions({ ...order, shipped: order.status >= 2 && order.status <= 4 }),
+                  orderActions({
+                    ...order,
+                    shipped:
+                      order.status >= ORDER_STATUS.waitingReceive && order.status <= ORDER_STATUS.completed,
+                  }),
                 )}
               />
             </li>
