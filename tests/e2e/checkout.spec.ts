@@ -160,7 +160,10 @@ test('a total above the balance shows the insufficient-balance message and the o
     const status = page.locator('.app-order-detail__status-text');
     await expect(status).toHaveText('Waiting for you to pay');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByText('Insufficient account balance, please recharge')).toBeVisible();
+    const short = page.getByRole('alertdialog');
+    await expect(short).toContainText('Insufficient account balance, please recharge');
+    await short.getByRole('button', { name: 'Pay later' }).click();
+    await expect(short).toBeHidden();
     await expect(status).toHaveText('Waiting for you to pay');
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const reasons = page.getByRole('dialog', { name: 'Why cancel this order?' });

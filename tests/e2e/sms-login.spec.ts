@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { baseURL, operatorAnswer } from './support';
+import { baseURL, operatorAnswer, shopperCall } from './support';
 
 test('a guest sent to login signs in with an SMS code and returns to the page before', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'en'));
@@ -35,8 +35,23 @@ test('a guest sent to login signs in with an SMS code and returns to the page be
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/order\/list$/);
 
-  // Signed in, the goods comment page (default white bar) lists the reviews of one goods item.
-  await page.goto(`${baseURL()}/#/pages/goods/comment?goodsId=1`);
+  // Signed in, the goods comment page (default white bar) of a goods item nobody has reviewed
+  // (other journeys review goods of the same demo shop).
+  const { list } = await shopperCall<{ list: { id: number }[] }>('app/goods/info/page', {
+    body: { page: 1, size: 100 },
+  });
+  let unreviewed: number | undefined;
+  for (const goods of list.reverse()) {
+    const comments = await shopperCall<{ pagination: { total: number } }>('app/goods/comment/page', {
+      body: { goodsId: goods.id, page: 1, size: 1 },
+    });
+    if (comments.pagination.total === 0) {
+      unreviewed = goods.id;
+      break;
+    }
+  }
+  expect(unreviewed).toBeDefined();
+  await page.goto(`${baseURL()}/#/pages/goods/comment?goodsId=${unreviewed}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Goods comments' })).toBeVisible();
   await expect(page.getByText('No comments yet')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'goods comments');
