@@ -1,70 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createMallClient, createMemoryStorage } from '@mall/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
+import {
+  freePort,
+  type ServerProcess,
+  serverPackageDir,
+  startServerProcess,
+} from './test-support/server-process';
 import { OPERATOR_TOKEN } from './test-support/test-server';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = serverPackageDir;
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-main-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts `src/main.ts` as a real process and waits until it listens. */
-async function boot(
-  port: number,
-  extraEnv: Record<string, string> = {},
-): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@mall/source', 'src/main.ts'], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPERATOR_TOKEN,
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: '10',
-      DATABASE_URL: '',
-      MALL_SEED: 'demo',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('the mall is open')) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, output: () => output };
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+/** Starts `src/main.ts` on this file's embedded database, with the demo shop. */
+function boot(port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServerProcess({ port, dataDir, env: { MALL_SEED: 'demo', ...extraEnv } });
 }
 
 afterAll(() => {
@@ -109,7 +63,7 @@ describe('the server process', () => {
       addressId: address!.id,
     });
     const paid = await client.order.pay.accountPay({ orderId: order.id });
-    expect(await stop(first.child)).toBe(0);
+    expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('stopping');
 
     const second = await boot(port);
@@ -127,7 +81,7 @@ describe('the server process', () => {
     const restarted = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
     await restarted.user.login.password({ phone: 'restart1', password: 'secret123' });
     expect((await restarted.user.info.person()).balance).toBe(100);
-    expect(await stop(second.child)).toBe(0);
+    expect(await second.stop()).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ledgerMismatches,
   stockOf,
 } from '../test-support/fixtures';
+import { invariantViolations } from '../test-support/invariants';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../test-support/test-server';
 
 /**
@@ -142,5 +143,26 @@ describe.each(TEST_DATABASES)('concurrent spending on %s', (database) => {
     expect((await client.user.info.person()).balance).toBe(100);
     expect(await stockOf(db(), specIds[0]!)).toBe(5);
     expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it('after all of the above, every promise of money and stock holds on the whole database', async () => {
+    expect(await invariantViolations(db())).toEqual([]);
+    // The check itself sees a broken promise: a balance off its ledger and an order without lines
+    // (stock below zero the schema refuses by itself).
+    const user = await db().selectFrom('app_user').select(['id', 'balance']).executeTakeFirstOrThrow();
+    const lines = await db().selectFrom('order_goods').selectAll().where('order_id', '=', 1).execute();
+    await db()
+      .updateTable('app_user')
+      .set({ balance: user.balance + 1 })
+      .where('id', '=', user.id)
+      .execute();
+    await db().deleteFrom('order_goods').where('order_id', '=', 1).execute();
+    expect((await invariantViolations(db())).map((violation) => violation.rule)).toEqual([
+      'balance = sum(ledger) and never negative',
+      'no order without goods lines (half written)',
+    ]);
+    await db().updateTable('app_user').set({ balance: user.balance }).where('id', '=', user.id).execute();
+    await db().insertInto('order_goods').values(lines).execute();
+    expect(await invariantViolations(db())).toEqual([]);
   });
 });
