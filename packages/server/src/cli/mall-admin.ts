@@ -4,8 +4,11 @@ import { parseEnv } from '../env';
 import { AppError } from '../http/app-error';
 import { translate } from '../i18n/messages';
 import { allOperatorActions } from '../routes';
+import { BACKUP_USAGE, runBackupCommand } from './backup';
 
 const usage = `mall-admin <action> ['<json input>']
+mall-admin backup <file.tar.gz>
+mall-admin restore <file.tar.gz> [--force]
 
 Runs an operator action of the contract (§13) — the same function the operator API serves.
 With a running server (and OPERATOR_TOKEN set) the action goes through its operator API
@@ -18,7 +21,7 @@ function help(): string {
   const lines = Object.entries(actions)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, action]) => `  ${name.padEnd(24)} ${action.description}`);
-  return `${usage}\n${lines.join('\n')}`;
+  return `${usage}\n${lines.join('\n')}\n\n${BACKUP_USAGE}`;
 }
 
 async function viaHttp(baseUrl: string, token: string, name: string, method: 'GET' | 'POST', input: unknown) {
@@ -50,6 +53,9 @@ async function main(argv: string[]): Promise<number> {
   if (!name || name === 'help' || name === '--help') {
     console.log(help());
     return name ? 0 : 1;
+  }
+  if (name === 'backup' || name === 'restore') {
+    return runBackupCommand(name, argv.slice(1));
   }
   const action = actions[name];
   if (!action) {
