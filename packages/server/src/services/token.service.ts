@@ -106,12 +106,14 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
     throw refreshFailed();
   }
   const pair = await issueTokens(server, row.user_id, row.family);
-  // Only one concurrent rotation wins; the others answer with the winner's pair.
+  // Only one concurrent rotation wins; the others answer with the winner's pair. A revocation
+  // (logoff, password change) since the read also makes the claim fail, so no new pair escapes it.
   const claimed = await server.db
     .updateTable('refresh_token')
     .set({ rotated_at: now, rotated_to: JSON.stringify({ ...pair, issuedAt: now.getTime() }) })
     .where('id', '=', row.id)
     .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   if (!claimed) {

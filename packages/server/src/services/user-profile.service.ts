@@ -71,7 +71,9 @@ export async function updateProfile(server: ServerContext, userId: number, chang
 
 /**
  * Changes the password, proven by the old password or by an SMS code sent to the shopper's own
- * phone; without either proof it answers `auth.smsCodeInvalid`.
+ * phone; without either proof it answers `auth.smsCodeInvalid`. The new password and the end of
+ * every session of the shopper (refresh tokens revoked, access tokens issued before refused, the
+ * caller's own included: the app signs in again) commit together.
  */
 export async function changePassword(
   server: ServerContext,
@@ -92,14 +94,15 @@ export async function changePassword(
   } else {
     throw new AppError('auth.smsCodeInvalid');
   }
-  await server.db
-    .updateTable('app_user')
-    .set({
-      password_hash: await hashPassword(change.password, server.env.PASSWORD_HASH_COST),
-      update_time: server.now(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  const passwordHash = await hashPassword(change.password, server.env.PASSWORD_HASH_COST);
+  await server.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash, update_time: server.now() })
+      .where('id', '=', userId)
+      .execute();
+    await revokeAllSessions({ ...server, db: trx }, userId);
+  });
 }
 
 /** Binds a phone proven by an SMS code; a phone another shopper holds answers `auth.phoneTaken`. */
