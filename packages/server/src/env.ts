@@ -52,6 +52,13 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** On SIGTERM, how long requests in flight may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: positiveInteger(10),
+  /**
+   * How many reverse proxies in front of the server append the address they saw to
+   * `X-Forwarded-For`. 0 (the default): per-address rate limits count by the TCP peer and ignore
+   * the header, which any client can write. N: they count by the N-th entry from the right, the
+   * address the outermost trusted proxy saw.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** `dev` logs SMS codes and answers the operator's sms/captcha look-ups. */
   SMS_SENDER: z.enum(['dev']).default('dev'),
   /**

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { CALL_PATHS, CALLS, type CallDefinition, type CallPath } from '@mall/sdk';
 import { requestSchemas } from '@mall/sdk/schemas';
 import { type Context, Hono } from 'hono';
@@ -36,6 +37,15 @@ async function readInput(request: Request, method: 'GET' | 'POST'): Promise<unkn
   } catch {
     throw new AppError('error.invalidJson', { code: 1002 });
   }
+}
+
+/**
+ * The TCP peer of a request: the node server hands its `IncomingMessage` to the app as
+ * `env.incoming` (what `getConnInfo` of `@hono/node-server/conninfo` reads). A request given to
+ * `app.fetch` in-process has no socket, and no peer.
+ */
+function peerAddressOf(context: Context): string | undefined {
+  return (context.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
 }
 
 /** Extra routes mounted next to the shopper API (operator API, uploads, app files, docs). */
@@ -108,8 +118,10 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
         }
         const raw = await readInput(context.req.raw, definition.method);
         const input = raw instanceof FormData ? raw : validateInput(requestSchemas[path], raw, locale);
+        const request = context.req.raw;
+        const peerAddress = peerAddressOf(context);
         const run = (scoped: ServerContext) =>
-          handler({ input, user, locale, server: scoped, request: context.req.raw } as Parameters<
+          handler({ input, user, locale, server: scoped, request, peerAddress } as Parameters<
             CallHandler<CallPath>
           >[0]);
         const key = definition.idempotent && user ? context.req.header('idempotency-key') : undefined;

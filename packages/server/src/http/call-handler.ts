@@ -20,6 +20,8 @@ export interface CallContext<Path extends CallPath> {
   locale: ServerLocale;
   server: ServerContext;
   request: Request;
+  /** The TCP peer's address; undefined for a request handed to the app in-process (no socket). */
+  peerAddress?: string | undefined;
 }
 
 /** Answers one call with the envelope's `data` (wire shape), or throws an AppError. */

@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 import { createCaptcha, useCaptcha } from './captcha.service';
 import {
+  addressKeys,
   assertWithinLimit,
   CAPTCHA_LIMIT,
   consume,
@@ -23,10 +24,10 @@ import { createShopper, type NewShopper } from './user.service';
 export async function passwordLogin(
   server: ServerContext,
   input: { phone: string; password: string },
-  clientAddress: string,
+  clientAddress: string | null,
 ) {
   const account = input.phone.trim();
-  const keys = [`login:account:${account.toLowerCase()}`, `login:address:${clientAddress}`];
+  const keys = [`login:account:${account.toLowerCase()}`, ...addressKeys('login', clientAddress)];
   await assertWithinLimit(server, keys, FAILED_LOGIN_LIMIT);
   const candidates = await server.db
     .selectFrom('app_user')
@@ -100,9 +101,9 @@ export async function phoneLogin(
 export async function requestCaptcha(
   server: ServerContext,
   input: Parameters<typeof createCaptcha>[1],
-  clientAddress: string,
+  clientAddress: string | null,
 ) {
-  await consume(server, [`captcha:address:${clientAddress}`], CAPTCHA_LIMIT);
+  await consume(server, addressKeys('captcha', clientAddress), CAPTCHA_LIMIT);
   return createCaptcha(server, input);
 }
 
@@ -110,13 +111,13 @@ export async function requestCaptcha(
 export async function requestSmsCode(
   server: ServerContext,
   input: { captchaId: string; code: string; countryCode: string; phone: string },
-  clientAddress: string,
+  clientAddress: string | null,
 ): Promise<void> {
   await useCaptcha(server, input.captchaId, input.code);
   const phoneKey = `sms:phone:${input.countryCode}${input.phone}`;
-  const addressKey = `sms:address:${clientAddress}`;
+  const addressKey = addressKeys('sms', clientAddress);
   await assertWithinLimit(server, [phoneKey], SMS_LIMIT);
-  await assertWithinLimit(server, [addressKey], SMS_ADDRESS_LIMIT);
-  await recordEvent(server, [phoneKey, addressKey]);
+  await assertWithinLimit(server, addressKey, SMS_ADDRESS_LIMIT);
+  await recordEvent(server, [phoneKey, ...addressKey]);
   await sendSmsCode(server, input.countryCode, input.phone);
 }

@@ -16,14 +16,11 @@ const notEnabled = () => {
 
 /** Login, registration, captcha, SMS and refresh (contract §4). */
 export const authHandlers: CallHandlers = {
-  'app/user/login/password': ({ input, server, request }) =>
-    passwordLogin(server, input, clientAddress(request)),
+  'app/user/login/password': (call) => passwordLogin(call.server, call.input, clientAddress(call)),
   'app/user/login/register': ({ input, server }) => register(server, input),
   'app/user/login/phone': ({ input, server }) => phoneLogin(server, input),
-  'app/user/login/captcha': ({ input, server, request }) =>
-    requestCaptcha(server, input, clientAddress(request)),
-  'app/user/login/smsCode': ({ input, server, request }) =>
-    requestSmsCode(server, input, clientAddress(request)),
+  'app/user/login/captcha': (call) => requestCaptcha(call.server, call.input, clientAddress(call)),
+  'app/user/login/smsCode': (call) => requestSmsCode(call.server, call.input, clientAddress(call)),
   'app/user/login/refreshToken': ({ input, server }) => refreshTokens(server, input.refreshToken),
   'app/user/login/mp': notEnabled,
   'app/user/login/mini': notEnabled,
