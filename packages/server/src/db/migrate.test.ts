@@ -25,6 +25,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', 
         '0002-chat-adapter',
         '0003-idempotency-keys',
         '0004-refund-remark-images',
+        '0005-sms-code-hash',
       ]);
       expect(await migrateToLatest(first.db as never)).toEqual([]);
       const tables = await first.db
@@ -50,6 +51,7 @@ describe('migrations on the embedded database', () => {
         '0002-chat-adapter',
         '0003-idempotency-keys',
         '0004-refund-remark-images',
+        '0005-sms-code-hash',
       ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as chatAdapter from './migrations/0002-chat-adapter';
 import * as idempotencyKeys from './migrations/0003-idempotency-keys';
 import * as refundRemarkImages from './migrations/0004-refund-remark-images';
+import * as smsCodeHash from './migrations/0005-sms-code-hash';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-chat-adapter': chatAdapter,
   '0003-idempotency-keys': idempotencyKeys,
   '0004-refund-remark-images': refundRemarkImages,
+  '0005-sms-code-hash': smsCodeHash,
 };
 
 /**

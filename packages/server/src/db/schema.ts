@@ -68,7 +68,10 @@ export interface SmsCodeTable {
   id: Generated<number>;
   country_code: string;
   phone: string;
-  code: string;
+  /** SHA-256 of the code, hex (`services/sms.service.ts`); the code itself is never stored. */
+  code_hash: string;
+  /** Tries so far, right or wrong; the code is spent after `SMS_CODE_MAX_TRIES` of them. */
+  tries: Generated<number>;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   create_time: Timestamp;

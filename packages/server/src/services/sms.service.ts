@@ -1,11 +1,39 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../http/app-error';
-import type { ServerContext } from '../server-context';
+import type { ServerContext, SmsSender } from '../server-context';
 
 /** An SMS code is good for five minutes, and for one use. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
+/** Tries of one code, right or wrong: after five wrong ones even the right code fails. */
+export const SMS_CODE_MAX_TRIES = 5;
 
-/** Sends a 6-digit code to a phone through the configured sender. */
+/**
+ * The SHA-256 of a code, as stored. A fast hash is enough, and a slow one would buy nothing:
+ * whoever reads the table can try all 10^6 codes offline in moments at any hash cost. What keeps a
+ * code safe is that it lives five minutes, works once and allows five tries; the hash only keeps
+ * live codes out of plain sight (the table, a dump, a query log), so a reader has to search for one.
+ */
+function hashCode(code: string): Buffer {
+  return createHash('sha256').update(code).digest();
+}
+
+/**
+ * What the development sender was given, by phone, for the operator's `sms/last` (the table holds
+ * hashes only). Kept by the process that sent it, for the latest 1,000 phones.
+ */
+const sentByDevSender = new WeakMap<SmsSender, Map<string, string>>();
+
+function rememberDevCode(sender: SmsSender, phone: string, code: string): void {
+  const sent = sentByDevSender.get(sender) ?? new Map<string, string>();
+  sentByDevSender.set(sender, sent);
+  sent.delete(phone);
+  sent.set(phone, code);
+  if (sent.size > 1000) {
+    sent.delete(sent.keys().next().value as string);
+  }
+}
+
+/** Sends a 6-digit code to a phone through the configured sender; only its hash is stored. */
 export async function sendSmsCode(server: ServerContext, countryCode: string, phone: string): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = server.now();
@@ -14,15 +42,26 @@ export async function sendSmsCode(server: ServerContext, countryCode: string, ph
     .values({
       country_code: countryCode,
       phone,
-      code,
+      code_hash: hashCode(code).toString('hex'),
       expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS),
       create_time: now,
     })
     .execute();
+  if (server.sms.name === 'dev') {
+    rememberDevCode(server.sms, phone, code);
+  }
   await server.sms.send(countryCode, phone, code);
 }
 
-/** Uses the latest unexpired code sent to a phone; a wrong or spent code answers 1001. */
+/**
+ * Uses the latest code sent to a phone. Every failure — no code, expired, used, out of tries,
+ * wrong — answers the same 1001, so the answer tells nothing about the code.
+ *
+ * A try is taken before the code is compared, in one conditional update: concurrent guesses
+ * queue on the row and each sees the count the one before it left, so no more than
+ * SMS_CODE_MAX_TRIES guesses are ever compared, however many arrive at once. Only the latest code
+ * counts, so asking for another one never revives an older one's tries.
+ */
 export async function useSmsCode(
   server: ServerContext,
   countryCode: string,
@@ -30,23 +69,29 @@ export async function useSmsCode(
   code: string,
 ): Promise<void> {
   const now = server.now();
-  const latest = await server.db
+  const latest = server.db
     .selectFrom('sms_code')
-    .select(['id', 'code'])
+    .select('id')
     .where('country_code', '=', countryCode)
     .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .limit(1);
+  const tried = await server.db
+    .updateTable('sms_code')
+    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', latest)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(1)
+    .where('tries', '<', SMS_CODE_MAX_TRIES)
+    .returning(['id', 'code_hash'])
     .executeTakeFirst();
-  if (!latest || latest.code !== code) {
+  if (!tried || !timingSafeEqual(Buffer.from(tried.code_hash, 'hex'), hashCode(code))) {
     throw new AppError('auth.smsCodeInvalid');
   }
   const spent = await server.db
     .updateTable('sms_code')
     .set({ used_at: now })
-    .where('id', '=', latest.id)
+    .where('id', '=', tried.id)
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
@@ -55,14 +100,10 @@ export async function useSmsCode(
   }
 }
 
-/** The last code sent to a phone (operator API, development sender only). */
-export async function lastSmsCode(server: ServerContext, phone: string): Promise<string | null> {
-  const row = await server.db
-    .selectFrom('sms_code')
-    .select('code')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.code ?? null;
+/**
+ * The last code the development sender sent to a phone from this process (operator API, the
+ * development sender only); `null` when it sent none.
+ */
+export function lastSmsCode(server: ServerContext, phone: string): string | null {
+  return sentByDevSender.get(server.sms)?.get(phone) ?? null;
 }

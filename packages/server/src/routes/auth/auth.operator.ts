@@ -42,7 +42,7 @@ export const authOperatorActions: OperatorActions = {
     schema: z.object({ phone: z.string().min(1, 'validation.required') }),
     run: async (server, input) => {
       assertDevelopmentSender(server);
-      return { code: await lastSmsCode(server, input.phone) };
+      return { code: lastSmsCode(server, input.phone) };
     },
   }),
   'captcha/answer': operatorAction({
