@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TarSource } from './tar-archive';
 
 /** A refusal or failure of `mall-admin backup` / `restore`, with the message the operator reads. */
 export class BackupError extends Error {
@@ -40,10 +39,11 @@ export const manifestSchema = z.object({
 export type BackupManifest = z.infer<typeof manifestSchema>;
 export type RowCounts = BackupManifest['rows'];
 
-/** A database as one archive entry, with what the manifest says of it. */
+/** A database dumped to one file, with what the manifest says of it. */
 export interface DatabaseDump {
   manifest: Pick<BackupManifest, 'database' | 'postgresVersion' | 'pgDumpVersion' | 'rows'>;
-  source: TarSource;
+  /** Its name in the archive, and its path under the folder the backup is written from. */
+  entry: typeof ARCHIVE.pglite | typeof ARCHIVE.postgres;
 }
 
 /** Runs one SQL statement: PGlite's and node-postgres's `query` both fit. */

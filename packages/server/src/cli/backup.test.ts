@@ -1,10 +1,20 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
 import { ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
 import { responseValidators } from '@mall/sdk/schemas';
+import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { invariantViolations } from '../test-support/invariants';
@@ -357,6 +367,62 @@ describe('mall-admin backup and restore', () => {
     expect(usage.stderr).toContain('restore <file.tar.gz> [--force]');
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   }, 120_000);
+  it('refuses a cut archive, an upload that would land outside DATA_DIR and a link, writing nothing', async () => {
+    const dataDir = folder('crafted-target');
+    const source = folder('crafted-source');
+    mkdirSync(join(source, 'database'), { recursive: true });
+    mkdirSync(join(source, 'uploads'));
+    const manifest = {
+      format: 'mall-backup',
+      version: 1,
+      database: 'pglite',
+      createdAt: new Date().toISOString(),
+      postgresVersion: '17.5',
+      rows: {},
+      uploads: 1,
+    };
+    writeFileSync(join(source, 'mall-backup.json'), JSON.stringify(manifest));
+    // Random bytes, so that the archive is not much smaller than its contents.
+    writeFileSync(join(source, 'database/pglite.tar'), crypto.getRandomValues(new Uint8Array(65_536)));
+    writeFileSync(join(source, 'uploads/picture.png'), 'a picture');
+    symlinkSync('/etc/hostname', join(source, 'uploads/link.png'));
+    /** A backup of `source` with one upload, written under another name when `rename` is given. */
+    const craft = async (name: string, upload: string, rename?: string) => {
+      await tar.create(
+        {
+          file: folder(name),
+          cwd: source,
+          gzip: true,
+          onWriteEntry: (entry) => {
+            if (rename && entry.path === upload) {
+              entry.path = rename;
+            }
+          },
+        },
+        ['mall-backup.json', 'database/pglite.tar', upload],
+      );
+      return folder(name);
+    };
+    const expectRefused = async (file: string, message: string) => {
+      const result = await mallAdmin(['restore', file], { dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(message);
+      expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
+    };
+
+    const whole = readFileSync(await craft('whole.tar.gz', 'uploads/picture.png'));
+    writeFileSync(folder('cut.tar.gz'), whole.subarray(0, Math.floor(whole.length / 2)));
+    await expectRefused(folder('cut.tar.gz'), 'is not a mall-admin backup, or it is damaged');
+    await expectRefused(
+      await craft('escape.tar.gz', 'uploads/picture.png', 'uploads/../../../escape.png'),
+      'cannot be unpacked',
+    );
+    expect(existsSync(folder('escape.png'))).toBe(false);
+    await expectRefused(
+      await craft('link.tar.gz', 'uploads/link.png'),
+      '"uploads/link.png" is not a regular file',
+    );
+  }, 60_000);
 });
 
 describe('PostgreSQL versions', () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
+import * as tar from 'tar';
 import { type Env, parseEnv } from '../env';
 import {
   ARCHIVE,
@@ -14,15 +15,6 @@ import {
 } from './backup-manifest';
 import { checkPgliteTarget, dumpPglite, isEmptyFolder, loadPglite } from './pglite-backup';
 import { checkPostgresTarget, displayUrl, dumpPostgres, loadPostgres } from './postgres-backup';
-import {
-  extractTarEntry,
-  gunzipFile,
-  listTar,
-  readTarEntry,
-  type TarEntry,
-  type TarSource,
-  writeTarGz,
-} from './tar-archive';
 
 export const BACKUP_USAGE = `Backup and restore (the database DATABASE_URL or DATA_DIR names, and DATA_DIR/uploads):
   backup <file.tar.gz>             everything in one file (the embedded database: with the server stopped)
@@ -33,33 +25,32 @@ const pgliteFolder = (env: Env) => resolve(env.DATA_DIR, 'pglite');
 const where = (env: Env) => (env.DATABASE_URL ? displayUrl(env.DATABASE_URL) : resolve(env.DATA_DIR));
 
 /** Every file under the uploads folder, named as in the archive (`uploads/<day>/<file>`). */
-async function uploadSources(folder: string): Promise<TarSource[]> {
+async function uploadNames(folder: string): Promise<string[]> {
   if (!existsSync(folder)) {
     return [];
   }
-  const sources: TarSource[] = [];
+  const names: string[] = [];
   for (const path of (await readdir(folder, { recursive: true })).sort()) {
-    const file = join(folder, path);
-    const info = await stat(file);
-    if (info.isFile()) {
-      sources.push({ name: ARCHIVE.uploadsPrefix + path.split(sep).join('/'), size: info.size, body: file });
+    if ((await stat(join(folder, path))).isFile()) {
+      names.push(ARCHIVE.uploadsPrefix + path.split(sep).join('/'));
     }
   }
-  return sources;
+  return names;
 }
 
 async function backup(env: Env, file: string): Promise<string> {
   if (!existsSync(dirname(file))) {
     throw new BackupError(`the folder ${dirname(file)} does not exist`);
   }
+  // The archive is written from this folder: the manifest, the database dump and a link to uploads.
   const workDir = await mkdtemp(join(tmpdir(), 'mall-backup-'));
   const partial = `${file}.partial`;
   try {
     const dump: DatabaseDump = env.DATABASE_URL
       ? await dumpPostgres(env.DATABASE_URL, workDir)
-      : await dumpPglite(pgliteFolder(env));
+      : await dumpPglite(pgliteFolder(env), workDir);
     // Listed after the database: every upload a dumped row names was written before it.
-    const uploads = await uploadSources(uploadsFolder(env));
+    const uploads = await uploadNames(uploadsFolder(env));
     const manifest: BackupManifest = {
       format: 'mall-backup',
       version: 1,
@@ -67,12 +58,16 @@ async function backup(env: Env, file: string): Promise<string> {
       ...dump.manifest,
       uploads: uploads.length,
     };
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await writeTarGz(partial, [
-      { name: ARCHIVE.manifest, size: manifestBytes.length, body: manifestBytes },
-      dump.source,
-      ...uploads,
-    ]);
+    await writeFile(join(workDir, ARCHIVE.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+    if (uploads.length > 0) {
+      // Read in place, named `uploads/...` in the archive.
+      await symlink(uploadsFolder(env), join(workDir, 'uploads'));
+    }
+    // Regular files only (`follow`), without the owner's names and ids (`portable`).
+    await tar.create(
+      { file: partial, cwd: workDir, gzip: true, portable: true, follow: true, strict: true },
+      [ARCHIVE.manifest, dump.entry, ...uploads],
+    );
     // Only a complete archive takes the name, so an interrupted backup never passes for one.
     await rename(partial, file);
     const megabytes = ((await stat(file)).size / 1024 / 1024).toFixed(1);
@@ -83,16 +78,33 @@ async function backup(env: Env, file: string): Promise<string> {
   }
 }
 
-/** A backup archive unpacked to a tar file in `workDir`, its entries listed and its manifest read. */
-async function openBackup(file: string, workDir: string) {
+interface ArchiveEntry {
+  name: string;
+  type: string;
+}
+
+/**
+ * Lists a backup archive, reads its manifest and checks that it holds the database and the uploads
+ * the manifest names and nothing else, all before anything is written.
+ */
+async function openBackup(file: string) {
   if (!existsSync(file)) {
     throw new BackupError(`there is no file ${file}`);
   }
-  const tarPath = join(workDir, 'backup.tar');
-  let entries: TarEntry[];
+  const entries: ArchiveEntry[] = [];
+  const manifestChunks: Buffer[] = [];
   try {
-    await gunzipFile(file, tarPath);
-    entries = await listTar(tarPath);
+    await tar.list({
+      file,
+      // A damaged header or a truncated entry is an error, not a warning.
+      strict: true,
+      onReadEntry: (entry) => {
+        if (entry.path === ARCHIVE.manifest && !entries.some(({ name }) => name === entry.path)) {
+          entry.on('data', (chunk: Buffer) => manifestChunks.push(chunk));
+        }
+        entries.push({ name: entry.path, type: entry.type });
+      },
+    });
   } catch (error) {
     throw new BackupError(
       `${file} is not a mall-admin backup, or it is damaged: ${(error as Error).message}`,
@@ -101,7 +113,7 @@ async function openBackup(file: string, workDir: string) {
   const manifestEntry = entries.find((entry) => entry.name === ARCHIVE.manifest);
   let manifest: BackupManifest;
   try {
-    const text = manifestEntry ? (await readTarEntry(tarPath, manifestEntry)).toString('utf8') : 'null';
+    const text = manifestEntry ? Buffer.concat(manifestChunks).toString('utf8') : 'null';
     manifest = manifestSchema.parse(JSON.parse(text));
   } catch {
     throw new BackupError(`${file} is not a mall-admin backup (no readable ${ARCHIVE.manifest})`);
@@ -110,27 +122,29 @@ async function openBackup(file: string, workDir: string) {
   const database = entries.find((entry) => entry.name === databaseName);
   const uploads = entries.filter((entry) => entry.name.startsWith(ARCHIVE.uploadsPrefix));
   const known = new Set([manifestEntry, database, ...uploads]);
-  const stranger = entries.find((entry) => !known.has(entry) || !safeRelativePath(entry.name));
+  const stranger = entries.find((entry) => !known.has(entry) || !plainName(entry.name));
+  const notFile = entries.find((entry) => entry.type !== 'File' && entry.type !== 'OldFile');
   const problem = !database
     ? `${databaseName} is missing`
-    : stranger
-      ? `unexpected entry "${stranger.name}"`
-      : uploads.length !== manifest.uploads
-        ? `${uploads.length} of its ${manifest.uploads} uploads are there`
-        : null;
+    : notFile
+      ? `"${notFile.name}" is not a regular file`
+      : stranger
+        ? `unexpected entry "${stranger.name}"`
+        : uploads.length !== manifest.uploads
+          ? `${uploads.length} of its ${manifest.uploads} uploads are there`
+          : null;
   if (!database || problem) {
     throw new BackupError(`${file} is not a complete mall-admin backup: ${problem}`);
   }
-  return { tarPath, manifest, database, uploads };
+  return { manifest, database: database.name, uploads: uploads.map((entry) => entry.name) };
 }
 
-/** A relative path that stays inside the folder it is extracted to. */
-function safeRelativePath(name: string): boolean {
-  return (
-    !name.startsWith('/') &&
-    !name.includes('\\') &&
-    name.split('/').every((part) => part !== '' && part !== '..' && part !== '.')
-  );
+/**
+ * One name per file: no empty or `.` parts, no backslashes. (Extraction itself refuses `..` and
+ * absolute paths.)
+ */
+function plainName(name: string): boolean {
+  return !name.includes('\\') && name.split('/').every((part) => part !== '' && part !== '.');
 }
 
 /** Replaces `target` with `staged` (a folder beside it), or removes it when there is nothing staged. */
@@ -142,11 +156,10 @@ async function replaceFolder(staged: string, target: string): Promise<void> {
 }
 
 async function restore(env: Env, file: string, force: boolean): Promise<string> {
-  const workDir = await mkdtemp(join(tmpdir(), 'mall-restore-'));
-  // Staged inside DATA_DIR, so that the final moves are renames on one file system.
+  // Unpacked inside DATA_DIR, so that the final moves are renames on one file system.
   const staging = resolve(env.DATA_DIR, `.restore-${randomBytes(4).toString('hex')}`);
   try {
-    const { tarPath, manifest, database, uploads } = await openBackup(file, workDir);
+    const { manifest, database, uploads } = await openBackup(file);
     // Every refusal comes before anything is written.
     if (manifest.database === 'pglite') {
       if (env.DATABASE_URL) {
@@ -168,26 +181,25 @@ async function restore(env: Env, file: string, force: boolean): Promise<string> 
         `${uploadsFolder(env)} already holds uploads: restore into an empty DATA_DIR, or add --force to replace them`,
       );
     }
-    for (const entry of uploads) {
-      const destination = join(staging, entry.name);
-      await mkdir(dirname(destination), { recursive: true });
-      await extractTarEntry(tarPath, entry, destination);
+    await mkdir(staging, { recursive: true });
+    const wanted = new Set([database, ...uploads]);
+    try {
+      await tar.extract({ file, cwd: staging, strict: true, filter: (path) => wanted.has(path) });
+    } catch (error) {
+      throw new BackupError(`${file} cannot be unpacked: ${(error as Error).message}`);
     }
     if (manifest.database === 'pglite') {
       const stagedDatabase = join(staging, 'pglite');
-      await mkdir(stagedDatabase, { recursive: true });
-      await loadPglite(stagedDatabase, await readTarEntry(tarPath, database), manifest);
+      await mkdir(stagedDatabase);
+      await loadPglite(stagedDatabase, await readFile(join(staging, database)), manifest);
       await replaceFolder(stagedDatabase, pgliteFolder(env));
     } else {
-      const dumpFile = join(workDir, 'postgres.dump');
-      await extractTarEntry(tarPath, database, dumpFile);
-      await loadPostgres(String(env.DATABASE_URL), dumpFile, manifest);
+      await loadPostgres(String(env.DATABASE_URL), join(staging, database), manifest);
     }
     await replaceFolder(join(staging, 'uploads'), uploadsFolder(env));
     return `restored ${file} (made ${manifest.createdAt}) into ${where(env)}: ${describeContents(manifest.rows, manifest.uploads)}`;
   } finally {
     await rm(staging, { recursive: true, force: true });
-    await rm(workDir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
   ARCHIVE,
@@ -43,10 +43,10 @@ export async function isEmptyFolder(path: string): Promise<boolean> {
 }
 
 /**
- * The embedded database in `pgliteDir` as one tar file (PGlite's `dumpDataDir`), with its version
- * and row counts. The database must not be open elsewhere.
+ * Writes the embedded database in `pgliteDir` as one tar file (PGlite's `dumpDataDir`) under
+ * `workDir`, and reads its version and row counts. The database must not be open elsewhere.
  */
-export async function dumpPglite(pgliteDir: string): Promise<DatabaseDump> {
+export async function dumpPglite(pgliteDir: string, workDir: string): Promise<DatabaseDump> {
   if (!existsSync(join(pgliteDir, 'PG_VERSION'))) {
     throw new BackupError(
       `there is no embedded database in ${pgliteDir} (check DATA_DIR, or set DATABASE_URL for PostgreSQL)`,
@@ -59,10 +59,12 @@ export async function dumpPglite(pgliteDir: string): Promise<DatabaseDump> {
     const version = await query('show server_version');
     const rows = await countRows(query);
     const dump = await pglite.dumpDataDir('none');
-    const bytes = new Uint8Array(await dump.arrayBuffer());
+    const file = join(workDir, ARCHIVE.pglite);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
     return {
       manifest: { database: 'pglite', postgresVersion: String(version.rows[0]?.server_version), rows },
-      source: { name: ARCHIVE.pglite, size: bytes.length, body: bytes },
+      entry: ARCHIVE.pglite,
     };
   } finally {
     await pglite.close();

@@ -1,5 +1,5 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import {
   ARCHIVE,
@@ -46,7 +46,7 @@ async function serverVersion(client: pg.Client): Promise<string> {
 }
 
 /**
- * Dumps the database with `pg_dump --format=custom` into `workDir`. Safe while servers run on it:
+ * Dumps the database with `pg_dump --format=custom` under `workDir`. Safe while servers run on it:
  * the row counts are read in a snapshot that pg_dump then dumps (`--snapshot`), so both describe
  * the same moment.
  */
@@ -62,7 +62,8 @@ export async function dumpPostgres(url: string, workDir: string): Promise<Databa
     await client.query('begin isolation level repeatable read read only');
     const snapshot = String((await client.query('select pg_export_snapshot() as id')).rows[0]?.id);
     const rows = await countRows(queryOf(client));
-    const file = join(workDir, 'postgres.dump');
+    const file = join(workDir, ARCHIVE.postgres);
+    await mkdir(dirname(file), { recursive: true });
     await runTool('pg_dump', [
       '--format=custom',
       `--snapshot=${snapshot}`,
@@ -70,10 +71,9 @@ export async function dumpPostgres(url: string, workDir: string): Promise<Databa
       `--dbname=${url}`,
     ]);
     await client.query('commit');
-    const { size } = await stat(file);
     return {
       manifest: { database: 'postgres', postgresVersion, pgDumpVersion, rows },
-      source: { name: ARCHIVE.postgres, size, body: file },
+      entry: ARCHIVE.postgres,
     };
   } finally {
     await client.end();
