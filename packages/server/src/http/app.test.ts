@@ -27,6 +27,8 @@ describe('the call routing', () => {
         'recharge/approve',
         'sms/last',
         'user/add',
+        'version/publish',
+        'version/withdraw',
         'withdrawal/approve',
         'withdrawal/refuse',
       ].sort(),

@@ -11,6 +11,7 @@ import { catalogOperatorActions } from './catalog/catalog.operator';
 import { complaintHandlers } from './complaint/complaint.handlers';
 import { complaintOperatorActions } from './complaint/complaint.operator';
 import { contentHandlers } from './content/content.handlers';
+import { contentOperatorActions } from './content/content.operator';
 import { couponHandlers } from './coupon/coupon.handlers';
 import { couponOperatorActions } from './coupon/coupon.operator';
 import { csHandlers } from './cs/cs.handlers';
@@ -54,6 +55,7 @@ const operatorAreas: OperatorActions[] = [
   csOperatorActions,
   orderOperatorActions,
   catalogOperatorActions,
+  contentOperatorActions,
 ];
 
 /** Merges the areas' tables; a name claimed by two areas is a bug and throws at start. */

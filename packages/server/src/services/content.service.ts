@@ -129,7 +129,8 @@ export function epsDescription(): Record<string, EpsEntity[]> {
   return modules;
 }
 
-const VERSION = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/;
+/** A semver version (`1.2.3`, optionally `-pre.1`), as the version check compares them. */
+export const VERSION = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/;
 
 /**
  * Compares two semver versions (`1.10.0` > `1.9.0`; a pre-release sorts before its release);
@@ -204,4 +205,47 @@ export async function checkVersion(server: ServerContext, version: string, platf
     description: newest.description,
     forceUpdate: newest.force_update,
   };
+}
+
+/** A version the operator publishes (contract §13 `version/publish`). */
+export interface PublishedVersion {
+  version: string;
+  code: number;
+  url: string;
+  description: string;
+  forceUpdate: boolean;
+  platform: string;
+}
+
+/**
+ * Publishes a version of the app: the version check offers it to every app on an older version of
+ * the platform (or of every platform with `all`). Publishing a version again replaces its row.
+ */
+export async function publishVersion(server: ServerContext, input: PublishedVersion) {
+  return server.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('app_version')
+      .where('version', '=', input.version)
+      .where('platform', '=', input.platform)
+      .execute();
+    return trx
+      .insertInto('app_version')
+      .values({
+        version: input.version,
+        code: input.code,
+        url: input.url,
+        description: input.description,
+        force_update: input.forceUpdate,
+        platform: input.platform,
+        create_time: server.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Withdraws a published version (every platform's row of it); answers how many rows went. */
+export async function withdrawVersion(server: ServerContext, version: string) {
+  const result = await server.db.deleteFrom('app_version').where('version', '=', version).executeTakeFirst();
+  return { removed: Number(result.numDeletedRows) };
 }
