@@ -2,9 +2,13 @@
  * A server the benchmark measures, in a process of its own so that it does not share an event loop
  * with the load generator: `hello` is a bare node:http hello-world (the baseline), `mall` is the
  * reference server with the demo shop seeded. Prints `{"port": N}` once listening and stops when
- * its standard input closes (the benchmark ending, or dying).
- * Usage: bench-target.ts hello | OPERATOR_TOKEN=… bench-target.ts mall [DATABASE_URL]
+ * its standard input closes (the benchmark ending, or dying). `replay` is the fair baseline: a bare
+ * node:http server that reads each request whole and answers the very bytes (status, headers, body)
+ * the reference server answered to the same method and URL, recorded in a JSON file.
+ * Usage: bench-target.ts hello | bench-target.ts replay ANSWERS.json
+ *        | OPERATOR_TOKEN=… bench-target.ts mall [DATABASE_URL]
  */
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -25,12 +29,47 @@ async function listening(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-async function start(kind: string, databaseUrl: string | undefined): Promise<() => Promise<void>> {
+/** A recorded answer: what the reference server sent for one method and URL. */
+export interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body, base64. */
+  body: string;
+}
+
+/** The bare server of `kind`: the hello-world, or the replay of recorded answers. */
+function bareServer(kind: string, answersFile: string | undefined): Server {
   if (kind === 'hello') {
-    const hello = createHttpServer((_request, response) => {
+    return createHttpServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"hello":"world"}');
     });
+  }
+  const recorded = JSON.parse(readFileSync(answersFile ?? '', 'utf8')) as Record<string, RecordedAnswer>;
+  const answers = new Map(
+    Object.entries(recorded).map(([key, answer]) => [
+      key,
+      { ...answer, body: Buffer.from(answer.body, 'base64') },
+    ]),
+  );
+  return createHttpServer((request, response) => {
+    const answer = answers.get(`${request.method} ${request.url}`);
+    // Read the request body whole before answering, as the reference server does.
+    request.resume();
+    request.once('end', () => {
+      if (!answer) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
+      response.end(answer.body);
+    });
+  });
+}
+
+async function start(kind: string, argument: string | undefined): Promise<() => Promise<void>> {
+  if (kind === 'hello' || kind === 'replay') {
+    const hello = bareServer(kind, argument);
     hello.listen(0, '127.0.0.1');
     console.log(JSON.stringify({ port: await listening(hello) }));
     return () =>
@@ -44,12 +83,12 @@ async function start(kind: string, databaseUrl: string | undefined): Promise<() 
     PASSWORD_HASH_COST: '10',
     OPERATOR_TOKEN: process.env.OPERATOR_TOKEN,
     DATA_DIR: `/tmp/mall-bench-${process.pid}`,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(argument ? { DATABASE_URL: argument } : {}),
   });
   const mall = await createServer({
     env,
     log: quiet,
-    database: databaseUrl ? { kind: 'postgres', url: databaseUrl, poolSize: 20 } : { kind: 'pglite' },
+    database: argument ? { kind: 'postgres', url: argument, poolSize: 20 } : { kind: 'pglite' },
   });
   await seedDemo(mall.context);
   const server = serve({ fetch: mall.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
@@ -63,8 +102,8 @@ async function start(kind: string, databaseUrl: string | undefined): Promise<() 
   };
 }
 
-const [kind = 'mall', databaseUrl] = process.argv.slice(2);
-const stop = await start(kind, databaseUrl);
+const [kind = 'mall', argument] = process.argv.slice(2);
+const stop = await start(kind, argument);
 process.stdin.resume();
 process.stdin.once('close', () => {
   void stop().finally(() => process.exit(0));
