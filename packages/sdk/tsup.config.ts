@@ -6,6 +6,7 @@ export default defineConfig({
     'schemas/index': 'src/schemas/index.ts',
     'lifecycle/index': 'src/lifecycle/index.ts',
     'machines/index': 'src/machines/index.ts',
+    'chat/index': 'src/chat/index.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },
