@@ -2,6 +2,7 @@ import type { ImageUploaderProps, UploadItem, UploadStatus } from '@mall/react-u
 import {
   type QueuedFile,
   type UploadQueueClient,
+  type UploadQueueEvent,
   uploadedUrls,
   uploadQueueMachine,
   uploadsSettled,
@@ -50,14 +51,19 @@ function progressOf(file: QueuedFile, sent: ReadonlyMap<Blob, number>): number {
   return file.status === 'uploading' ? (sent.get(file.file) ?? 0) : 0;
 }
 
+/** An upload client whose uploads report the share of each file sent, and those shares. */
+export interface UploadProgress {
+  /** `client.upload` of the app's client, reporting progress into `sent`. */
+  client: UploadQueueClient;
+  /** The share sent of each file (0–1), by the file. */
+  sent: ReadonlyMap<Blob, number>;
+}
+
 /**
- * The SDK's `uploadQueueMachine` behind a kit `ImageUploader`: up to `max` photos, each uploaded
- * through `client.upload` (whatever upload mode the server answers), retried or removed by the
- * shopper. The photo being sent shows the share of its bytes sent so far, as the upload reports it.
+ * The app's `client.upload` (whatever upload mode the server answers) for an upload queue, with
+ * the share of each file's bytes sent so far, as the upload reports it.
  */
-export function useUploadQueue({ max, photoLabel }: UploadQueueOptions): UploadQueue {
-  const { t } = useI18n();
-  const previewLabels = usePreviewLabels();
+export function useUploadProgress(): UploadProgress {
   // The share sent of each file, by the file: the machine hands the upload the file it queued.
   const [sent, setSent] = useState<ReadonlyMap<Blob, number>>(new Map());
   const client = useMemo<UploadQueueClient>(() => {
@@ -75,8 +81,34 @@ export function useUploadQueue({ max, photoLabel }: UploadQueueOptions): UploadQ
       },
     };
   }, []);
-  const [snapshot, send] = useMachine(uploadQueueMachine, { input: { client, max } });
-  const { files } = snapshot.context;
+  return { client, sent };
+}
+
+/**
+ * The SDK's `uploadQueueMachine` behind a kit `ImageUploader`: up to `max` photos, each uploaded
+ * through `client.upload` (whatever upload mode the server answers), retried or removed by the
+ * shopper. The photo being sent shows the share of its bytes sent so far, as the upload reports it.
+ */
+export function useUploadQueue(options: UploadQueueOptions): UploadQueue {
+  const progress = useUploadProgress();
+  const [snapshot, send] = useMachine(uploadQueueMachine, {
+    input: { client: progress.client, max: options.max },
+  });
+  return useQueuedUploads(snapshot.context.files, send, progress.sent, options);
+}
+
+/**
+ * The files of an upload queue that runs elsewhere (a submission machine's `uploads` child, whose
+ * client comes from `useUploadProgress`) behind a kit `ImageUploader`; `send` takes the queue's events.
+ */
+export function useQueuedUploads(
+  files: readonly QueuedFile[],
+  send: (event: UploadQueueEvent) => void,
+  sent: ReadonlyMap<Blob, number>,
+  { max, photoLabel }: UploadQueueOptions,
+): UploadQueue {
+  const { t } = useI18n();
+  const previewLabels = usePreviewLabels();
 
   // A local preview per picked file, freed when the file leaves the queue or the form closes.
   const previews = useRef(new Map<string, string>());
@@ -127,8 +159,8 @@ export function useUploadQueue({ max, photoLabel }: UploadQueueOptions): UploadQ
         failed: t('upload.failed'),
       },
     },
-    urls: uploadedUrls(snapshot.context),
-    busy: !uploadsSettled(snapshot.context),
+    urls: uploadedUrls({ files: [...files] }),
+    busy: !uploadsSettled({ files: [...files] }),
     failed: files.some((file) => file.status === 'failed'),
   };
 }
