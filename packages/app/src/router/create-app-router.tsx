@@ -36,6 +36,24 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/withdrawal/submit': lazyPage(() => import('../features/wallet/withdrawal-submit-page')),
   '/pages/bank/list': lazyPage(() => import('../features/bank-cards/bank-list-page')),
   '/pages/bank/edit': lazyPage(() => import('../features/bank-cards/bank-edit-page')),
+  '/uni_modules/cool-app/pages/feedback/list': lazyPage(
+    () => import('../features/support/feedback-list-page'),
+  ),
+  '/uni_modules/cool-app/pages/feedback/submit': lazyPage(
+    () => import('../features/support/feedback-submit-page'),
+  ),
+  '/uni_modules/cool-app/pages/feedback/detail': lazyPage(
+    () => import('../features/support/feedback-detail-page'),
+  ),
+  '/uni_modules/cool-app/pages/complain/list': lazyPage(
+    () => import('../features/support/complaint-list-page'),
+  ),
+  '/uni_modules/cool-app/pages/complain/submit': lazyPage(
+    () => import('../features/support/complaint-submit-page'),
+  ),
+  '/uni_modules/cool-app/pages/complain/detail': lazyPage(
+    () => import('../features/support/complaint-detail-page'),
+  ),
 };
 
 /** The route objects of the app (tests render them in a memory router). */

@@ -75,12 +75,16 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   route('/pages/bank/list', 'title.bankList', 'built', { pullToRefresh: true }),
   route('/pages/bank/edit', 'title.bankEdit', 'built', { navBar: 'default' }),
   route('/uni_modules/cool-app/pages/version/demo', 'title.version', 'coming'),
-  route('/uni_modules/cool-app/pages/complain/detail', 'title.complainDetail', 'coming'),
-  route('/uni_modules/cool-app/pages/complain/list', 'title.complainList', 'coming'),
-  route('/uni_modules/cool-app/pages/complain/submit', 'title.complainSubmit', 'coming'),
-  route('/uni_modules/cool-app/pages/feedback/detail', 'title.feedbackDetail', 'coming'),
-  route('/uni_modules/cool-app/pages/feedback/list', 'title.feedbackList', 'coming'),
-  route('/uni_modules/cool-app/pages/feedback/submit', 'title.feedbackSubmit', 'coming'),
+  route('/uni_modules/cool-app/pages/complain/detail', 'title.complainDetail', 'built', {
+    pullToRefresh: true,
+  }),
+  route('/uni_modules/cool-app/pages/complain/list', 'title.complainList', 'built', { pullToRefresh: true }),
+  route('/uni_modules/cool-app/pages/complain/submit', 'title.complainSubmit', 'built'),
+  route('/uni_modules/cool-app/pages/feedback/detail', 'title.feedbackDetail', 'built', {
+    pullToRefresh: true,
+  }),
+  route('/uni_modules/cool-app/pages/feedback/list', 'title.feedbackList', 'built', { pullToRefresh: true }),
+  route('/uni_modules/cool-app/pages/feedback/submit', 'title.feedbackSubmit', 'built'),
   route('/uni_modules/cool-cs/pages/chat', 'title.chat', 'coming'),
 ];
 

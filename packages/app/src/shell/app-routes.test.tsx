@@ -59,8 +59,10 @@ describe('app routes', () => {
 
   it('shows a signed-in shopper the coming state of a page not built yet', async () => {
     loggedIn = true;
-    renderAt('/uni_modules/cool-app/pages/feedback/list');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' }, LAZY_PAGE)).toBeTruthy();
+    renderAt('/uni_modules/cool-cs/pages/chat');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Online customer service' }, LAZY_PAGE),
+    ).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 

@@ -1,0 +1,94 @@
+import { Button, SkeletonScreen, StateView } from '@mall/react-ui';
+import type { DictEntry } from '@mall/sdk/schemas';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n-context';
+import { FixedBar } from '../../shared/fixed-bar';
+import { QueryErrorView } from '../../shared/query-error-view';
+import { ListEnd } from '../../shell/list-end';
+import { SupportStatusTag, type SupportStatusView } from './support-status';
+import { typeNameOf } from './support-type-name';
+
+/** What a list row shows of a feedback or complaint. */
+export interface SupportRow {
+  id: number;
+  type: number;
+  content: string;
+  createTime: string;
+}
+
+interface SupportListProps<Row extends SupportRow> {
+  /** The locale namespace and route folder: `feedback` or `complaint`. */
+  ns: 'feedback' | 'complaint';
+  /** The route folder of the pages (`…/pages/feedback`, `…/pages/complain`). */
+  base: string;
+  rows: UseInfiniteQueryResult<InfiniteData<{ list: Row[] }>>;
+  types: readonly DictEntry[] | undefined;
+  statusOf: (row: Row) => SupportStatusView;
+}
+
+/**
+ * The shopper's feedback or complaints, newest first (the server's order), page by page: type,
+ * status tag, the start of the content and the time; a row opens its detail. Empty: a way to submit.
+ */
+export function SupportList<Row extends SupportRow>({
+  ns,
+  base,
+  rows,
+  types,
+  statusOf,
+}: SupportListProps<Row>) {
+  const { t, formatDate } = useI18n();
+  const navigate = useNavigate();
+  const submit = () => navigate(`${base}/submit`);
+  const items = rows.data?.pages.flatMap((page) => page.list) ?? [];
+
+  let body: React.ReactNode;
+  if (rows.isPending) {
+    body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
+  } else if (rows.isError) {
+    body = <QueryErrorView query={rows} />;
+  } else if (items.length === 0) {
+    body = (
+      <StateView status="empty" title={t(`${ns}.empty`)} actionLabel={t(`${ns}.new`)} onAction={submit} />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="app-support-list" aria-label={t(`${ns}.list`)}>
+          {items.map((row) => (
+            <li key={row.id}>
+              <button
+                type="button"
+                className="app-support-row"
+                onClick={() => navigate(`${base}/detail?id=${row.id}`)}
+              >
+                <span className="app-support-row__head">
+                  <span className="app-support-row__type">
+                    {typeNameOf(types, row.type, t(`${ns}.typeUnknown`))}
+                  </span>
+                  <SupportStatusTag view={statusOf(row)} />
+                </span>
+                <span className="app-support-row__content">{row.content}</span>
+                <span className="app-support-row__time">{formatDate(row.createTime)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <ListEnd loader={rows} />
+      </>
+    );
+  }
+  return (
+    <>
+      {body}
+      {items.length > 0 ? (
+        <FixedBar>
+          <Button variant="primary" size="large" block onClick={submit}>
+            {t(`${ns}.new`)}
+          </Button>
+        </FixedBar>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,290 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, I18nProvider } from '../../i18n/i18n-context';
+import { flattenMessages } from '../../i18n/messages';
+import enMessages from '../../locales/en.json';
+import { ToastProvider } from '../../shell/toast-context';
+import ComplaintDetailPage from './complaint-detail-page';
+import ComplaintListPage from './complaint-list-page';
+import ComplaintSubmitPage from './complaint-submit-page';
+import FeedbackDetailPage from './feedback-detail-page';
+import FeedbackSubmitPage from './feedback-submit-page';
+
+/** What a page sent to the API: the call's path (after `/api/`), its body or query, and its Idempotency-Key. */
+interface Sent {
+  path: string;
+  body: unknown;
+  key: string | null;
+}
+
+const sent: Sent[] = [];
+/** Answers by call path; an answer that throws is a network failure. A call without an answer fails the test. */
+let answers: Record<string, (body: unknown) => unknown> = {};
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
+const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const path = url.pathname.replace(/^\/api\//, '');
+  const raw = input instanceof Request ? await input.text() : init?.body;
+  const body =
+    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
+  const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+  sent.push({ path, body, key: headers.get('Idempotency-Key') });
+  const answer = answers[path];
+  if (!answer) {
+    throw new Error(`unexpected call ${path}`);
+  }
+  return envelope(answer(body));
+});
+vi.stubGlobal('fetch', fetchStub);
+
+/**
+ * The browser's XMLHttpRequest at the edge of the app, as the fetch stub is: the SDK sends photos
+ * with it to hear their progress; the test says how far a photo got and when the server answers.
+ */
+class ControlledXmlHttpRequest {
+  static sent: ControlledXmlHttpRequest[] = [];
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  responseType = '';
+  status = 0;
+  statusText = '';
+  response: unknown = null;
+  url = '';
+  body: FormData | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  getAllResponseHeaders() {
+    return 'content-type: application/json';
+  }
+  send(body: FormData | null) {
+    this.body = body;
+    ControlledXmlHttpRequest.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(data: unknown) {
+    this.status = 200;
+    this.response = new TextEncoder().encode(JSON.stringify({ code: 1000, message: 'success', data })).buffer;
+    this.onload?.();
+  }
+}
+vi.stubGlobal('XMLHttpRequest', ControlledXmlHttpRequest);
+
+const en = flattenMessages(enMessages);
+const FEEDBACK = '/uni_modules/cool-app/pages/feedback';
+const COMPLAIN = '/uni_modules/cool-app/pages/complain';
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider value={createI18n('en', en, en, '¥')}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={`${FEEDBACK}/submit`} element={<FeedbackSubmitPage />} />
+              <Route path={`${FEEDBACK}/detail`} element={<FeedbackDetailPage />} />
+              <Route path={`${COMPLAIN}/submit`} element={<ComplaintSubmitPage />} />
+              <Route path={`${COMPLAIN}/list`} element={<ComplaintListPage />} />
+              <Route path={`${COMPLAIN}/detail`} element={<ComplaintDetailPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The calls made to one API path. */
+const callsTo = (path: string) => sent.filter((call) => call.path === path);
+
+const feedback = {
+  id: 41,
+  type: 2,
+  content: 'The search is slow',
+  images: ['http://mall.test/uploads/shot.png'],
+  contact: 'wx-alice',
+  status: 0,
+  remark: null,
+  createTime: '2026-11-24T10:00:00+08:00',
+};
+const complaint = {
+  id: 52,
+  type: 1,
+  content: 'The box came crushed',
+  images: [],
+  status: 2,
+  result: 'Refunded the shipping fee',
+  createTime: '2026-11-24T11:00:00+08:00',
+};
+
+beforeEach(() => {
+  answers = {
+    'app/dict/info/data': () => ({
+      feedbackType: [
+        { id: 1, name: 'Suggestion', value: '1', parentId: null, orderNum: 1 },
+        { id: 2, name: 'Problem report', value: '2', parentId: null, orderNum: 2 },
+      ],
+      complainType: [
+        { id: 3, name: 'Product quality', value: '1', parentId: null, orderNum: 1 },
+        { id: 4, name: 'Delivery', value: '2', parentId: null, orderNum: 2 },
+      ],
+    }),
+    'app/app/feedback/submit': () => ({ id: feedback.id }),
+    'app/app/feedback/info': () => feedback,
+    'app/app/complain/submit': () => ({ id: complaint.id }),
+    'app/app/complain/info': () => complaint,
+    'app/base/comm/uploadMode': () => ({ mode: 'local', type: 'local' }),
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+  ControlledXmlHttpRequest.sent = [];
+});
+
+describe('feedback submit page', () => {
+  it('shows the rules next to the type and the content on an empty submit, and sends nothing', async () => {
+    renderAt(`${FEEDBACK}/submit`);
+    await screen.findByRole('radio', { name: 'Problem report' });
+    const content = screen.getByRole('textbox', { name: /Feedback content/ });
+    expect(screen.getByText('0/1,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const group = screen.getByRole('group', { name: /Feedback type/ });
+    await waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
+    const typeRule = document.getElementById(group.getAttribute('aria-describedby') ?? '');
+    expect(typeRule?.textContent).toBe('Please choose a feedback type');
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(en['validation.required'] as string)).toBeTruthy();
+    // The rule follows the change: chosen, the type's rule goes.
+    fireEvent.click(screen.getByRole('radio', { name: 'Problem report' }));
+    await waitFor(() => expect(group.getAttribute('aria-invalid')).toBeNull());
+    expect(callsTo('app/app/feedback/submit')).toHaveLength(0);
+  });
+
+  it('counts the content as it is typed and keeps a too long text with its rule', async () => {
+    renderAt(`${FEEDBACK}/submit`);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Suggestion' }));
+    const content = screen.getByRole('textbox', { name: /Feedback content/ }) as HTMLTextAreaElement;
+    fireEvent.change(content, { target: { value: 'Hello' } });
+    expect(screen.getByText('5/1,000')).toBeTruthy();
+    fireEvent.change(content, { target: { value: 'x'.repeat(1001) } });
+    expect(screen.getByText('1,001/1,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Content must be 1-1,000 characters');
+    expect(content.value).toHaveLength(1001);
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('app/app/feedback/submit')).toHaveLength(0);
+  });
+
+  it('uploads a screenshot, sends type, content, contact and the screenshot, then shows the feedback', async () => {
+    renderAt(`${FEEDBACK}/submit`);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Problem report' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Feedback content/ }), {
+      target: { value: 'The search is slow' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Contact (optional)' }), {
+      target: { value: 'wx-alice' },
+    });
+    const shot = new File([new Uint8Array(300)], 'shot.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/Add photo/), { target: { files: [shot] } });
+    await waitFor(() => expect(ControlledXmlHttpRequest.sent).toHaveLength(1));
+    const upload = ControlledXmlHttpRequest.sent[0] as ControlledXmlHttpRequest;
+    act(() => upload.progress(150, 300));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    // Submit waits for the screenshot.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(en['review.uploadsBusy'] as string);
+    act(() => upload.answer('http://mall.test/uploads/shot.png'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Submission successful');
+    expect(callsTo('app/app/feedback/submit').map((call) => call.body)).toEqual([
+      {
+        type: 2,
+        content: 'The search is slow',
+        contact: 'wx-alice',
+        images: ['http://mall.test/uploads/shot.png'],
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Feedback detail' });
+    expect(await screen.findByText('wx-alice')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+  });
+
+  it('keeps everything typed when sending fails, and says why next to the button', async () => {
+    answers['app/app/feedback/submit'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderAt(`${FEEDBACK}/submit`);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Suggestion' }));
+    const content = screen.getByRole('textbox', { name: /Feedback content/ }) as HTMLTextAreaElement;
+    fireEvent.change(content, { target: { value: 'Dark mode please' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe(
+      en['error.network'],
+    );
+    expect(content.value).toBe('Dark mode please');
+    expect((screen.getByRole('radio', { name: 'Suggestion' }) as HTMLInputElement).checked).toBe(true);
+    expect(callsTo('app/app/feedback/submit').at(-1)?.body).toEqual({ type: 1, content: 'Dark mode please' });
+  });
+});
+
+describe('complaint pages', () => {
+  it('sends the type and content of a complaint, without a contact, then shows its result', async () => {
+    renderAt(`${COMPLAIN}/submit`);
+    expect(screen.queryByRole('textbox', { name: /Contact/ })).toBeNull();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Product quality' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Complaint content/ }), {
+      target: { value: 'The box came crushed' },
+    });
+    expect(screen.getByText('20/1,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Submission successful');
+    expect(callsTo('app/app/complain/submit').map((call) => call.body)).toEqual([
+      { type: 1, content: 'The box came crushed' },
+    ]);
+    await screen.findByRole('heading', { name: 'Complaint detail' });
+    expect(await screen.findByText('Refunded the shipping fee')).toBeTruthy();
+    expect(screen.getByText('Processed')).toBeTruthy();
+    expect(screen.getByText('Product quality')).toBeTruthy();
+  });
+
+  it('lists complaints with type and status, shows markup as text, and leads an empty list to submit', async () => {
+    const markup = '<img src=x onerror="alert(1)"><b>bold</b>';
+    answers['app/app/complain/page'] = () => ({
+      list: [{ ...complaint, content: markup, status: 0, result: null }],
+      pagination: { page: 1, size: 20, total: 1 },
+    });
+    renderAt(`${COMPLAIN}/list`);
+    const list = await screen.findByRole('list', { name: 'My complaints' });
+    expect(list.textContent).toContain(markup);
+    expect(list.querySelector('img, b')).toBeNull();
+    expect(list.textContent).toContain('Verifying');
+    await waitFor(() => expect(list.textContent).toContain('Product quality'));
+    cleanup();
+    answers['app/app/complain/page'] = () => ({ list: [], pagination: { page: 1, size: 20, total: 0 } });
+    renderAt(`${COMPLAIN}/list`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit complaint' }));
+    await screen.findByRole('heading', { name: 'Submit complaint' });
+  });
+});
