@@ -338,6 +338,97 @@ const FIELDS: Field[] = [
     },
     shows: bankCardPlaces,
   },
+  {
+    field: 'feedback content and contact',
+    write: async ({ page }, payload) => {
+      await visit(page, '/uni_modules/cool-app/pages/feedback/submit');
+      await page
+        .getByRole('group', { name: t('feedback.type') })
+        .getByRole('radio')
+        .first()
+        .check();
+      const content = await typeInto(page.getByRole('textbox', { name: t('feedback.content') }), payload);
+      const contact = await typeInto(page.getByRole('textbox', { name: t('feedback.contact') }), payload);
+      expect(contact, 'both fields keep the same part').toBe(content);
+      return submitForm(
+        page,
+        content,
+        page.getByRole('button', { name: t('feedback.submit') }),
+        page.getByText(t('feedback.submitted')),
+      );
+    },
+    shows: [
+      {
+        name: 'feedback list',
+        open: async ({ page }, payload) => {
+          await visit(page, '/uni_modules/cool-app/pages/feedback/list');
+          const list = page.getByRole('list', { name: t('feedback.list') });
+          return [list.locator('.app-support-row__content').filter({ hasText: payload }).first()];
+        },
+      },
+      {
+        name: 'feedback detail',
+        open: async ({ page, shopper }, payload) => {
+          const { list } = await shopperCall<{ list: { id: number; content: string }[] }>(
+            'app/app/feedback/page',
+            {
+              body: { page: 1, size: 20 },
+              token: shopper.token,
+            },
+          );
+          const id = list.find((row) => row.content === payload)?.id;
+          await visit(page, `/uni_modules/cool-app/pages/feedback/detail?id=${id}`);
+          return [
+            page.locator('.app-support-detail__text').first(),
+            page.locator('.app-support-detail__facts dd').first(),
+          ];
+        },
+      },
+    ],
+  },
+  {
+    field: 'complaint content',
+    write: async ({ page }, payload) => {
+      await visit(page, '/uni_modules/cool-app/pages/complain/submit');
+      await page
+        .getByRole('group', { name: t('complaint.type') })
+        .getByRole('radio')
+        .first()
+        .check();
+      const content = await typeInto(page.getByRole('textbox', { name: t('complaint.content') }), payload);
+      return submitForm(
+        page,
+        content,
+        page.getByRole('button', { name: t('complaint.submit') }),
+        page.getByText(t('complaint.submitted')),
+      );
+    },
+    shows: [
+      {
+        name: 'complaint list',
+        open: async ({ page }, payload) => {
+          await visit(page, '/uni_modules/cool-app/pages/complain/list');
+          const list = page.getByRole('list', { name: t('complaint.list') });
+          return [list.locator('.app-support-row__content').filter({ hasText: payload }).first()];
+        },
+      },
+      {
+        name: 'complaint detail',
+        open: async ({ page, shopper }, payload) => {
+          const { list } = await shopperCall<{ list: { id: number; content: string }[] }>(
+            'app/app/complain/page',
+            {
+              body: { page: 1, size: 20 },
+              token: shopper.token,
+            },
+          );
+          const id = list.find((row) => row.content === payload)?.id;
+          await visit(page, `/uni_modules/cool-app/pages/complain/detail?id=${id}`);
+          return [page.locator('.app-support-detail__text').first()];
+        },
+      },
+    ],
+  },
 ];
 
 /** What the page shows of any payload having run or rendered, and any CSP report. */
