@@ -96,6 +96,7 @@ test('feedback with a screenshot and a complaint are listed, processed by the op
   await expect(page.getByText(t('feedback.status.pending'))).toBeVisible();
   await expect(page.getByText(t('feedback.noRemark'))).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'feedback detail');
+  await page.screenshot({ path: 'test-results/support-feedback-detail-screenshot-en.png', fullPage: true });
   await page
     .getByRole('list', { name: t('feedback.photosLabel') })
     .getByRole('button')
