@@ -88,6 +88,24 @@ class ControlledXmlHttpRequest {
 }
 vi.stubGlobal('XMLHttpRequest', ControlledXmlHttpRequest);
 
+/** The browser's IntersectionObserver at the edge of the app: the test says when the list's end is in view. */
+class ControlledIntersectionObserver {
+  static observers: ControlledIntersectionObserver[] = [];
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    ControlledIntersectionObserver.observers.push(this);
+  }
+  observe() {}
+  disconnect() {
+    ControlledIntersectionObserver.observers = ControlledIntersectionObserver.observers.filter(
+      (o) => o !== this,
+    );
+  }
+  inView() {
+    this.callback([{ isIntersecting: true }]);
+  }
+}
+vi.stubGlobal('IntersectionObserver', ControlledIntersectionObserver);
+
 const en = flattenMessages(enMessages);
 const FEEDBACK = '/uni_modules/cool-app/pages/feedback';
 const COMPLAIN = '/uni_modules/cool-app/pages/complain';
@@ -286,5 +304,31 @@ describe('complaint pages', () => {
     renderAt(`${COMPLAIN}/list`);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit complaint' }));
     await screen.findByRole('heading', { name: 'Submit complaint' });
+  });
+
+  it('loads the next page when the end of the list comes into view, then says there is no more', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      ...complaint,
+      id: 100 - index,
+      content: `Complaint number ${index + 1}`,
+    }));
+    answers['app/app/complain/page'] = (body) => {
+      const { page, size } = body as { page: number; size: number };
+      return {
+        list: rows.slice((page - 1) * size, page * size),
+        pagination: { page, size, total: rows.length },
+      };
+    };
+    renderAt(`${COMPLAIN}/list`);
+    const list = await screen.findByRole('list', { name: 'My complaints' });
+    expect(list.querySelectorAll('li')).toHaveLength(20);
+    await waitFor(() => expect(ControlledIntersectionObserver.observers).toHaveLength(1));
+    act(() => ControlledIntersectionObserver.observers[0]?.inView());
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(25));
+    expect(list.textContent).toContain('Complaint number 25');
+    expect(callsTo('app/app/complain/page').map((call) => (call.body as { page: number }).page)).toEqual([
+      1, 2,
+    ]);
+    expect(await screen.findByText(en['common.noMore'] as string)).toBeTruthy();
   });
 });
