@@ -5,6 +5,7 @@ import { HashRouter } from 'react-router';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { searchQueries } from './features/catalog/search-queries';
+import { DeferredVersionCheck } from './features/settings/deferred-version-check';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import { loadMessages } from './i18n/load-messages';
 import {
@@ -81,6 +82,7 @@ export function App({ boot }: { boot: AppBoot }) {
               <HashRouter>
                 <NavigationBridge />
                 <AppRoutes />
+                <DeferredVersionCheck />
               </HashRouter>
             </ToastProvider>
           </ThemeRoot>

@@ -36,6 +36,10 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/withdrawal/submit': lazyPage(() => import('../features/wallet/withdrawal-submit-page')),
   '/pages/bank/list': lazyPage(() => import('../features/bank-cards/bank-list-page')),
   '/pages/bank/edit': lazyPage(() => import('../features/bank-cards/bank-edit-page')),
+  '/pages/user/set': lazyPage(() => import('../features/settings/settings-page')),
+  '/pages/user/edit': lazyPage(() => import('../features/settings/profile-edit-page')),
+  '/pages/user/about': lazyPage(() => import('../features/settings/about-page')),
+  '/uni_modules/cool-app/pages/version/demo': lazyPage(() => import('../features/settings/version-page')),
   '/uni_modules/cool-app/pages/feedback/list': lazyPage(
     () => import('../features/support/feedback-list-page'),
   ),

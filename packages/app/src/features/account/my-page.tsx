@@ -68,6 +68,12 @@ export default function MyPage() {
           <div className="app-my__names">
             <h2 className="app-my__name">{name}</h2>
             {account ? <p className="app-my__account">{t('my.account', { name: account })}</p> : null}
+            {person.data.phone ? null : (
+              <Link to="/pages/user/edit?section=phone" className="app-my__bind">
+                {t('settings.bindPhone')}
+                <Icon name="forward" size={14} />
+              </Link>
+            )}
           </div>
         </section>
         <MyBalance balance={person.data.balance} />

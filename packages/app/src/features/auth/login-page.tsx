@@ -11,6 +11,8 @@ import { useSchemaForm } from '../../shared/use-schema-form';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { authMutations } from './auth-queries';
+import { LOGIN_NOTICE_PARAM, loginNoticeKey } from './login-notice';
+import { PhoneRegisterForm } from './phone-register-form';
 import { RegisterForm } from './register-form';
 import { useSignedIn } from './use-signed-in';
 import './auth.css';
@@ -24,6 +26,8 @@ export default function LoginPage() {
   const login = useMutation(authMutations.password());
   const busy = form.formState.isSubmitting;
   const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [registerBy, setRegisterBy] = useState<'username' | 'phone'>('username');
+  const noticeKey = loginNoticeKey(params.get(LOGIN_NOTICE_PARAM));
 
   const signedIn = useSignedIn();
   const redirect = params.get(REDIRECT_PARAM);
@@ -45,6 +49,11 @@ export default function LoginPage() {
           <p className="app-login__welcome">{t('login.welcome')}</p>
           <p className="app-login__hint">{t('login.hint')}</p>
         </div>
+        {noticeKey ? (
+          <p role="status" className="app-login__notice">
+            {t(noticeKey)}
+          </p>
+        ) : null}
         <div className="app-login__card">
           <Tabs
             label={t('login.modes')}
@@ -82,7 +91,20 @@ export default function LoginPage() {
                 </Link>
               </form>
             ) : (
-              <RegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />
+              <div className="app-login__register">
+                {registerBy === 'phone' ? (
+                  <PhoneRegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />
+                ) : (
+                  <RegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />
+                )}
+                <button
+                  type="button"
+                  className="app-login__switch"
+                  onClick={() => setRegisterBy(registerBy === 'phone' ? 'username' : 'phone')}
+                >
+                  {registerBy === 'phone' ? t('login.registerByUsername') : t('login.registerByPhone')}
+                </button>
+              </div>
             )}
           </Tabs>
         </div>

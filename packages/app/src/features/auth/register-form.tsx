@@ -1,11 +1,11 @@
 import { loginRegisterRequestSchema, VALIDATION_MESSAGES } from '@mall/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { FormTextField } from '../../shared/form-text-field';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
+import { AgreeField } from './agree-field';
 import { authMutations } from './auth-queries';
 import { CaptchaField, useCaptcha } from './captcha-field';
 
@@ -64,36 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
         autoComplete="new-password"
       />
       <CaptchaField captcha={captcha} control={form.control} name="captchaCode" />
-      <label className="app-check app-check--labelled app-login__agree">
-        <input
-          type="checkbox"
-          {...form.register('agree')}
-          aria-invalid={errors.agree ? true : undefined}
-          aria-describedby={errors.agree ? 'register-agree-error' : undefined}
-        />
-        <span>
-          {t('login.agree')
-            .split(/(\{agreement\}|\{privacy\})/)
-            .map((part) =>
-              part === '{agreement}' ? (
-                <Link key={part} to="/pages/user/doc?key=userAgreement" className="app-login__doc-link">
-                  {t('doc.userAgreement')}
-                </Link>
-              ) : part === '{privacy}' ? (
-                <Link key={part} to="/pages/user/doc?key=privacyPolicy" className="app-login__doc-link">
-                  {t('doc.privacyPolicy')}
-                </Link>
-              ) : (
-                part
-              ),
-            )}
-        </span>
-      </label>
-      {errors.agree ? (
-        <p id="register-agree-error" className="app-login__error">
-          {errors.agree.message}
-        </p>
-      ) : null}
+      <AgreeField id="register-agree-error" registration={form.register('agree')} error={errors.agree} />
       {failure ? (
         <p role="alert" className="app-login__error">
           {failure}
