@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
 
 // The API lives on the same origin in production (the reference server serves `dist`); in
@@ -8,7 +9,7 @@ const apiTarget = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), localeParts(new URL('./src/locales', import.meta.url).pathname), precompress()],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
   server: { proxy: { '/api': apiTarget } },
   build: { target: 'es2022', sourcemap: false },

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './build/locale-parts.ts';
 
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts(new URL('./src/locales', import.meta.url).pathname)],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
   test: {
     environment: 'happy-dom',

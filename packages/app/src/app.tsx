@@ -1,31 +1,20 @@
 import { ThemeRoot } from '@mall/react-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { HashRouter } from 'react-router';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { searchQueries } from './features/catalog/search-queries';
 import { DeferredVersionCheck } from './features/settings/deferred-version-check';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
-import { loadMessages } from './i18n/load-messages';
-import {
-  type AppLocale,
-  chooseLocale,
-  FALLBACK_LOCALE,
-  HTML_LANG,
-  INTL_TAGS,
-  LOCALE_STORAGE_KEY,
-} from './i18n/locale';
-import type { Messages } from './i18n/messages';
+import { chooseLocale, HTML_LANG, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
+import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/message-store';
 import { AppRoutes } from './router/create-app-router';
 import { LOGIN_PATH } from './router/routes';
 import { NavigationBridge, navigateOutside } from './shell/navigation-bridge';
 import { ToastProvider } from './shell/toast-context';
 
 export interface AppBoot {
-  locale: AppLocale;
-  messages: Messages;
-  fallback: Messages;
   currencySymbol: string;
 }
 
@@ -35,8 +24,9 @@ onSessionEnded(() => {
 });
 
 export function App({ boot }: { boot: AppBoot }) {
-  const [state, setState] = useState(boot);
-  const i18n = useMemoI18n(state.locale, state.messages, state.fallback, state.currencySymbol);
+  // The words live outside React (i18n/message-store.ts) so that lazy pages can wait for theirs.
+  const state = useSyncExternalStore(messageStore.subscribe, messageStore.get);
+  const i18n = useMemoI18n(state.locale, state.messages, state.fallback, boot.currencySymbol);
 
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[state.locale];
@@ -46,9 +36,8 @@ export function App({ boot }: { boot: AppBoot }) {
     if (options?.save) {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     }
-    const messages = await loadMessages(locale);
-    mallClient().setLocale(locale);
-    setState((current) => ({ ...current, locale, messages }));
+    // Answers fetched for the new words must be asked in the new language.
+    await switchMessages(locale, () => mallClient().setLocale(locale));
     // Goods titles, specs and server messages come in the request's language.
     void queryClient.invalidateQueries();
   }, []);
@@ -63,7 +52,7 @@ export function App({ boot }: { boot: AppBoot }) {
       .params.get('appLang')
       .then(async (appLang) => {
         const locale = chooseLocale(null, appLang);
-        if (!cancelled && locale !== boot.locale) {
+        if (!cancelled && locale !== messageStore.get().locale) {
           await switchLocale(locale);
         }
       })
@@ -71,7 +60,7 @@ export function App({ boot }: { boot: AppBoot }) {
     return () => {
       cancelled = true;
     };
-  }, [boot.locale, switchLocale]);
+  }, [switchLocale]);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -92,15 +81,14 @@ export function App({ boot }: { boot: AppBoot }) {
   );
 }
 
-/** Reads what the first screen needs: locale messages (and the fallback's) and the currency symbol. */
+/** Reads what the first screen needs: the first screen's words of the locale and the currency symbol. */
 export async function loadBoot(): Promise<AppBoot> {
   const locale = chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
   const client = mallClient();
   client.setLocale(locale);
-  const [messages, fallback, currencySymbol] = await Promise.all([
-    loadMessages(locale),
-    locale === FALLBACK_LOCALE ? Promise.resolve(null) : loadMessages(FALLBACK_LOCALE),
+  const [, currencySymbol] = await Promise.all([
+    loadFirstScreenMessages(locale),
     client.params.get('currentSymbol').catch(() => null),
   ]);
-  return { locale, messages, fallback: fallback ?? messages, currencySymbol: currencySymbol ?? '¥' };
+  return { currencySymbol: currencySymbol ?? '¥' };
 }

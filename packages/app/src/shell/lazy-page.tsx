@@ -9,6 +9,7 @@ import {
   Suspense,
 } from 'react';
 import { useT } from '../i18n/i18n-context';
+import { ensurePageMessages } from '../i18n/message-store';
 
 /** Spec §9: the loading indicator shows after 200 ms; a page that has not loaded in 60 s fails. */
 export const PAGE_LOAD_DELAY_MS = 200;
@@ -64,11 +65,19 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-/** A page in its own chunk; render it through {@link LazyPageFrame}. Times out after 60 s. */
+/**
+ * A page in its own chunk, shown once its words are loaded too (the first screen loads only its
+ * own, see i18n/locale-parts.ts); render it through {@link LazyPageFrame}. Times out after 60 s.
+ */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(() => withTimeout(load(), PAGE_LOAD_TIMEOUT_MS));
+  return lazy(() =>
+    withTimeout(
+      Promise.all([load(), ensurePageMessages()]).then(([page]) => page),
+      PAGE_LOAD_TIMEOUT_MS,
+    ),
+  );
 }
 
 /** Loading view after 200 ms, error view (tap to reload) after 60 s or on a failed load. */

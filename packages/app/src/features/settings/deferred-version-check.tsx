@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ensurePageMessages } from '../../i18n/message-store';
 
-const StartupVersionCheck = lazy(() => import('./startup-version-check'));
+// The check speaks with words past the first screen's (i18n/locale-parts.ts): they load with it.
+const StartupVersionCheck = lazy(() =>
+  Promise.all([import('./startup-version-check'), ensurePageMessages()]).then(([check]) => check),
+);
 
 /** Waits for the first screen to settle: the browser's idle time, or a second where it has none. */
 function whenIdle(callback: () => void): () => void {

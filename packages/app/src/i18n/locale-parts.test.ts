@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_NAMESPACES, pickLocalePart } from './locale-parts';
+import { ensurePageMessages, loadFirstScreenMessages, messageStore, switchMessages } from './message-store';
+import type { Nested } from './messages';
+
+const src = join(import.meta.dirname, '..');
+
+/** The source files the first screen loads: everything `main.tsx` imports statically, transitively. */
+function firstScreenFiles(): string[] {
+  const seen = new Set<string>();
+  const queue = [join(src, 'main.tsx')];
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    if (seen.has(file)) {
+      continue;
+    }
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(
+      /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s*)?'(\.[^']+)'/gm,
+    )) {
+      const base = resolve(dirname(file), match[1] ?? '');
+      const found = [`${base}.ts`, `${base}.tsx`, base].find(
+        (path) => /\.tsx?$/.test(path) && existsSync(path),
+      );
+      if (found) {
+        queue.push(found);
+      }
+    }
+  }
+  return [...seen];
+}
+
+describe('the first screen loads only its own words', () => {
+  it('asks only for keys of the first-screen namespaces', () => {
+    const files = firstScreenFiles();
+    // The frame and home, at least: a broken walk would pass with nothing to check.
+    expect(files.map((file) => relative(src, file))).toEqual(
+      expect.arrayContaining(['shell/root-layout.tsx', 'features/catalog/home-page.tsx', 'shell/page.tsx']),
+    );
+    const outside: string[] = [];
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/\bt\(\s*'(\w+)\.[\w.]+'|titleKey: '(\w+)\./g)) {
+        const namespace = match[1] ?? match[2] ?? '';
+        if (!FIRST_SCREEN_NAMESPACES.includes(namespace)) {
+          outside.push(`${relative(src, file)}: ${match[0]}`);
+        }
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('makes every lazy component wait for the words of the pages', () => {
+    const offenders: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) {
+          walk(path);
+        } else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+          const code = readFileSync(path, 'utf8');
+          if (/\blazy\(/.test(code) && !code.includes('ensurePageMessages')) {
+            offenders.push(relative(src, path));
+          }
+        }
+      }
+    };
+    walk(src);
+    expect(offenders).toEqual([]);
+  });
+
+  it('splits each locale file into two parts that together hold every key once', () => {
+    const file = JSON.parse(readFileSync(join(src, 'locales/zh-Hans.json'), 'utf8')) as Nested;
+    const core = pickLocalePart(file, 'core');
+    const rest = pickLocalePart(file, 'rest');
+    expect(Object.keys(core).sort()).toEqual([...FIRST_SCREEN_NAMESPACES].sort());
+    expect(Object.keys(rest).some((namespace) => FIRST_SCREEN_NAMESPACES.includes(namespace))).toBe(false);
+    expect({ ...core, ...rest }).toEqual(file);
+  });
+
+  it('starts with the first-screen words and adds the rest when a page asks for them', async () => {
+    await loadFirstScreenMessages('bn');
+    const first = messageStore.get();
+    expect(first).toMatchObject({ locale: 'bn', complete: false });
+    expect(first.messages['tab.home']).toBeTruthy();
+    expect(first.messages['order.number']).toBeUndefined();
+
+    let notified = 0;
+    const unsubscribe = messageStore.subscribe(() => {
+      notified += 1;
+    });
+    await Promise.all([ensurePageMessages(), ensurePageMessages()]);
+    const full = messageStore.get();
+    expect(notified).toBe(1);
+    expect(full.complete).toBe(true);
+    expect(full.messages['tab.home']).toBe(first.messages['tab.home']);
+    expect(Object.keys(full.messages).length).toBeGreaterThan(Object.keys(first.messages).length * 3);
+    // The fallback (en) is loaded whole beside it.
+    expect(full.fallback['title.home']).toBe('Home');
+
+    await switchMessages('uz');
+    expect(messageStore.get()).toMatchObject({ locale: 'uz', complete: true });
+    await ensurePageMessages();
+    expect(notified).toBe(2);
+    unsubscribe();
+  });
+});

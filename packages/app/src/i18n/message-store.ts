@@ -1,0 +1,85 @@
+import { loadMessages } from './load-messages';
+import { type AppLocale, DEFAULT_LOCALE, FALLBACK_LOCALE } from './locale';
+import type { Messages } from './messages';
+
+/** The words the app holds: the locale's, the fallback's, and whether every page's are in. */
+export interface LoadedMessages {
+  locale: AppLocale;
+  messages: Messages;
+  fallback: Messages;
+  /** False while only the first screen's namespaces are loaded (see locale-parts.ts). */
+  complete: boolean;
+}
+
+let snapshot: LoadedMessages = { locale: DEFAULT_LOCALE, messages: {}, fallback: {}, complete: false };
+const listeners = new Set<() => void>();
+let completing: Promise<void> | null = null;
+
+function publish(next: LoadedMessages): void {
+  snapshot = next;
+  for (const listener of listeners) {
+    listener();
+  }
+}
+
+/**
+ * The loaded words, outside React so that a lazy page can wait for them before it renders
+ * (`useSyncExternalStore` in the app reads them).
+ */
+export const messageStore = {
+  get: (): LoadedMessages => snapshot,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+/** At start: only the first screen's words of `locale` (every locale file is complete, so the fallback waits too). */
+export async function loadFirstScreenMessages(locale: AppLocale): Promise<void> {
+  const messages = await loadMessages(locale, 'core');
+  publish({ locale, messages, fallback: messages, complete: false });
+}
+
+/**
+ * Resolves once every page's words of the current locale (and the fallback's) are loaded; the
+ * lazy pages wait for it beside their own chunk, so it costs the first page after home one
+ * request in parallel and later pages nothing.
+ */
+export function ensurePageMessages(): Promise<void> {
+  if (snapshot.complete) {
+    return Promise.resolve();
+  }
+  if (!completing) {
+    const { locale } = snapshot;
+    completing = Promise.all([
+      loadMessages(locale, 'rest'),
+      locale === FALLBACK_LOCALE ? null : loadMessages(FALLBACK_LOCALE),
+    ])
+      .then(([rest, fallback]) => {
+        // A switch of locale meanwhile brought every word of the new one already.
+        if (snapshot.locale === locale && !snapshot.complete) {
+          const messages = { ...snapshot.messages, ...rest };
+          publish({ locale, messages, fallback: fallback ?? messages, complete: true });
+        }
+      })
+      .finally(() => {
+        completing = null;
+      });
+  }
+  return completing;
+}
+
+/**
+ * Switches to every word of `locale` (the switch happens past the first screen); `beforeShow`
+ * runs once they are loaded, just before the app shows them (the client's `language` header).
+ */
+export async function switchMessages(locale: AppLocale, beforeShow?: () => void): Promise<void> {
+  const [messages, fallback] = await Promise.all([
+    loadMessages(locale),
+    locale === FALLBACK_LOCALE ? null : loadMessages(FALLBACK_LOCALE),
+  ]);
+  beforeShow?.();
+  publish({ locale, messages, fallback: fallback ?? messages, complete: true });
+}
