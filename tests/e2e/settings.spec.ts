@@ -179,7 +179,7 @@ test('a guest registers with a mobile number and the SMS code', async ({ page })
   await page.getByRole('tab', { name: t('login.tabRegister') }).click();
   await firstCaptcha;
   const sendCaptcha = nextCaptcha(page);
-  await page.getByRole('button', { name: t('login.registerByPhone') }).click();
+  await page.getByRole('radio', { name: t('captcha.phone') }).check();
 
   const phoneField = page.getByRole('textbox', { name: t('captcha.phone') });
   await phoneField.fill('12ab');

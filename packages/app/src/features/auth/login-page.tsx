@@ -91,19 +91,27 @@ export default function LoginPage() {
                 </Link>
               </form>
             ) : (
-              <div className="app-login__register">
+              <div>
+                <fieldset className="app-login__register-by">
+                  <legend className="mall-visually-hidden">{t('login.registerBy')}</legend>
+                  {(['username', 'phone'] as const).map((way) => (
+                    <label key={way} className="app-check app-check--labelled">
+                      <input
+                        type="radio"
+                        name="register-by"
+                        value={way}
+                        checked={registerBy === way}
+                        onChange={() => setRegisterBy(way)}
+                      />
+                      <span>{way === 'phone' ? t('captcha.phone') : t('login.username')}</span>
+                    </label>
+                  ))}
+                </fieldset>
                 {registerBy === 'phone' ? (
                   <PhoneRegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />
                 ) : (
                   <RegisterForm onRegistered={() => signedIn(t('message.registerSuccess'))} />
                 )}
-                <button
-                  type="button"
-                  className="app-login__switch"
-                  onClick={() => setRegisterBy(registerBy === 'phone' ? 'username' : 'phone')}
-                >
-                  {registerBy === 'phone' ? t('login.registerByUsername') : t('login.registerByPhone')}
-                </button>
               </div>
             )}
           </Tabs>
