@@ -507,3 +507,37 @@ for (const entry of FIELDS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('chat: HTML and script typed in show as text, live and in history; nothing runs', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { xssCspViolations: string[] }).xssCspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+  });
+  await signInNewShopper(page, { locale: 'en' });
+  await visit(page, '/uni_modules/cool-cs/pages/chat');
+  const chatLog = page.getByRole('log', { name: t('chat.log') });
+  await expect(page.getByText(t('chat.empty'))).toBeVisible();
+  for (const payload of PAYLOADS) {
+    await page.getByRole('textbox', { name: t('chat.message') }).fill(payload);
+    await page.getByRole('button', { name: t('chat.send'), exact: true }).click();
+    await expect(chatLog.getByText(payload, { exact: true })).toBeVisible();
+  }
+  await expect(chatLog.locator('[data-state="sent"]')).toHaveCount(PAYLOADS.length);
+  const clean = { xss: 'undefined', markup: [], scripts: 0, csp: [] };
+  expect(await tracesOfPayloads(page), 'chat, live').toEqual(clean);
+  // Read back from the server as history.
+  await visit(page, '/uni_modules/cool-cs/pages/chat');
+  for (const payload of PAYLOADS) {
+    await expect(chatLog.getByText(payload, { exact: true })).toBeVisible();
+  }
+  expect(await tracesOfPayloads(page), 'chat, history').toEqual(clean);
+  expect(problems).toEqual([]);
+});

@@ -40,6 +40,7 @@ const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/user/edit': lazyPage(() => import('../features/settings/profile-edit-page')),
   '/pages/user/about': lazyPage(() => import('../features/settings/about-page')),
   '/uni_modules/cool-app/pages/version/demo': lazyPage(() => import('../features/settings/version-page')),
+  '/uni_modules/cool-cs/pages/chat': lazyPage(() => import('../features/service/chat-page')),
   '/uni_modules/cool-app/pages/feedback/list': lazyPage(
     () => import('../features/support/feedback-list-page'),
   ),

@@ -85,7 +85,7 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
   }),
   route('/uni_modules/cool-app/pages/feedback/list', 'title.feedbackList', 'built', { pullToRefresh: true }),
   route('/uni_modules/cool-app/pages/feedback/submit', 'title.feedbackSubmit', 'built'),
-  route('/uni_modules/cool-cs/pages/chat', 'title.chat', 'coming'),
+  route('/uni_modules/cool-cs/pages/chat', 'title.chat', 'built'),
 ];
 
 /** Normalises a path: no trailing slash, the home alias folded into `/`. */

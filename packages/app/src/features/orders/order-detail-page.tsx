@@ -4,6 +4,7 @@ import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import type { OrderDetail } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { useIdParam } from '../../shared/use-id-param';
@@ -70,6 +71,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t, formatPrice, formatPercent, formatDate, formatNumber, errorMessage } = useI18n();
   const showToast = useShowToast();
   const { buttonsFor, dialogs } = useOrderActions();
+  const navigate = useNavigate();
   const buttons = buttonsFor(order, orderActions({ ...order, shipped: Boolean(order.logistics) }));
   const orderNum = String(order.orderNum);
   const copy = async () => {
@@ -141,6 +143,14 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           },
         ]}
       />
+
+      <Button
+        variant="outline"
+        className="app-order-detail__service"
+        onClick={() => navigate(`/uni_modules/cool-cs/pages/chat?orderId=${order.id}`)}
+      >
+        {t('chat.aboutOrder')}
+      </Button>
 
       {order.refund ? (
         <FieldList
