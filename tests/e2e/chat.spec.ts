@@ -141,6 +141,8 @@ test('the goods detail sends its goods as a card, and the order detail its order
   await expect(page).toHaveURL(new RegExp(`/pages/goods/detail\\?id=${order.goodsId}$`));
 
   await page.goto(`${baseURL()}/#/pages/order/detail?id=${order.id}`);
+  await expect(page.getByRole('button', { name: t('chat.aboutOrder') })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'order detail');
   await page.getByRole('button', { name: t('chat.aboutOrder') }).click();
   const orderNum = (
     await shopperCall<{ orderNum: string }>(`app/order/info/info?id=${order.id}`, {
@@ -157,6 +159,42 @@ test('the goods detail sends its goods as a card, and the order detail its order
   await expectNoSeriousAxeViolations(page, 'chat with goods and order cards');
   await orderCard.click();
   await expect(page).toHaveURL(new RegExp(`/pages/order/detail\\?id=${order.id}$`));
+});
+
+test('older history loads on scrolling up and keeps the messages on screen in place', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = localeMessages('en');
+  const shopper = await signInNewShopper(page, { locale: 'en' });
+  const { id: sessionId } = await shopperCall<{ id: number }>('app/cs/session/create', {
+    token: shopper.token,
+    body: {},
+  });
+  for (let index = 1; index <= 45; index++) {
+    await operator('cs/reply', { sessionId, content: `Reply ${index}` });
+  }
+  await page.goto(`${baseURL()}/#${CHAT}`);
+  const rows = log(page, t).locator('.mall-chat-bubble-list__entry');
+  // The newest page, at the bottom.
+  await expect(log(page, t).getByText('Reply 45', { exact: true })).toBeInViewport();
+  await expect(rows).toHaveCount(20);
+  await expectNoSeriousAxeViolations(page, 'chat with a long history');
+  const scroller = page.locator('.app-chat__scroll');
+  const anchor = log(page, t).getByText('Reply 26', { exact: true });
+  await scroller.evaluate((box) => {
+    box.scrollTop = 0;
+  });
+  await expect(rows).toHaveCount(40);
+  // Prepended above: what was at the top is still where it was, not pushed out of view.
+  await expect(anchor).toBeInViewport();
+  expect(await scroller.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+  await scroller.evaluate((box) => {
+    box.scrollTop = 0;
+  });
+  await expect(rows).toHaveCount(45);
+  await expect(page.getByText(t('chat.noOlder'))).toBeVisible();
+  await expect(rows.first()).toContainText('Reply 1');
+  // Opening the history marked every reply read.
+  expect(await shopperCall<number>('app/cs/msg/unreadCount', { token: shopper.token })).toBe(0);
 });
 
 for (const locale of ['zh-Hans', 'en', 'bn']) {

@@ -114,21 +114,26 @@ export function ChatMessageList({ items, older, sentCount, onRetry, onOpenImage 
   }, [items, sentCount]);
 
   return (
-    <div ref={scroller} className="app-chat__scroll" onScroll={remember}>
+    // The scrolling box is the log itself: focusable, so the keyboard scrolls it too; busy while
+    // older messages are put above, so they are not read out as new.
+    <div
+      ref={scroller}
+      className="app-chat__scroll"
+      onScroll={remember}
+      role="log"
+      aria-label={t('chat.log')}
+      aria-live="polite"
+      aria-busy={older.isFetchingNextPage}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard focus (WCAG 2.1.1).
+      tabIndex={0}
+    >
       <div ref={sentinel} className="app-chat__sentinel" />
       {older.isFetchingNextPage ? (
-        <p className="app-chat__older" role="status">
-          {t('chat.loadingOlder')}
-        </p>
+        <p className="app-chat__older">{t('chat.loadingOlder')}</p>
       ) : !older.hasNextPage && items.length > 0 ? (
         <p className="app-chat__older">{t('chat.noOlder')}</p>
       ) : null}
-      <div
-        role="log"
-        aria-label={t('chat.log')}
-        aria-live="polite"
-        className="mall-chat-bubble-list app-chat__log"
-      >
+      <div className="mall-chat-bubble-list app-chat__log">
         {items.map((item) => (
           <div key={item.key} className="mall-chat-bubble-list__entry">
             {item.time ? <p className="mall-chat-bubble-list__time">{formatDate(item.time)}</p> : null}
