@@ -7,6 +7,7 @@ import { useT } from '../i18n/i18n-context';
 import { accessRedirect } from '../router/access';
 import { parentUrlTarget } from '../router/navigation-rules';
 import { findPageRoute, isKnownPath, TAB_ROUTES, tabOf } from '../router/routes';
+import { useRouterLinks } from './use-router-links';
 import { useViewport } from './use-viewport';
 
 function AppTabBar({ current }: { current: string }) {
@@ -48,6 +49,7 @@ export function RootLayout() {
   const t = useT();
   const tab = tabOf(location.pathname);
   const { wide } = useViewport();
+  useRouterLinks();
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -1,18 +1,15 @@
-import { type RefObject, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Sends plain in-app links (`<a href="#/…">`, as the kit's `Cell` renders them) inside `container`
- * through the router, so the page they open has this one under it in the stack and its back button
- * returns here (a bare hash change carries no stack position, and back would go home).
+ * Sends every plain in-app link (`<a href="#/…">`, as the kit's `Cell` and other link components
+ * render them) through the router, so the page a link opens has this one under it in the stack
+ * and its back button returns here: a bare hash change carries no stack position, and back would
+ * go home. Links with a target, modified clicks and clicks a handler took already are left alone.
  */
-export function useRouterLinks(container: RefObject<HTMLElement | null>): void {
+export function useRouterLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const element = container.current;
-    if (!element) {
-      return;
-    }
     const onClick = (event: MouseEvent) => {
       if (
         event.defaultPrevented ||
@@ -25,13 +22,13 @@ export function useRouterLinks(container: RefObject<HTMLElement | null>): void {
         return;
       }
       const anchor = (event.target as Element | null)?.closest?.('a[href^="#/"]');
-      if (!anchor || anchor.hasAttribute('target') || !element.contains(anchor)) {
+      if (!anchor || anchor.hasAttribute('target') || anchor.hasAttribute('download')) {
         return;
       }
       event.preventDefault();
       navigate((anchor.getAttribute('href') ?? '#/').slice(1));
     };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [container, navigate]);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
 }

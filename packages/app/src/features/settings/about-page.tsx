@@ -1,19 +1,15 @@
 import { Cell, CellGroup } from '@mall/react-ui';
-import { useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { AppIdentity } from './app-identity';
-import { useRouterLinks } from './use-router-links';
 import './settings.css';
 
 /** About: the logo, the app's name and version, the version check and the shop's documents. */
 export default function AboutPage() {
   const { t } = useI18n();
-  const links = useRef<HTMLDivElement>(null);
-  useRouterLinks(links);
   return (
     <Page title={t('title.about')} navBar="default">
-      <div className="app-about" ref={links}>
+      <div className="app-about">
         <AppIdentity />
         <div className="app-settings__cells">
           <CellGroup>

@@ -1,6 +1,6 @@
 import { Button, Cell, CellGroup, ConfirmDialog, Icon, SkeletonScreen } from '@mall/react-ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { navigateOutside } from '../../shell/navigation-bridge';
@@ -9,7 +9,6 @@ import { useShowToast } from '../../shell/toast-context';
 import { accountMutations, accountQueries } from '../account/account-queries';
 import { loginPathFor } from '../auth/login-notice';
 import { settingsMutations } from './settings-queries';
-import { useRouterLinks } from './use-router-links';
 import './settings.css';
 
 const MY_PATH = '/pages/index/my';
@@ -71,8 +70,6 @@ export default function SettingsPage() {
   const logout = useMutation(accountMutations.logout());
   const logoff = useMutation(settingsMutations.logoff());
   const [confirmLogoff, setConfirmLogoff] = useState(false);
-  const links = useRef<HTMLDivElement>(null);
-  useRouterLinks(links);
 
   const switchAccount = async () => {
     await logout.mutateAsync();
@@ -90,7 +87,7 @@ export default function SettingsPage() {
 
   return (
     <Page title={t('title.settings')} className="app-settings">
-      <div ref={links}>
+      <div>
         <div className="app-settings__cells">
           <AccountCells />
         </div>

@@ -1,0 +1,74 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRouterLinks } from './use-router-links';
+
+function Where() {
+  const location = useLocation();
+  const type = useNavigationType();
+  return <output data-testid="where">{`${type} ${location.pathname}${location.search}`}</output>;
+}
+
+function Shell() {
+  useRouterLinks();
+  return (
+    <>
+      <a href="#/pages/bank/list?from=my">Bank cards</a>
+      <a href="#/pages/user/lang" target="_blank" rel="noreferrer">
+        Language in a new tab
+      </a>
+      <a href="https://example.org/terms">Terms elsewhere</a>
+      <Where />
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+describe('useRouterLinks', () => {
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<Shell />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('sends a plain in-app link through the router as a push, so back returns to this page', () => {
+    renderAt('/pages/index/my');
+    expect(screen.getByTestId('where').textContent).toBe('POP /pages/index/my');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      screen.getByRole('link', { name: 'Bank cards' }).dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('PUSH /pages/bank/list?from=my');
+  });
+
+  it('leaves links with a target, links elsewhere and modified clicks to the browser', () => {
+    renderAt('/pages/index/my');
+    // What reached the window untouched; stopped there so that the test browser goes nowhere.
+    const untouched: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      untouched.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    for (const [name, init] of [
+      ['Language in a new tab', {}],
+      ['Terms elsewhere', {}],
+      ['Bank cards', { ctrlKey: true }],
+    ] as const) {
+      act(() => {
+        screen
+          .getByRole('link', { name })
+          .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+      });
+    }
+    fireEvent.click(document.body);
+    window.removeEventListener('click', record);
+    expect(untouched).toEqual([true, true, true, true]);
+    expect(screen.getByTestId('where').textContent).toBe('POP /pages/index/my');
+  });
+});
