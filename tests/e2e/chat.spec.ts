@@ -161,6 +161,40 @@ test('the goods detail sends its goods as a card, and the order detail its order
   await expect(page).toHaveURL(new RegExp(`/pages/order/detail\\?id=${order.id}$`));
 });
 
+test('a message whose answer never comes shows as failed, keeps its text, and a retry sends it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const t = localeMessages('en');
+  await signInNewShopper(page, { locale: 'en' });
+  // Between the page and the server: while `drop` is on, what the page sends is lost on the way.
+  let drop = false;
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (!(drop && typeof message === 'string' && message.includes('"send"'))) {
+        server.send(message);
+      }
+    });
+  });
+  await page.goto(`${baseURL()}/#${CHAT}`);
+  await sendText(page, t, 'First, this arrives.');
+  drop = true;
+  const lost = 'Then this one is lost on the way.';
+  await page.getByRole('textbox', { name: t('chat.message') }).fill(lost);
+  await page.getByRole('button', { name: t('chat.send'), exact: true }).click();
+  const failed = log(page, t).locator('.mall-chat-bubble-list__message[data-state="failed"]');
+  await expect(failed).toContainText(lost, { timeout: 30_000 });
+  await expect(page.getByText(t('error.network'))).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'chat with a failed message');
+  drop = false;
+  await failed.getByRole('button', { name: `${t('chat.notSent')}, ${t('chat.retry')}` }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(log(page, t).locator('[data-state="sent"]')).toHaveCount(2);
+  await page.reload();
+  await expect(log(page, t).getByText(lost, { exact: true })).toHaveCount(1);
+});
+
 test('older history loads on scrolling up and keeps the messages on screen in place', async ({ page }) => {
   test.setTimeout(120_000);
   const t = localeMessages('en');
