@@ -7,11 +7,10 @@ import { HOME_ALIAS_PATH, PAGE_ROUTES } from './routes';
 
 const CategoryPage = lazyPage(() => import('../features/catalog/category-page'));
 const CartPage = lazyPage(() => import('../features/cart/cart-page'));
-const ComingPage = lazyPage(() => import('../shell/coming-page'));
 const MyPage = lazyPage(() => import('../features/account/my-page'));
 
-/** The pages built so far; every other route of spec §2 shows the "coming" state. */
-const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
+/** The page of every route of `PAGE_ROUTES`, each in a chunk of its own. */
+export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/pages/goods/search': lazyPage(() => import('../features/catalog/goods-search-page')),
   '/pages/goods/list': lazyPage(() => import('../features/catalog/goods-list-page')),
   '/pages/goods/detail': lazyPage(() => import('../features/catalog/goods-detail-page')),
@@ -74,9 +73,10 @@ export function appRoutes(): RouteObject[] {
         { path: 'pages/index/shopping-cart', element: <LazyPageFrame page={CartPage} /> },
         { path: 'pages/index/my', element: <LazyPageFrame page={MyPage} /> },
         ...PAGE_ROUTES.map((route) => {
+          const page = PAGES[route.path];
           return {
             path: route.path.slice(1),
-            element: <LazyPageFrame page={BUILT_PAGES[route.path] ?? ComingPage} />,
+            element: page ? <LazyPageFrame page={page} /> : <NotFoundPage />,
           };
         }),
         { path: '*', element: <NotFoundPage /> },

@@ -3,9 +3,6 @@
  * back rule, the tab bar and the tests all read one definition.
  */
 
-/** Where a route's page stands in this build. */
-export type RouteStatus = 'built' | 'coming';
-
 /** The bar a page shows: the custom bar of most pages, or the default white bar with a black title. */
 export type NavBarKind = 'custom' | 'default';
 
@@ -18,8 +15,6 @@ export interface RouteDefinition {
   pullToRefresh?: boolean;
   /** The default navigation bar (white, black title); the others use the custom bar. */
   navBar?: NavBarKind;
-  /** Whether the page exists in this build; a coming page shows the "coming" state. */
-  status: RouteStatus;
 }
 
 export const HOME_PATH = '/';
@@ -39,53 +34,52 @@ export type TabValue = (typeof TAB_ROUTES)[number]['value'];
 const route = (
   path: string,
   titleKey: string,
-  status: RouteStatus,
   extra: Partial<Pick<RouteDefinition, 'pullToRefresh' | 'navBar'>> = {},
-): RouteDefinition => ({ path, titleKey, status, ...extra });
+): RouteDefinition => ({ path, titleKey, ...extra });
 
-/** Every page of spec §2 but the tab pages, with its build status. */
+/** Every page of spec §2 but the tab pages (and two beyond it). */
 export const PAGE_ROUTES: readonly RouteDefinition[] = [
-  route('/pages/goods/search', 'title.goodsSearch', 'built'),
-  route('/pages/goods/list', 'title.goodsList', 'built', { pullToRefresh: true }),
-  route('/pages/goods/detail', 'title.goodsDetail', 'built', { pullToRefresh: true }),
-  route('/pages/goods/comment', 'title.goodsComment', 'built', { navBar: 'default' }),
-  route('/pages/order/submit', 'title.orderSubmit', 'built'),
-  route('/pages/order/list', 'title.orderList', 'built', { pullToRefresh: true }),
-  route('/pages/order/back', 'title.orderBack', 'built', { pullToRefresh: true }),
-  route('/pages/order/detail', 'title.orderDetail', 'built', { pullToRefresh: true }),
-  route('/pages/order/refund', 'title.orderRefund', 'built'),
-  route('/pages/order/comment', 'title.orderComment', 'built'),
-  route('/pages/order/logistics', 'title.orderLogistics', 'built', { pullToRefresh: true }),
-  route('/pages/market/coupon', 'title.coupon', 'built', { pullToRefresh: true }),
+  route('/pages/goods/search', 'title.goodsSearch'),
+  route('/pages/goods/list', 'title.goodsList', { pullToRefresh: true }),
+  route('/pages/goods/detail', 'title.goodsDetail', { pullToRefresh: true }),
+  route('/pages/goods/comment', 'title.goodsComment', { navBar: 'default' }),
+  route('/pages/order/submit', 'title.orderSubmit'),
+  route('/pages/order/list', 'title.orderList', { pullToRefresh: true }),
+  route('/pages/order/back', 'title.orderBack', { pullToRefresh: true }),
+  route('/pages/order/detail', 'title.orderDetail', { pullToRefresh: true }),
+  route('/pages/order/refund', 'title.orderRefund'),
+  route('/pages/order/comment', 'title.orderComment'),
+  route('/pages/order/logistics', 'title.orderLogistics', { pullToRefresh: true }),
+  route('/pages/market/coupon', 'title.coupon', { pullToRefresh: true }),
   // Beyond spec §2: the shopper's own coupons, apart from the coupon market.
-  route('/pages/market/my-coupon', 'title.myCoupon', 'built', { pullToRefresh: true }),
-  route(LOGIN_PATH, 'title.login', 'built'),
-  route('/pages/user/captcha', 'title.captcha', 'built'),
-  route('/pages/user/set', 'title.settings', 'built'),
-  route('/pages/user/edit', 'title.userEdit', 'built'),
-  route('/pages/user/about', 'title.about', 'built', { navBar: 'default' }),
-  route('/pages/user/lang', 'title.language', 'built'),
-  route('/pages/user/doc', 'title.doc', 'built', { navBar: 'default' }),
-  route('/pages/user/address-list', 'title.addressList', 'built', { pullToRefresh: true }),
-  route('/pages/user/address-edit', 'title.addressEdit', 'built', { navBar: 'default' }),
+  route('/pages/market/my-coupon', 'title.myCoupon', { pullToRefresh: true }),
+  route(LOGIN_PATH, 'title.login'),
+  route('/pages/user/captcha', 'title.captcha'),
+  route('/pages/user/set', 'title.settings'),
+  route('/pages/user/edit', 'title.userEdit'),
+  route('/pages/user/about', 'title.about', { navBar: 'default' }),
+  route('/pages/user/lang', 'title.language'),
+  route('/pages/user/doc', 'title.doc', { navBar: 'default' }),
+  route('/pages/user/address-list', 'title.addressList', { pullToRefresh: true }),
+  route('/pages/user/address-edit', 'title.addressEdit', { navBar: 'default' }),
   // Beyond spec §2: the balance's ledger, where a recharge is requested (`?recharge=1` opens it).
-  route('/pages/user/balance', 'title.ledger', 'built', { pullToRefresh: true }),
-  route('/pages/withdrawal/list', 'title.withdrawalList', 'built', { pullToRefresh: true }),
-  route('/pages/withdrawal/submit', 'title.withdrawalSubmit', 'built'),
-  route('/pages/bank/list', 'title.bankList', 'built', { pullToRefresh: true }),
-  route('/pages/bank/edit', 'title.bankEdit', 'built', { navBar: 'default' }),
-  route('/uni_modules/cool-app/pages/version/demo', 'title.version', 'built'),
-  route('/uni_modules/cool-app/pages/complain/detail', 'title.complainDetail', 'built', {
+  route('/pages/user/balance', 'title.ledger', { pullToRefresh: true }),
+  route('/pages/withdrawal/list', 'title.withdrawalList', { pullToRefresh: true }),
+  route('/pages/withdrawal/submit', 'title.withdrawalSubmit'),
+  route('/pages/bank/list', 'title.bankList', { pullToRefresh: true }),
+  route('/pages/bank/edit', 'title.bankEdit', { navBar: 'default' }),
+  route('/uni_modules/cool-app/pages/version/demo', 'title.version'),
+  route('/uni_modules/cool-app/pages/complain/detail', 'title.complainDetail', {
     pullToRefresh: true,
   }),
-  route('/uni_modules/cool-app/pages/complain/list', 'title.complainList', 'built', { pullToRefresh: true }),
-  route('/uni_modules/cool-app/pages/complain/submit', 'title.complainSubmit', 'built'),
-  route('/uni_modules/cool-app/pages/feedback/detail', 'title.feedbackDetail', 'built', {
+  route('/uni_modules/cool-app/pages/complain/list', 'title.complainList', { pullToRefresh: true }),
+  route('/uni_modules/cool-app/pages/complain/submit', 'title.complainSubmit'),
+  route('/uni_modules/cool-app/pages/feedback/detail', 'title.feedbackDetail', {
     pullToRefresh: true,
   }),
-  route('/uni_modules/cool-app/pages/feedback/list', 'title.feedbackList', 'built', { pullToRefresh: true }),
-  route('/uni_modules/cool-app/pages/feedback/submit', 'title.feedbackSubmit', 'built'),
-  route('/uni_modules/cool-cs/pages/chat', 'title.chat', 'built'),
+  route('/uni_modules/cool-app/pages/feedback/list', 'title.feedbackList', { pullToRefresh: true }),
+  route('/uni_modules/cool-app/pages/feedback/submit', 'title.feedbackSubmit'),
+  route('/uni_modules/cool-cs/pages/chat', 'title.chat'),
 ];
 
 /** Normalises a path: no trailing slash, the home alias folded into `/`. */

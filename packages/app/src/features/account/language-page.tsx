@@ -62,7 +62,9 @@ function useEndonyms(): Record<AppLocale, string> {
   useEffect(() => {
     let cancelled = false;
     void Promise.all(
-      APP_LOCALES.map(async (item) => [item, (await loadMessages(item, 'rest'))[ENDONYM_KEY] ?? item] as const),
+      APP_LOCALES.map(
+        async (item) => [item, (await loadMessages(item, 'rest'))[ENDONYM_KEY] ?? item] as const,
+      ),
     ).then((entries) => {
       if (!cancelled) {
         setNames(Object.fromEntries(entries) as Record<AppLocale, string>);
