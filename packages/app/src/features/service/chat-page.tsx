@@ -2,7 +2,7 @@ import { ChatComposer, ImagePreview, SkeletonScreen } from '@mall/react-ui';
 import { type ChatClient, createChatClient } from '@mall/sdk/chat';
 import { CS_TEXT_MAX, type CsMessageContent } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
@@ -47,6 +47,11 @@ function Conversation({ chat }: { chat: ChatClient }) {
   const [cardSent, setCardSent] = useState(false);
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<string | null>(null);
+  // The first connection is part of opening the page; only a lost one is worth a line.
+  const wasOnline = useRef(false);
+  if (status === 'online') {
+    wasOnline.current = true;
+  }
 
   if (history.isPending) {
     return <SkeletonScreen label={t('common.loading')} layout="list" />;
@@ -56,11 +61,11 @@ function Conversation({ chat }: { chat: ChatClient }) {
   }
   return (
     <div className="app-chat">
-      {status === 'online' ? null : (
+      {status === 'offline' || (status === 'connecting' && wasOnline.current) ? (
         <p className="app-chat__status" role="status" data-status={status}>
           {t(status === 'connecting' ? 'chat.connecting' : 'chat.offline')}
         </p>
-      )}
+      ) : null}
       {items.length === 0 ? (
         <div className="app-chat__empty">
           <p>{t('chat.empty')}</p>
