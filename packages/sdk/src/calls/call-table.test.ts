@@ -52,9 +52,11 @@ describe('the call table', () => {
     expect(logins).not.toContain('app/user/login/refreshToken');
   });
 
-  it('marks every call that moves money or stock as idempotent, and nothing else', () => {
+  it('marks every call that moves money or stock or makes a record once as idempotent, and nothing else', () => {
     expect(CALL_PATHS.filter((path) => 'idempotent' in CALLS[path]).sort()).toEqual(
       [
+        'app/app/complain/submit',
+        'app/app/feedback/submit',
         'app/account/transaction/record/append',
         'app/account/transaction/record/withdraw',
         'app/goods/comment/submit',

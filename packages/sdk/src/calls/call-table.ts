@@ -40,7 +40,8 @@ export interface CallDefinition {
    */
   readonly captcha?: true;
   /**
-   * Whether the call moves money or stock and so carries an `Idempotency-Key`: the client makes one
+   * Whether the call moves money or stock, or makes a record a retry must not make twice (a review,
+   * a feedback, a complaint), and so carries an `Idempotency-Key`: the client makes one
    * per call (or takes the caller's) and keeps it across its own retries; a server that saw the
    * key answers the first answer again instead of doing the work twice.
    */
@@ -61,7 +62,7 @@ const get = <Auth extends CallAuth>(auth: Auth) => ({ method: 'GET', auth, read:
 /** A POST that only reads (a list, a lookup). */
 const read = <Auth extends CallAuth>(auth: Auth) => ({ method: 'POST', auth, read: true }) as const;
 const login = () => ({ method: 'POST', auth: 'none', login: true }) as const;
-/** A call that moves money or stock: it carries an `Idempotency-Key`. */
+/** A call that moves money or stock, or makes a record once: it carries an `Idempotency-Key`. */
 const once = () => ({ method: 'POST', auth: 'required', idempotent: true }) as const;
 const page = <Auth extends CallAuth>(auth: Auth) =>
   ({ method: 'POST', auth, read: true, defaults: { size: DEFAULT_PAGE_SIZE } }) as const;
@@ -69,10 +70,10 @@ const page = <Auth extends CallAuth>(auth: Auth) =>
 /** The complete call table, keyed by path below the base URL. */
 export const CALLS = {
   'app/app/feedback/page': page('required'),
-  'app/app/feedback/submit': post('required'),
+  'app/app/feedback/submit': once(),
   'app/app/feedback/info': get('required'),
   'app/app/complain/page': page('required'),
-  'app/app/complain/submit': post('required'),
+  'app/app/complain/submit': once(),
   'app/app/complain/info': get('required'),
   'app/app/version/check': get('none'),
   'app/app/goods/list': read('optional'),

@@ -150,6 +150,28 @@ describe.each(TEST_DATABASES)('Idempotency-Key on %s', (database) => {
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
+  it('makes one feedback and one complaint for a submit sent again with its key, racing or not', async () => {
+    const { client } = await test.shopper();
+    const feedback = { type: 1, content: 'The parcel came late', contact: 'WeChat tea-lover' };
+    const options = { idempotencyKey: 'feedback-once' };
+    const [first, racing] = await Promise.all([
+      client.feedback.submit(feedback, options),
+      client.feedback.submit(feedback, options),
+    ]);
+    const again = await client.feedback.submit(feedback, options);
+    expect(racing).toEqual(first);
+    expect(again).toEqual(first);
+    expect((await client.feedback.page({ page: 1 })).list.map((row) => row.id)).toEqual([first.id]);
+
+    const complaint = { type: 1, content: 'The seller was rude' };
+    const filed = await client.complaint.submit(complaint, { idempotencyKey: 'complaint-once' });
+    expect(await client.complaint.submit(complaint, { idempotencyKey: 'complaint-once' })).toEqual(filed);
+    expect((await client.complaint.page({ page: 1 })).list.map((row) => row.id)).toEqual([filed.id]);
+    // Another key is another complaint.
+    await client.complaint.submit(complaint, { idempotencyKey: 'complaint-twice' });
+    expect((await client.complaint.page({ page: 1 })).list).toHaveLength(2);
+  });
+
   it('refuses a key that is not 1-255 visible characters', async () => {
     const { client } = await test.shopper({ balance: 100, locale: 'en' });
     const error = await rejection(
