@@ -196,6 +196,27 @@ export async function goodsDetail(server: ServerContext, locale: ServerLocale, g
   };
 }
 
+/** The stock of each spec of a goods item, read fresh (one indexed query). */
+export async function specStocks(server: ServerContext, goodsId: number): Promise<Map<number, number>> {
+  const rows = await server.db
+    .selectFrom('goods_spec')
+    .select(['id', 'stock'])
+    .where('goods_id', '=', goodsId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.stock]));
+}
+
+/**
+ * A goods detail with the stock of `stocks` in place of the one it was read with: the rest of a
+ * detail may be a second old (see micro-cache.ts), the stock a shopper picks a spec by never is.
+ */
+export function withCurrentStock<
+  Detail extends { stock: number; specs: readonly { id: number; stock: number }[] },
+>(detail: Detail, stocks: Map<number, number>): Detail {
+  const specs = detail.specs.map((spec) => ({ ...spec, stock: stocks.get(spec.id) ?? 0 }));
+  return { ...detail, specs, stock: specs.reduce((sum, spec) => sum + spec.stock, 0) };
+}
+
 /** The specs of a goods item on sale. */
 export async function goodsSpecs(server: ServerContext, locale: ServerLocale, goodsId: number) {
   await assertOnSale(server, goodsId);

@@ -10,6 +10,8 @@ import {
   goodsTranslationPage,
   goodsTypes,
   hotGoods,
+  specStocks,
+  withCurrentStock,
 } from '../../services/catalog.service';
 import { createMicroCache, type MicroCache } from '../../services/micro-cache';
 
@@ -31,7 +33,14 @@ export const catalogHandlers: CallHandlers = {
       JsonText.of(await goodsPage(server, locale, input)),
     ),
 
-  'app/goods/info/info': ({ input, locale, server }) => goodsDetail(server, locale, input.id),
+  // Pictures, texts and prices from the one-second cache; the stock read fresh beside them.
+  'app/goods/info/info': async ({ input, locale, server }) => {
+    const [detail, stocks] = await Promise.all([
+      listCache(server).get(`detail:${locale}:${input.id}`, () => goodsDetail(server, locale, input.id)),
+      specStocks(server, input.id),
+    ]);
+    return withCurrentStock(detail, stocks);
+  },
 
   'app/app/goods/list': ({ input, locale, server }) =>
     listCache(server).get(`hot:${locale}:${input?.size ?? ''}`, async () =>

@@ -217,6 +217,22 @@ describe.each(TEST_DATABASES)('catalog on %s', (database) => {
     await expect(client.goods.info.page({ minPrice: 10, maxPrice: 5 })).rejects.toMatchObject({ code: 1002 });
   });
 
+  it('answers the stock of a goods detail as it is now, though the rest may come from the cache', async () => {
+    const db = test.server.context.db;
+    const client = test.client('en');
+    const before = await client.goods.info.info({ id: ids.longjing });
+    await db.updateTable('goods_spec').set({ stock: 7 }).where('id', '=', specIds.small).execute();
+    try {
+      // At once, within the second the rest of the detail may be cached for.
+      const after = await client.goods.info.info({ id: ids.longjing });
+      expect(after.specs.find((spec) => spec.id === specIds.small)?.stock).toBe(7);
+      expect(after.stock).toBe(before.stock + 7);
+      expect(after).toEqual({ ...before, stock: before.stock + 7, specs: expect.any(Array) });
+    } finally {
+      await db.updateTable('goods_spec').set({ stock: 0 }).where('id', '=', specIds.small).execute();
+    }
+  });
+
   it('shows one goods with pictures, content and specs in sort order, translated', async () => {
     const detail = await test.client('en').goods.info.info({ id: ids.longjing });
     expect(detail).toMatchObject({
