@@ -1,45 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
 import AddressEditPage from './address-edit-page';
 import AddressListPage from './address-list-page';
 import { takeCheckoutAddress } from './address-queries';
 
-/** What a page sent to the API: the call's path (after `/api/`) and its JSON body or query. */
-interface Sent {
-  path: string;
-  body: unknown;
-}
-
-const sent: Sent[] = [];
-/** Answers by call path; a call without an answer fails the test. */
-let answers: Record<string, (body: unknown) => unknown> = {};
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const path = url.pathname.replace(/^\/api\//, '');
-  const raw = input instanceof Request ? await input.text() : init?.body;
-  const body =
-    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
-  sent.push({ path, body });
-  const answer = answers[path];
-  if (!answer) {
-    throw new Error(`unexpected call ${path}`);
-  }
-  return envelope(answer(body));
-});
-vi.stubGlobal('fetch', fetchStub);
+const api = installFakeApi();
 
 const en = flattenMessages(enMessages);
 
@@ -74,17 +46,6 @@ function renderAt(path: string) {
   );
 }
 
-/** The calls made to one API path. */
-const callsTo = (path: string) => sent.filter((call) => call.path === path);
-
-/** The error text tied to a field (through `aria-describedby`), or null when it has none. */
-function errorOf(field: HTMLElement): string | null {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
-  return text === '' ? null : text;
-}
-
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const field = (name: string) => screen.getByRole('textbox', { name });
 const regionButton = () => screen.getByRole('button', { name: /^Region/ });
 
@@ -99,7 +60,7 @@ async function chooseRegion(...names: string[]) {
 }
 
 beforeEach(() => {
-  answers = {
+  api.answers = {
     'app/user/address/list': () => [home, office],
     'app/user/address/info': () => home,
     'app/user/address/add': () => ({ id: 12 }),
@@ -110,7 +71,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
+  api.sent.length = 0;
   window.sessionStorage.clear();
 });
 
@@ -124,7 +85,7 @@ describe('address edit page', () => {
     expect(errorOf(regionButton())).toBe('Cannot be empty');
     expect(errorOf(field('Detailed address'))).toBe('Cannot be empty');
     expect(errorOf(field('Country code'))).toBeNull();
-    expect(callsTo('app/user/address/add')).toEqual([]);
+    expect(api.callsTo('app/user/address/add')).toEqual([]);
   });
 
   it('rejects a mobile number that is not 6-15 digits', async () => {
@@ -134,7 +95,7 @@ describe('address edit page', () => {
     await waitFor(() => expect(errorOf(field('Mobile number'))).toBe('Mobile number: 6-15 digits'));
     type(field('Mobile number'), '13800000000');
     await waitFor(() => expect(errorOf(field('Mobile number'))).toBeNull());
-    expect(callsTo('app/user/address/add')).toEqual([]);
+    expect(api.callsTo('app/user/address/add')).toEqual([]);
   });
 
   it('adds the address with the chosen region, says "Address saved" and hands it to checkout', async () => {
@@ -147,7 +108,7 @@ describe('address edit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Address saved')).toBeTruthy();
-    expect(callsTo('app/user/address/add').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/address/add').map((call) => call.body)).toEqual([
       {
         contact: 'Ann Lee',
         phone: '13800000000',
@@ -167,15 +128,15 @@ describe('address edit page', () => {
     expect(await screen.findByRole('heading', { name: 'Edit address', level: 1 })).toBeTruthy();
     await waitFor(() => expect(field('Contact person')).toHaveProperty('value', 'Ann Lee'));
     expect(regionButton().textContent).toContain('浙江省 杭州市 西湖区');
-    expect(callsTo('app/user/address/info').map((call) => call.body)).toEqual([{ id: '4' }]);
+    expect(api.callsTo('app/user/address/info').map((call) => call.body)).toEqual([{ id: '4' }]);
     type(field('Contact person'), 'Ann Wang');
     await chooseRegion('浙江省', '宁波市', '海曙区');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(callsTo('app/user/address/update').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/address/update').map((call) => call.body)).toEqual([
       { ...home, contact: 'Ann Wang', city: '宁波市', district: '海曙区' },
     ]);
-    expect(callsTo('app/user/address/add')).toEqual([]);
+    expect(api.callsTo('app/user/address/add')).toEqual([]);
     // Only an address added from checkout is handed to it.
     expect(takeCheckoutAddress()).toBeNull();
   });
@@ -187,13 +148,13 @@ describe('address edit page', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this address?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(callsTo('app/user/address/delete')).toEqual([]);
+    expect(api.callsTo('app/user/address/delete')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete address' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Deleted')).toBeTruthy();
-    expect(callsTo('app/user/address/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
+    expect(api.callsTo('app/user/address/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
   });
 });
 
@@ -218,11 +179,11 @@ describe('address list page', () => {
     fireEvent.click(within(ann).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to delete this address?')).toBeTruthy();
-    expect(callsTo('app/user/address/delete')).toEqual([]);
-    answers['app/user/address/list'] = () => [office];
+    expect(api.callsTo('app/user/address/delete')).toEqual([]);
+    api.answers['app/user/address/list'] = () => [office];
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted')).toBeTruthy();
-    expect(callsTo('app/user/address/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
+    expect(api.callsTo('app/user/address/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
     await waitFor(() => expect(screen.queryByText('Ann Lee')).toBeNull());
   });
 
@@ -230,14 +191,14 @@ describe('address list page', () => {
     renderAt('/pages/user/address-list');
     fireEvent.click(await screen.findByRole('button', { name: 'Set as default' }));
     await waitFor(() =>
-      expect(callsTo('app/user/address/update').map((call) => call.body)).toEqual([
+      expect(api.callsTo('app/user/address/update').map((call) => call.body)).toEqual([
         { id: 4, isDefault: true },
       ]),
     );
   });
 
   it('offers "Add address" when there is none', async () => {
-    answers['app/user/address/list'] = () => [];
+    api.answers['app/user/address/list'] = () => [];
     renderAt('/pages/user/address-list');
     expect(await screen.findByText('No delivery address yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));

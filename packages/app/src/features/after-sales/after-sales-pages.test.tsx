@@ -6,83 +6,11 @@ import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { ControlledXmlHttpRequest, installFakeApi } from '../../test-support/fake-api';
 import OrderReviewPage from '../reviews/order-review-page';
 import RefundPage from './refund-page';
 
-/** What a page sent to the API: the call's path (after `/api/`), its body or query, and its Idempotency-Key. */
-interface Sent {
-  path: string;
-  body: unknown;
-  key: string | null;
-}
-
-const sent: Sent[] = [];
-/** Answers by call path; an answer that throws is a network failure. A call without an answer fails the test. */
-let answers: Record<string, (body: unknown) => unknown> = {};
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const path = url.pathname.replace(/^\/api\//, '');
-  const raw = input instanceof Request ? await input.text() : init?.body;
-  const body =
-    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
-  const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
-  sent.push({ path, body, key: headers.get('Idempotency-Key') });
-  const answer = answers[path];
-  if (!answer) {
-    throw new Error(`unexpected call ${path}`);
-  }
-  return envelope(answer(body));
-});
-vi.stubGlobal('fetch', fetchStub);
-
-/**
- * The browser's XMLHttpRequest at the edge of the app, as the fetch stub is: the SDK sends photos
- * with it to hear their progress; the test says how far a photo got and when the server answers.
- */
-class ControlledXmlHttpRequest {
-  static sent: ControlledXmlHttpRequest[] = [];
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  responseType = '';
-  status = 0;
-  statusText = '';
-  response: unknown = null;
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getAllResponseHeaders() {
-    return 'content-type: application/json';
-  }
-  send(body: FormData | null) {
-    this.body = body;
-    ControlledXmlHttpRequest.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(data: unknown) {
-    this.status = 200;
-    this.response = new TextEncoder().encode(JSON.stringify({ code: 1000, message: 'success', data })).buffer;
-    this.onload?.();
-  }
-}
+const api = installFakeApi();
 vi.stubGlobal('XMLHttpRequest', ControlledXmlHttpRequest);
 
 const en = flattenMessages(enMessages);
@@ -131,11 +59,8 @@ function renderAt(path: string) {
   );
 }
 
-/** The calls made to one API path. */
-const callsTo = (path: string) => sent.filter((call) => call.path === path);
-
 beforeEach(() => {
-  answers = {
+  api.answers = {
     'app/order/info/info': () => order,
     'app/dict/info/data': () => ({
       orderRefundReason: [
@@ -150,7 +75,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
+  api.sent.length = 0;
   ControlledXmlHttpRequest.sent = [];
 });
 
@@ -166,13 +91,13 @@ describe('refund page', () => {
     await waitFor(() => expect(group.textContent).toContain(en['validation.refundReasonRequired']));
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect((remark as HTMLTextAreaElement).value).toBe('Box crushed');
-    expect(callsTo('app/order/info/refund')).toHaveLength(0);
+    expect(api.callsTo('app/order/info/refund')).toHaveLength(0);
   });
 
   it('retries a submission lost on the network with the same Idempotency-Key, then says it is waiting for the merchant', async () => {
     // The SDK itself tries an idempotent call three times: all three are lost, then the shopper retries.
     let lost = 0;
-    answers['app/order/info/refund'] = () => {
+    api.answers['app/order/info/refund'] = () => {
       if (lost < 3) {
         lost += 1;
         throw new TypeError('Failed to fetch');
@@ -188,7 +113,7 @@ describe('refund page', () => {
     await screen.findByText('Refund application submitted and waiting for the merchant');
     // Back from the form (the memory router has no history state: back goes home).
     await screen.findByRole('heading', { name: 'Home' });
-    const calls = callsTo('app/order/info/refund');
+    const calls = api.callsTo('app/order/info/refund');
     expect(calls).toHaveLength(4);
     for (const call of calls) {
       expect(call.body).toEqual({ orderId: 7, reason: 'Not as described', remark: 'Wrong colour' });
@@ -217,13 +142,13 @@ describe('refund page', () => {
     // Submit waits for the photo.
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await screen.findByText(en['review.uploadsBusy'] as string);
-    expect(callsTo('app/order/info/refund')).toHaveLength(0);
+    expect(api.callsTo('app/order/info/refund')).toHaveLength(0);
 
     act(() => upload.answer('http://mall.test/uploads/box.png'));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await screen.findByText('Refund application submitted and waiting for the merchant');
-    expect(callsTo('app/order/info/refund').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/order/info/refund').map((call) => call.body)).toEqual([
       { orderId: 7, reason: 'Damaged', remark: 'Box crushed', images: ['http://mall.test/uploads/box.png'] },
     ]);
   });
@@ -238,11 +163,11 @@ describe('refund page', () => {
     await waitFor(() => expect(remark.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Must be at most 200')).toBeTruthy();
     expect((remark as HTMLTextAreaElement).value).toHaveLength(201);
-    expect(callsTo('app/order/info/refund')).toHaveLength(0);
+    expect(api.callsTo('app/order/info/refund')).toHaveLength(0);
   });
 
   it('says so when the order cannot be refunded', async () => {
-    answers['app/order/info/info'] = () => ({ ...order, status: 3 });
+    api.answers['app/order/info/info'] = () => ({ ...order, status: 3 });
     renderAt('/pages/order/refund?orderId=7');
     expect(await screen.findByText('This order cannot be refunded now')).toBeTruthy();
   });
@@ -250,7 +175,7 @@ describe('refund page', () => {
 
 describe('order review page', () => {
   it('shows the rules next to the stars and the text on an empty submit and sends nothing', async () => {
-    answers['app/order/info/info'] = () => ({ ...order, status: 3 });
+    api.answers['app/order/info/info'] = () => ({ ...order, status: 3 });
     renderAt('/pages/order/comment?orderId=7');
     const stars = await screen.findByRole('radiogroup', { name: 'Rating' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -258,18 +183,18 @@ describe('order review page', () => {
     const described = document.getElementById(stars.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('Rating must be 1-5 stars');
     expect(screen.getByText(en['validation.required'] as string)).toBeTruthy();
-    expect(callsTo('app/goods/comment/submit')).toHaveLength(0);
+    expect(api.callsTo('app/goods/comment/submit')).toHaveLength(0);
   });
 
   it('sends the stars and text of the line with one Idempotency-Key and says "Submission successful"', async () => {
-    answers['app/order/info/info'] = () => ({ ...order, status: 3 });
-    answers['app/goods/comment/submit'] = () => null;
+    api.answers['app/order/info/info'] = () => ({ ...order, status: 3 });
+    api.answers['app/goods/comment/submit'] = () => null;
     renderAt('/pages/order/comment?orderId=7');
     fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Lovely' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     await screen.findByText('Submission successful');
-    const calls = callsTo('app/goods/comment/submit');
+    const calls = api.callsTo('app/goods/comment/submit');
     expect(calls.map((call) => call.body)).toEqual([
       { orderId: 7, goodsId: 12, starCount: 5, content: 'Lovely' },
     ]);

@@ -1,43 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
 import CaptchaPage from './captcha-page';
 import LoginPage from './login-page';
 
-/** What the page sent to the API: the call's path (after `/api/`) and its JSON body. */
-interface Sent {
-  path: string;
-  body: unknown;
-}
-
-const sent: Sent[] = [];
-/** Answers by call path; a call without an answer fails the test. */
-let answers: Record<string, () => unknown> = {};
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const path = url.pathname.replace(/^\/api\//, '');
-  const raw = input instanceof Request ? await input.text() : init?.body;
-  sent.push({ path, body: typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined });
-  const answer = answers[path];
-  if (!answer) {
-    throw new Error(`unexpected call ${path}`);
-  }
-  const result = answer();
-  return result instanceof Response ? result : envelope(result);
-});
-vi.stubGlobal('fetch', fetchStub);
+const api = installFakeApi();
 
 const tokens = { token: 'access', expire: 7200, refreshToken: 'refresh', refreshExpire: 86400 };
 const person = { id: 5, username: 'newbie', status: 1, balance: 0, createTime: '2026-01-01 00:00:00' };
@@ -64,19 +37,8 @@ function renderAt(path: string) {
   );
 }
 
-/** The calls made to one API path. */
-const callsTo = (path: string) => sent.filter((call) => call.path === path);
-
-/** The error text tied to a field (through `aria-describedby`), or null when it has none. */
-function errorOf(field: HTMLElement): string | null {
-  const id = field.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-
 beforeEach(() => {
-  answers = {
+  api.answers = {
     'app/user/login/captcha': captchaAnswer,
     'app/user/info/person': () => person,
   };
@@ -84,7 +46,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
+  api.sent.length = 0;
   window.localStorage.clear();
 });
 
@@ -97,30 +59,30 @@ describe('password login', () => {
     await waitFor(() => expect(errorOf(account)).toBe('Cannot be empty'));
     expect(errorOf(password)).toBe('Cannot be empty');
     expect(account.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo('app/user/login/password')).toEqual([]);
+    expect(api.callsTo('app/user/login/password')).toEqual([]);
 
     // After the first submit, a field checks itself on every change.
     type(account, 'demo');
     await waitFor(() => expect(errorOf(account)).toBeNull());
     expect(errorOf(password)).toBe('Cannot be empty');
-    expect(callsTo('app/user/login/password')).toEqual([]);
+    expect(api.callsTo('app/user/login/password')).toEqual([]);
   });
 
   it('sends the trimmed account and the password, then returns to the page before login', async () => {
-    answers['app/user/login/password'] = () => tokens;
+    api.answers['app/user/login/password'] = () => tokens;
     renderAt('/pages/user/login?redirect=%2Fpages%2Fgoods%2Fdetail%3Fid%3D1');
     type(screen.getByRole('textbox', { name: 'Mobile number or username' }), '  demo ');
     type(screen.getByLabelText(/^Password/), 'demo1234');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Goods detail' })).toBeTruthy();
     expect(screen.getByText('Login successful')).toBeTruthy();
-    expect(callsTo('app/user/login/password').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/login/password').map((call) => call.body)).toEqual([
       { phone: 'demo', password: 'demo1234' },
     ]);
   });
 
   it('tells the shopper when the server refuses the login', async () => {
-    answers['app/user/login/password'] = () =>
+    api.answers['app/user/login/password'] = () =>
       new Response(JSON.stringify({ code: 1001, message: 'Wrong account or password' }), {
         headers: { 'content-type': 'application/json' },
       });
@@ -138,7 +100,7 @@ describe('registration', () => {
     renderAt('/pages/user/login');
     fireEvent.click(screen.getByRole('tab', { name: 'Register' }));
     const form = within(screen.getByRole('tabpanel'));
-    await waitFor(() => expect(callsTo('app/user/login/captcha')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('app/user/login/captcha')).toHaveLength(1));
     return {
       username: form.getByRole('textbox', { name: 'Username' }),
       password: form.getByLabelText(/^Password/),
@@ -156,7 +118,7 @@ describe('registration', () => {
     expect(errorOf(fields.captcha)).toBe('Cannot be empty');
     expect(errorOf(fields.agree)).toBe('Please read and accept the agreement');
     expect(fields.agree.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo('app/user/login/register')).toEqual([]);
+    expect(api.callsTo('app/user/login/register')).toEqual([]);
   });
 
   it('shows the username and password rules for values that break them', async () => {
@@ -166,11 +128,11 @@ describe('registration', () => {
     fields.submit();
     await waitFor(() => expect(errorOf(fields.password)).toBe('Password: 6-20 letters and numbers combined'));
     expect(errorOf(fields.username)).toBe('Username: 3-20 letters, digits or _, starting with a letter');
-    expect(callsTo('app/user/login/register')).toEqual([]);
+    expect(api.callsTo('app/user/login/register')).toEqual([]);
   });
 
   it('does not register while the agreement is unchecked, and does once it is', async () => {
-    answers['app/user/login/register'] = () => tokens;
+    api.answers['app/user/login/register'] = () => tokens;
     const fields = await openRegister();
     type(fields.username, 'newbie');
     type(fields.password, 'secret123');
@@ -180,20 +142,20 @@ describe('registration', () => {
     expect(errorOf(fields.username)).toBeNull();
     expect(errorOf(fields.password)).toBeNull();
     expect(errorOf(fields.captcha)).toBeNull();
-    expect(callsTo('app/user/login/register')).toEqual([]);
+    expect(api.callsTo('app/user/login/register')).toEqual([]);
 
     fireEvent.click(fields.agree);
     await waitFor(() => expect(errorOf(fields.agree)).toBeNull());
     fields.submit();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Registration successful, auto-login')).toBeTruthy();
-    expect(callsTo('app/user/login/register').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/login/register').map((call) => call.body)).toEqual([
       { username: 'newbie', password: 'secret123', captchaId: 'captcha-1', captchaCode: 'ab12', agree: true },
     ]);
   });
 
   it('shows the server refusal, clears the picture code and loads a new picture', async () => {
-    answers['app/user/login/register'] = () =>
+    api.answers['app/user/login/register'] = () =>
       new Response(JSON.stringify({ code: 1001, message: 'Wrong picture code' }), {
         headers: { 'content-type': 'application/json' },
       });
@@ -205,14 +167,14 @@ describe('registration', () => {
     fields.submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong picture code');
     expect((fields.captcha as HTMLInputElement).value).toBe('');
-    await waitFor(() => expect(callsTo('app/user/login/captcha')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('app/user/login/captcha')).toHaveLength(2));
   });
 });
 
 describe('SMS code login', () => {
   it('checks the number and the picture code before sending a code', async () => {
     renderAt('/pages/user/captcha');
-    await waitFor(() => expect(callsTo('app/user/login/captcha')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('app/user/login/captcha')).toHaveLength(1));
     const phone = screen.getByRole('textbox', { name: 'Mobile number' });
     const code = screen.getByRole('textbox', { name: 'Picture code' });
     const countryCode = screen.getByRole('textbox', { name: 'Country code' });
@@ -225,19 +187,19 @@ describe('SMS code login', () => {
     type(countryCode, '86');
     await waitFor(() => expect(errorOf(phone)).toBe('Mobile number: 6-15 digits'));
     expect(errorOf(countryCode)).toBe('Country code: + followed by 1-4 digits');
-    expect(callsTo('app/user/login/smsCode')).toEqual([]);
+    expect(api.callsTo('app/user/login/smsCode')).toEqual([]);
   });
 
   it('sends the code, checks its length with the rule text, and logs in', async () => {
-    answers['app/user/login/smsCode'] = () => undefined;
-    answers['app/user/login/phone'] = () => tokens;
+    api.answers['app/user/login/smsCode'] = () => undefined;
+    api.answers['app/user/login/phone'] = () => tokens;
     renderAt('/pages/user/captcha');
-    await waitFor(() => expect(callsTo('app/user/login/captcha')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('app/user/login/captcha')).toHaveLength(1));
     type(screen.getByRole('textbox', { name: 'Mobile number' }), ' 13800000000 ');
     type(screen.getByRole('textbox', { name: 'Picture code' }), 'ab12');
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('The code was sent to +86 13800000000')).toBeTruthy();
-    expect(callsTo('app/user/login/smsCode').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/login/smsCode').map((call) => call.body)).toEqual([
       { phone: '13800000000', countryCode: '+86', captchaId: 'captcha-1', code: 'ab12' },
     ]);
 
@@ -245,14 +207,14 @@ describe('SMS code login', () => {
     type(smsCode, '12');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(errorOf(smsCode)).toBe('Length must be 4-6 digits'));
-    expect(callsTo('app/user/login/phone')).toEqual([]);
+    expect(api.callsTo('app/user/login/phone')).toEqual([]);
 
     type(smsCode, '1234');
     await waitFor(() => expect(errorOf(smsCode)).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Login successful')).toBeTruthy();
-    expect(callsTo('app/user/login/phone').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/login/phone').map((call) => call.body)).toEqual([
       { phone: '13800000000', countryCode: '+86', smsCode: '1234' },
     ]);
   });

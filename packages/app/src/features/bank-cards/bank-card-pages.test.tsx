@@ -1,44 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
 import BankEditPage from './bank-edit-page';
 import BankListPage from './bank-list-page';
 
-/** What a page sent to the API: the call's path (after `/api/`) and its JSON body or query. */
-interface Sent {
-  path: string;
-  body: unknown;
-}
-
-const sent: Sent[] = [];
-/** Answers by call path; a call without an answer fails the test. */
-let answers: Record<string, (body: unknown) => unknown> = {};
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const path = url.pathname.replace(/^\/api\//, '');
-  const raw = input instanceof Request ? await input.text() : init?.body;
-  const body =
-    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
-  sent.push({ path, body });
-  const answer = answers[path];
-  if (!answer) {
-    throw new Error(`unexpected call ${path}`);
-  }
-  return envelope(answer(body));
-});
-vi.stubGlobal('fetch', fetchStub);
+const api = installFakeApi();
 
 const en = flattenMessages(enMessages);
 
@@ -75,19 +47,10 @@ function renderAt(path: string) {
   );
 }
 
-const callsTo = (path: string) => sent.filter((call) => call.path === path);
-
-function errorOf(field: HTMLElement): string | null {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
-  return text === '' ? null : text;
-}
-
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 beforeEach(() => {
-  answers = {
+  api.answers = {
     'app/user/bankcard/list': () => [lake, tea],
     'app/user/bankcard/info': () => tea,
     'app/user/bankcard/add': () => ({ id: 12 }),
@@ -101,7 +64,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
+  api.sent.length = 0;
 });
 
 describe('bank card edit page', () => {
@@ -114,7 +77,7 @@ describe('bank card edit page', () => {
     expect(errorOf(field('Bank name'))).toBe('Cannot be empty');
     expect(errorOf(field('Holder name'))).toBe('Cannot be empty');
     expect(field('Card number')).toHaveProperty('value', '1234 56');
-    expect(callsTo('app/user/bankcard/add')).toEqual([]);
+    expect(api.callsTo('app/user/bankcard/add')).toEqual([]);
 
     // A bank of the dictionary fills the name.
     fireEvent.click(await screen.findByRole('button', { name: 'Bank of Tea' }));
@@ -124,7 +87,7 @@ describe('bank card edit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Saved')).toBeTruthy();
-    expect(callsTo('app/user/bankcard/add').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/bankcard/add').map((call) => call.body)).toEqual([
       { bankName: 'Bank of Tea', holderName: 'Ann Lee', cardNo: '6222020200112233', isDefault: true },
     ]);
   });
@@ -137,7 +100,7 @@ describe('bank card edit page', () => {
     type(field('Holder name'), 'Ann Wang');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(callsTo('app/user/bankcard/update').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/bankcard/update').map((call) => call.body)).toEqual([
       { id: 3, bankName: 'Bank of Tea', holderName: 'Ann Wang', isDefault: true },
     ]);
   });
@@ -153,7 +116,7 @@ describe('bank card list page', () => {
     expect(cards[0]?.textContent).not.toContain('****');
     fireEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Set as default' }));
     expect(await screen.findByText('Saved')).toBeTruthy();
-    expect(callsTo('app/user/bankcard/update').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/user/bankcard/update').map((call) => call.body)).toEqual([
       { id: 4, isDefault: true },
     ]);
   });
@@ -167,11 +130,11 @@ describe('bank card list page', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this bank card?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(callsTo('app/user/bankcard/delete')).toEqual([]);
+    expect(api.callsTo('app/user/bankcard/delete')).toEqual([]);
 
     fireEvent.click(within(lakeCard).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted')).toBeTruthy();
-    expect(callsTo('app/user/bankcard/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
+    expect(api.callsTo('app/user/bankcard/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
   });
 });

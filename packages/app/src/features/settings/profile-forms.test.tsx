@@ -1,43 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
 import ProfileEditPage from './profile-edit-page';
 
-/** What the page sent: the call's path (after `/api/`) and its JSON body. */
-interface Sent {
-  path: string;
-  body: unknown;
-}
-
-const sent: Sent[] = [];
-/** Answers by call path; a call without an answer fails the test. */
-let answers: Record<string, () => unknown> = {};
-
-vi.stubGlobal(
-  'fetch',
-  vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const path = url.pathname.replace(/^\/api\//, '');
-    const raw = input instanceof Request ? await input.text() : init?.body;
-    sent.push({ path, body: typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined });
-    const answer = answers[path];
-    if (!answer) {
-      throw new Error(`unexpected call ${path}`);
-    }
-    const data = answer();
-    if (data instanceof Response) {
-      return data;
-    }
-    return new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  }),
-);
+const api = installFakeApi();
 
 const en = flattenMessages(enMessages);
 let nickName = 'Ann';
@@ -56,13 +28,7 @@ function renderEdit() {
   );
 }
 
-const callsTo = (path: string) => sent.filter((call) => call.path === path).map((call) => call.body);
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-/** The error text tied to a field (through `aria-describedby`), or null. */
-function errorOf(field: HTMLElement): string | null {
-  const id = field.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
+const bodiesTo = (path: string) => api.callsTo(path).map((call) => call.body);
 /** One form of the page, by its heading. */
 const formNamed = async (name: string) => {
   const heading = await screen.findByRole('heading', { name, level: 2 });
@@ -71,7 +37,7 @@ const formNamed = async (name: string) => {
 
 beforeEach(() => {
   nickName = 'Ann';
-  answers = {
+  api.answers = {
     'app/user/info/person': () => ({
       id: 5,
       username: 'ann',
@@ -88,7 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
+  api.sent.length = 0;
   window.location.hash = '';
 });
 
@@ -101,9 +67,9 @@ describe('edit profile: nickname', () => {
     type(field, '   ');
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(field)).toBe('Cannot be empty'));
-    expect(callsTo('app/user/info/updatePerson')).toEqual([]);
+    expect(bodiesTo('app/user/info/updatePerson')).toEqual([]);
 
-    answers['app/user/info/updatePerson'] = () =>
+    api.answers['app/user/info/updatePerson'] = () =>
       new Response(JSON.stringify({ code: 1001, message: 'Service busy', data: null }), {
         headers: { 'content-type': 'application/json' },
       });
@@ -112,13 +78,13 @@ describe('edit profile: nickname', () => {
     expect((await form.findByRole('alert')).textContent).toBe('Service busy');
     expect((field as HTMLInputElement).value).toBe('  Annie ');
 
-    answers['app/user/info/updatePerson'] = () => {
+    api.answers['app/user/info/updatePerson'] = () => {
       nickName = 'Annie';
       return null;
     };
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User information saved')).toBeTruthy();
-    expect(callsTo('app/user/info/updatePerson').at(-1)).toEqual({ nickName: 'Annie' });
+    expect(bodiesTo('app/user/info/updatePerson').at(-1)).toEqual({ nickName: 'Annie' });
   });
 });
 
@@ -139,11 +105,11 @@ describe('edit profile: password', () => {
     type(again, 'newpass98');
     fireEvent.click(form.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(errorOf(again)).toBe('The two passwords do not match'));
-    expect(callsTo('app/user/info/updatePassword')).toEqual([]);
+    expect(bodiesTo('app/user/info/updatePassword')).toEqual([]);
   });
 
   it('changes the password and sends the shopper to login with the notice', async () => {
-    answers['app/user/info/updatePassword'] = () => null;
+    api.answers['app/user/info/updatePassword'] = () => null;
     renderEdit();
     const form = within(await formNamed('Change password'));
     type(form.getByLabelText(/^Current password/), 'shop1234');
@@ -151,7 +117,7 @@ describe('edit profile: password', () => {
     type(form.getByLabelText(/^Confirm new password/), 'newpass99');
     fireEvent.click(form.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(window.location.hash).toContain('/pages/user/login?'));
-    expect(callsTo('app/user/info/updatePassword')).toEqual([
+    expect(bodiesTo('app/user/info/updatePassword')).toEqual([
       { oldPassword: 'shop1234', password: 'newpass99' },
     ]);
     const target = new URLSearchParams(window.location.hash.split('?')[1]);
@@ -162,8 +128,8 @@ describe('edit profile: password', () => {
 
 describe('edit profile: mobile number', () => {
   it('sends the SMS code after the picture code, then binds the number with it', async () => {
-    answers['app/user/login/smsCode'] = () => null;
-    answers['app/user/info/bindPhone'] = () => null;
+    api.answers['app/user/login/smsCode'] = () => null;
+    api.answers['app/user/info/bindPhone'] = () => null;
     renderEdit();
     const section = within(await formNamed('Mobile number'));
     expect(section.getByText('No mobile number is bound to this account yet')).toBeTruthy();
@@ -171,21 +137,21 @@ describe('edit profile: mobile number', () => {
     type(phone, '12ab');
     fireEvent.click(section.getByRole('button', { name: 'Get code' }));
     await waitFor(() => expect(errorOf(phone)).toBe('Mobile number: 6-15 digits'));
-    expect(callsTo('app/user/login/smsCode')).toEqual([]);
+    expect(bodiesTo('app/user/login/smsCode')).toEqual([]);
 
     type(phone, '13800001111');
     type(section.getByRole('textbox', { name: /Picture code/ }), 'ab12');
-    await waitFor(() => expect(callsTo('app/user/login/captcha').length).toBeGreaterThan(0));
+    await waitFor(() => expect(bodiesTo('app/user/login/captcha').length).toBeGreaterThan(0));
     fireEvent.click(section.getByRole('button', { name: 'Get code' }));
     const code = await section.findByRole('textbox', { name: /SMS code/ });
-    expect(callsTo('app/user/login/smsCode')).toEqual([
+    expect(bodiesTo('app/user/login/smsCode')).toEqual([
       { countryCode: '+86', phone: '13800001111', captchaId: 'captcha-1', code: 'ab12' },
     ]);
     expect(section.getByText('The code was sent to +86 13800001111')).toBeTruthy();
     type(code, '123456');
     fireEvent.click(section.getByRole('button', { name: 'Bind' }));
     expect(await screen.findByText('Saved')).toBeTruthy();
-    expect(callsTo('app/user/info/bindPhone')).toEqual([
+    expect(bodiesTo('app/user/info/bindPhone')).toEqual([
       { countryCode: '+86', phone: '13800001111', code: '123456' },
     ]);
   });

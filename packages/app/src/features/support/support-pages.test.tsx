@@ -6,104 +6,19 @@ import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import {
+  ControlledIntersectionObserver,
+  ControlledXmlHttpRequest,
+  installFakeApi,
+} from '../../test-support/fake-api';
 import ComplaintDetailPage from './complaint-detail-page';
 import ComplaintListPage from './complaint-list-page';
 import ComplaintSubmitPage from './complaint-submit-page';
 import FeedbackDetailPage from './feedback-detail-page';
 import FeedbackSubmitPage from './feedback-submit-page';
 
-/** What a page sent to the API: the call's path (after `/api/`), its body or query, and its Idempotency-Key. */
-interface Sent {
-  path: string;
-  body: unknown;
-  key: string | null;
-}
-
-const sent: Sent[] = [];
-/** Answers by call path; an answer that throws is a network failure. A call without an answer fails the test. */
-let answers: Record<string, (body: unknown) => unknown> = {};
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const path = url.pathname.replace(/^\/api\//, '');
-  const raw = input instanceof Request ? await input.text() : init?.body;
-  const body =
-    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
-  const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
-  sent.push({ path, body, key: headers.get('Idempotency-Key') });
-  const answer = answers[path];
-  if (!answer) {
-    throw new Error(`unexpected call ${path}`);
-  }
-  return envelope(answer(body));
-});
-vi.stubGlobal('fetch', fetchStub);
-
-/**
- * The browser's XMLHttpRequest at the edge of the app, as the fetch stub is: the SDK sends photos
- * with it to hear their progress; the test says how far a photo got and when the server answers.
- */
-class ControlledXmlHttpRequest {
-  static sent: ControlledXmlHttpRequest[] = [];
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  responseType = '';
-  status = 0;
-  statusText = '';
-  response: unknown = null;
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getAllResponseHeaders() {
-    return 'content-type: application/json';
-  }
-  send(body: FormData | null) {
-    this.body = body;
-    ControlledXmlHttpRequest.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(data: unknown) {
-    this.status = 200;
-    this.response = new TextEncoder().encode(JSON.stringify({ code: 1000, message: 'success', data })).buffer;
-    this.onload?.();
-  }
-}
+const api = installFakeApi();
 vi.stubGlobal('XMLHttpRequest', ControlledXmlHttpRequest);
-
-/** The browser's IntersectionObserver at the edge of the app: the test says when the list's end is in view. */
-class ControlledIntersectionObserver {
-  static observers: ControlledIntersectionObserver[] = [];
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
-    ControlledIntersectionObserver.observers.push(this);
-  }
-  observe() {}
-  disconnect() {
-    ControlledIntersectionObserver.observers = ControlledIntersectionObserver.observers.filter(
-      (o) => o !== this,
-    );
-  }
-  inView() {
-    this.callback([{ isIntersecting: true }]);
-  }
-}
 vi.stubGlobal('IntersectionObserver', ControlledIntersectionObserver);
 
 const en = flattenMessages(enMessages);
@@ -130,9 +45,6 @@ function renderAt(path: string) {
   );
 }
 
-/** The calls made to one API path. */
-const callsTo = (path: string) => sent.filter((call) => call.path === path);
-
 const feedback = {
   id: 41,
   type: 2,
@@ -154,7 +66,7 @@ const complaint = {
 };
 
 beforeEach(() => {
-  answers = {
+  api.answers = {
     'app/dict/info/data': () => ({
       feedbackType: [
         { id: 1, name: 'Suggestion', value: '1', parentId: null, orderNum: 1 },
@@ -175,7 +87,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
+  api.sent.length = 0;
   ControlledXmlHttpRequest.sent = [];
 });
 
@@ -195,7 +107,7 @@ describe('feedback submit page', () => {
     // The rule follows the change: chosen, the type's rule goes.
     fireEvent.click(screen.getByRole('radio', { name: 'Problem report' }));
     await waitFor(() => expect(group.getAttribute('aria-invalid')).toBeNull());
-    expect(callsTo('app/app/feedback/submit')).toHaveLength(0);
+    expect(api.callsTo('app/app/feedback/submit')).toHaveLength(0);
   });
 
   it('counts the content as it is typed and keeps a too long text with its rule', async () => {
@@ -210,7 +122,7 @@ describe('feedback submit page', () => {
     await screen.findByText('Content must be 1-1,000 characters');
     expect(content.value).toHaveLength(1001);
     expect(content.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo('app/app/feedback/submit')).toHaveLength(0);
+    expect(api.callsTo('app/app/feedback/submit')).toHaveLength(0);
   });
 
   it('uploads a screenshot, sends type, content, contact and the screenshot, then shows the feedback', async () => {
@@ -236,7 +148,7 @@ describe('feedback submit page', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Submission successful');
-    expect(callsTo('app/app/feedback/submit').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/app/feedback/submit').map((call) => call.body)).toEqual([
       {
         type: 2,
         content: 'The search is slow',
@@ -250,7 +162,7 @@ describe('feedback submit page', () => {
   });
 
   it('keeps everything typed when sending fails, and says why next to the button', async () => {
-    answers['app/app/feedback/submit'] = () => {
+    api.answers['app/app/feedback/submit'] = () => {
       throw new TypeError('Failed to fetch');
     };
     renderAt(`${FEEDBACK}/submit`);
@@ -263,7 +175,10 @@ describe('feedback submit page', () => {
     );
     expect(content.value).toBe('Dark mode please');
     expect((screen.getByRole('radio', { name: 'Suggestion' }) as HTMLInputElement).checked).toBe(true);
-    expect(callsTo('app/app/feedback/submit').at(-1)?.body).toEqual({ type: 1, content: 'Dark mode please' });
+    expect(api.callsTo('app/app/feedback/submit').at(-1)?.body).toEqual({
+      type: 1,
+      content: 'Dark mode please',
+    });
   });
 });
 
@@ -278,7 +193,7 @@ describe('complaint pages', () => {
     expect(screen.getByText('20/1,000')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Submission successful');
-    expect(callsTo('app/app/complain/submit').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/app/complain/submit').map((call) => call.body)).toEqual([
       { type: 1, content: 'The box came crushed' },
     ]);
     await screen.findByRole('heading', { name: 'Complaint detail' });
@@ -289,7 +204,7 @@ describe('complaint pages', () => {
 
   it('lists complaints with type and status, shows markup as text, and leads an empty list to submit', async () => {
     const markup = '<img src=x onerror="alert(1)"><b>bold</b>';
-    answers['app/app/complain/page'] = () => ({
+    api.answers['app/app/complain/page'] = () => ({
       list: [{ ...complaint, content: markup, status: 0, result: null }],
       pagination: { page: 1, size: 20, total: 1 },
     });
@@ -300,7 +215,7 @@ describe('complaint pages', () => {
     expect(list.textContent).toContain('Verifying');
     await waitFor(() => expect(list.textContent).toContain('Product quality'));
     cleanup();
-    answers['app/app/complain/page'] = () => ({ list: [], pagination: { page: 1, size: 20, total: 0 } });
+    api.answers['app/app/complain/page'] = () => ({ list: [], pagination: { page: 1, size: 20, total: 0 } });
     renderAt(`${COMPLAIN}/list`);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit complaint' }));
     await screen.findByRole('heading', { name: 'Submit complaint' });
@@ -312,7 +227,7 @@ describe('complaint pages', () => {
       id: 100 - index,
       content: `Complaint number ${index + 1}`,
     }));
-    answers['app/app/complain/page'] = (body) => {
+    api.answers['app/app/complain/page'] = (body) => {
       const { page, size } = body as { page: number; size: number };
       return {
         list: rows.slice((page - 1) * size, page * size),
@@ -326,7 +241,7 @@ describe('complaint pages', () => {
     act(() => ControlledIntersectionObserver.observers[0]?.inView());
     await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(25));
     expect(list.textContent).toContain('Complaint number 25');
-    expect(callsTo('app/app/complain/page').map((call) => (call.body as { page: number }).page)).toEqual([
+    expect(api.callsTo('app/app/complain/page').map((call) => (call.body as { page: number }).page)).toEqual([
       1, 2,
     ]);
     expect(await screen.findByText(en['common.noMore'] as string)).toBeTruthy();

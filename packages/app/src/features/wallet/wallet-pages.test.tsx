@@ -1,46 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
 import LedgerPage from './ledger-page';
 import WithdrawalSubmitPage from './withdrawal-submit-page';
 
-/** What a page sent to the API: the call's path (after `/api/`), its JSON body and its idempotency key. */
-interface Sent {
-  path: string;
-  body: unknown;
-  idempotencyKey: string | null;
-}
-
-const sent: Sent[] = [];
-/** Answers by call path; an answer that throws is a network failure; a call without one fails the test. */
-let answers: Record<string, (body: unknown) => unknown> = {};
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const path = url.pathname.replace(/^\/api\//, '');
-  const raw = input instanceof Request ? await input.text() : init?.body;
-  const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
-  const body =
-    typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : Object.fromEntries(url.searchParams.entries());
-  sent.push({ path, body, idempotencyKey: headers.get('Idempotency-Key') });
-  const answer = answers[path];
-  if (!answer) {
-    throw new Error(`unexpected call ${path}`);
-  }
-  return envelope(answer(body));
-});
-vi.stubGlobal('fetch', fetchStub);
+const api = installFakeApi();
 
 const en = flattenMessages(enMessages);
 
@@ -91,18 +61,8 @@ function renderAt(path: string) {
   );
 }
 
-const callsTo = (path: string) => sent.filter((call) => call.path === path);
-
-function errorOf(field: HTMLElement): string | null {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
-  return text === '' ? null : text;
-}
-
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-
 beforeEach(() => {
-  answers = {
+  api.answers = {
     'app/user/info/person': () => person,
     'app/user/bankcard/list': () => [card],
     'app/account/transaction/record/page': () => ({
@@ -114,7 +74,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  sent.length = 0;
+  api.sent.length = 0;
 });
 
 describe('ledger page', () => {
@@ -144,14 +104,14 @@ describe('ledger page', () => {
     expect(rows[5]?.textContent).toContain('Refused');
     expect(rows[5]?.textContent).toContain('9988');
     expect(rows[5]?.textContent).toContain('Reason for refusal: Card closed');
-    expect(callsTo('app/account/transaction/record/page').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/account/transaction/record/page').map((call) => call.body)).toEqual([
       { page: 1, size: 20 },
     ]);
   });
 
   it('files a recharge request from ?recharge=1 with one key across a retry after a network failure', async () => {
     let failures = 3;
-    answers['app/account/transaction/record/append'] = () => {
+    api.answers['app/account/transaction/record/append'] = () => {
       if (failures-- > 0) {
         throw new TypeError('Failed to fetch');
       }
@@ -164,7 +124,7 @@ describe('ledger page', () => {
     type(amount, '5x');
     await waitFor(() => expect(errorOf(amount)).toBe('Amount: at most 2 decimal places'));
     expect(amount).toHaveProperty('value', '5x');
-    expect(callsTo('app/account/transaction/record/append')).toEqual([]);
+    expect(api.callsTo('app/account/transaction/record/append')).toEqual([]);
 
     type(amount, '50');
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
@@ -180,17 +140,17 @@ describe('ledger page', () => {
     expect(await screen.findByText('Submission successful')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Recharge amount' })).toBeNull());
 
-    const appends = callsTo('app/account/transaction/record/append');
+    const appends = api.callsTo('app/account/transaction/record/append');
     expect(appends.length).toBeGreaterThan(1);
     expect(appends.every((call) => (call.body as { amount: number }).amount === 50)).toBe(true);
-    expect(new Set(appends.map((call) => call.idempotencyKey)).size).toBe(1);
-    expect(appends[0]?.idempotencyKey).toBeTruthy();
+    expect(new Set(appends.map((call) => call.key)).size).toBe(1);
+    expect(appends[0]?.key).toBeTruthy();
   }, 15_000);
 });
 
 describe('withdrawal submit page', () => {
   it('checks the amount against the balance, then withdraws to the default card', async () => {
-    answers['app/account/transaction/record/withdraw'] = () => ({
+    api.answers['app/account/transaction/record/withdraw'] = () => ({
       ...base,
       id: 10,
       type: 'withdrawal',
@@ -208,19 +168,19 @@ describe('withdrawal submit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(errorOf(amount)).toBe('Must be at most ¥100.00'));
     expect(amount).toHaveProperty('value', '100.01');
-    expect(callsTo('app/account/transaction/record/withdraw')).toEqual([]);
+    expect(api.callsTo('app/account/transaction/record/withdraw')).toEqual([]);
 
     type(amount, '30');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('heading', { name: 'Withdrawal list' })).toBeTruthy();
     expect(screen.getByText('Submission successful')).toBeTruthy();
-    expect(callsTo('app/account/transaction/record/withdraw').map((call) => call.body)).toEqual([
+    expect(api.callsTo('app/account/transaction/record/withdraw').map((call) => call.body)).toEqual([
       { amount: '30', bankCardId: 3 },
     ]);
   });
 
   it('asks for a bank card when there is none and leads to adding one', async () => {
-    answers['app/user/bankcard/list'] = () => [];
+    api.answers['app/user/bankcard/list'] = () => [];
     renderAt('/pages/withdrawal/submit');
     expect(await screen.findByText('No bank card yet, please add one')).toBeTruthy();
     type(screen.getByRole('textbox', { name: 'Withdrawal amount' }), '10');
