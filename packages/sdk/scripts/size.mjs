@@ -1,42 +1,108 @@
 #!/usr/bin/env node
-// Prints the gzip size of each built entry of @mall/sdk, with everything it imports bundled in
-// (ofetch included; zod, xstate and socket.io-client only where the entry uses them), and flags the core entry past its budget.
-// Bundled as a consumer's bundler would (code splitting): what an entry loads only through a dynamic
-// `import()` (the progress-reporting upload) is a chunk of its own, loaded when used, and not counted.
+// What an app pays for @mall/sdk: tiny consumer files are bundled against the built `dist` the way
+// a consumer's bundler does (esbuild: minify, tree-shaking, code splitting, `sideEffects: false`
+// honoured), and the gzip size of what each one loads at start is printed. Chunks reached only
+// through a dynamic `import()` (the upload) load when used and are not counted. A figure past its
+// budget fails the script (and so `npm test`, which builds first).
+//
+//   node scripts/size.mjs         figures and budgets
+//   node scripts/size.mjs --why   also the biggest modules of each figure, bundled the same way
+//                                 from `src` (the `@mall/source` condition), to see what to cut
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CORE_BUDGET_BYTES = 12 * 1024;
+const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+const KB = 1024;
 
-const entries = [
-  { name: '@mall/sdk', file: 'dist/index.js', budget: CORE_BUDGET_BYTES },
-  { name: '@mall/sdk/lifecycle', file: 'dist/lifecycle/index.js' },
-  { name: '@mall/sdk/machines', file: 'dist/machines/index.js' },
-  { name: '@mall/sdk/schemas', file: 'dist/schemas/index.js' },
-  { name: '@mall/sdk/chat', file: 'dist/chat/index.js' },
+/**
+ * The consumers. `export … from` keeps what is imported alive, as an app that uses it would;
+ * `export *` takes a whole entry. `budget`: the script fails past it. `target`: where the figure
+ * should get to; printed, not enforced.
+ */
+export const CONSUMERS = [
+  { name: 'core: every export of @mall/sdk', code: "export * from '@mall/sdk';", budget: 8 * KB },
+  {
+    name: 'core: a client (createMallClient, createLocalStorage, ApiError)',
+    code: "export { ApiError, createLocalStorage, createMallClient } from '@mall/sdk';",
+    budget: 8 * KB,
+  },
+  {
+    name: "one call's schema (orderCreateRequestSchema)",
+    code: "export { orderCreateRequestSchema } from '@mall/sdk/schemas';",
+    target: 15 * KB,
+  },
+  {
+    name: "one area's call schemas (orderCalls)",
+    code: "export { orderCalls } from '@mall/sdk/schemas';",
+  },
+  {
+    name: 'one machine (withdrawalMachine)',
+    code: "export { withdrawalMachine } from '@mall/sdk/machines';",
+    target: 15 * KB,
+  },
+  {
+    name: 'one machine (feedbackMachine)',
+    code: "export { feedbackMachine } from '@mall/sdk/machines';",
+    target: 15 * KB,
+  },
+  {
+    name: 'the chat client (createChatClient, parseCsMessage)',
+    code: "export { createChatClient, parseCsMessage } from '@mall/sdk/chat';",
+  },
+  { name: 'every export of @mall/sdk/lifecycle', code: "export * from '@mall/sdk/lifecycle';" },
+  { name: 'every export of @mall/sdk/schemas', code: "export * from '@mall/sdk/schemas';" },
+  { name: 'every export of @mall/sdk/machines', code: "export * from '@mall/sdk/machines';" },
+  { name: 'every export of @mall/sdk/chat', code: "export * from '@mall/sdk/chat';" },
 ];
 
-let overBudget = false;
-for (const entry of entries) {
+/** Resolves `@mall/sdk[/sub]` through the package's own `exports` map, to `dist` or `src`. */
+function sdkResolver(condition) {
+  return {
+    name: 'mall-sdk',
+    setup(builder) {
+      builder.onResolve({ filter: /^consumer:/ }, (args) => ({ path: args.path, namespace: 'consumer' }));
+      builder.onLoad({ filter: /.*/, namespace: 'consumer' }, (args) => ({
+        contents: CONSUMERS[Number(args.path.slice('consumer:'.length))].code,
+        resolveDir: packageDir,
+        loader: 'js',
+      }));
+      builder.onResolve({ filter: /^@mall\/sdk(\/.*)?$/ }, (args) => {
+        const subpath = `.${args.path.slice('@mall/sdk'.length)}`;
+        const target = packageJson.exports[subpath]?.[condition];
+        if (!target) {
+          return { errors: [{ text: `@mall/sdk has no export ${subpath}` }] };
+        }
+        return { path: join(packageDir, target) };
+      });
+    },
+  };
+}
+
+/** Bundles one consumer; answers the bytes it loads at start and the modules they came from. */
+export async function measure(index, condition = 'default') {
   const result = await build({
-    entryPoints: [join(packageDir, entry.file)],
+    entryPoints: [`consumer:${index}`],
     bundle: true,
     splitting: true,
     outdir: join(packageDir, '.size'),
     minify: true,
+    treeShaking: true,
     format: 'esm',
     platform: 'browser',
+    conditions: condition === 'default' ? [] : [condition],
     write: false,
     metafile: true,
     logLevel: 'silent',
+    plugins: [sdkResolver(condition)],
   });
-  // The entry's chunk and every chunk it imports statically, however deep.
   const outputs = result.metafile.outputs;
-  const byPath = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+  const contents = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint !== undefined);
+  // The entry's chunk and every chunk it imports statically, however deep.
   const loaded = new Set();
   const visit = (path) => {
     if (loaded.has(path)) {
@@ -51,16 +117,57 @@ for (const entry of entries) {
   };
   visit(entryPath);
   const code = Buffer.concat(
-    [...loaded].map((path) => Buffer.from(byPath.get(join(process.cwd(), path)) ?? byPath.get(path) ?? [])),
+    [...loaded].map((path) =>
+      Buffer.from(contents.get(join(process.cwd(), path)) ?? contents.get(path) ?? []),
+    ),
   );
-  const gzip = gzipSync(code, { level: 9 }).length;
-  const line = `${entry.name}: ${(code.length / 1024).toFixed(1)} KB minified, ${(gzip / 1024).toFixed(1)} KB gzip`;
-  if (entry.budget !== undefined) {
-    const within = gzip <= entry.budget;
-    overBudget ||= !within;
-    console.log(`${line} (budget ${(entry.budget / 1024).toFixed(0)} KB: ${within ? 'within' : 'OVER'})`);
-  } else {
+  const modules = new Map();
+  for (const path of loaded) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[path].inputs)) {
+      modules.set(input, (modules.get(input) ?? 0) + bytesInOutput);
+    }
+  }
+  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length, modules };
+}
+
+const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main() {
+  const why = process.argv.includes('--why');
+  const over = [];
+  for (const [index, consumer] of CONSUMERS.entries()) {
+    const { minified, gzip } = await measure(index);
+    let line = `${consumer.name}: ${formatKb(minified)} minified, ${formatKb(gzip)} gzip (${gzip} B)`;
+    if (consumer.budget !== undefined) {
+      const within = gzip <= consumer.budget;
+      if (!within) {
+        over.push(consumer.name);
+      }
+      line += ` — budget ${formatKb(consumer.budget)}: ${within ? 'within' : 'OVER'}`;
+    }
+    if (consumer.target !== undefined) {
+      line += ` — target ${formatKb(consumer.target)}: ${gzip <= consumer.target ? 'met' : 'not yet'}`;
+    }
     console.log(line);
+    if (why) {
+      const { modules } = await measure(index, '@mall/source');
+      const biggest = [...modules].filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]);
+      for (const [input, bytes] of biggest.slice(0, 15)) {
+        console.log(
+          `    ${String(bytes).padStart(7)} B  ${input.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')}`,
+        );
+      }
+      if (biggest.length > 15) {
+        console.log(`    … ${biggest.length - 15} more modules`);
+      }
+    }
+  }
+  if (over.length > 0) {
+    console.error(`\nOver budget: ${over.join('; ')}`);
+    process.exit(1);
   }
 }
-process.exit(overBudget ? 1 : 0);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main();
+}

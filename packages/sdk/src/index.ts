@@ -48,5 +48,6 @@ export type { HttpMethod } from './transport/transport';
 export { DEFAULT_TIMEOUT_MS } from './transport/transport';
 export type { UploadProvider } from './upload/media-url';
 export { resizeImageUrl, VIDEO_SNAPSHOT_MS, videoSnapshotUrl } from './upload/media-url';
-export type { CloudSignature, UploadMode, UploadOptions, UploadTarget } from './upload/upload';
-export { cloudUploadTarget, uploadKey } from './upload/upload';
+export type { UploadOptions } from './upload/upload';
+export type { CloudSignature, UploadMode, UploadTarget } from './upload/upload-target';
+export { cloudUploadTarget, uploadKey } from './upload/upload-target';

@@ -6,8 +6,8 @@ import { createSession, type LogoutReason, type StoredSession, type TokenSet } f
 import { getDeviceId } from '../storage/device-id';
 import { type MallStorage, readJson, STORAGE_KEYS } from '../storage/storage';
 import type { ApiError } from '../transport/api-error';
-import { createTransport, DEFAULT_TIMEOUT_MS, type Transport } from '../transport/transport';
-import { type UploadMode, type UploadOptions, uploadFile } from '../upload/upload';
+import { createTransport, type Transport } from '../transport/transport';
+import type { UploadOptions } from '../upload/upload';
 import { createCaller, type ResponseValidator } from './create-caller';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
 
@@ -138,26 +138,22 @@ export function createMallClient(options: MallClientOptions): MallClient {
       logout: () => session.logout('user'),
       subscribe: session.subscribe,
     },
-    upload: (file, uploadOptions = {}) =>
-      uploadFile(
-        {
+    upload: async (file, uploadOptions = {}) => {
+      // Loaded on the first upload: apps that never upload do not carry it.
+      const { clientUploadDependencies, uploadFile } = await import('../upload/upload');
+      return uploadFile(
+        clientUploadDependencies({
+          call,
+          // A file sent with progress goes through the same session and envelope rules, on the
+          // upload's own fetch.
+          callerOn: (send) => callerOf(createTransport({ ...transportOptions, fetch: send })),
           fetch,
           now: options.now,
-          uploadMode: (signal) => call<UploadMode>('app/base/comm/uploadMode', undefined, { signal }),
-          uploadLocal: (form, { signal, timeout, fetch: send }) =>
-            // A file sent with progress goes through the same session and envelope rules, on the
-            // upload's own fetch.
-            (send ? callerOf(createTransport({ ...transportOptions, fetch: send })) : call)<string>(
-              'app/base/comm/upload',
-              form,
-              { signal, timeout: timeout ?? DEFAULT_TIMEOUT_MS },
-            ),
-          signCloud: (body, { signal }) =>
-            call<Record<string, unknown>>('app/base/comm/upload', body, { signal }),
-        },
+        }),
         file,
         uploadOptions,
-      ),
+      );
+    },
     deviceId: () => getDeviceId(storage, options.now),
     getLocale: () => locale,
     setLocale: (next) => {

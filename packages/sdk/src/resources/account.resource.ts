@@ -83,15 +83,6 @@ export interface AccountResource {
 /** Binds the account calls to a caller. */
 export function createAccountResource(call: Caller): AccountResource {
   return {
-    record: bindCalls(call, 'app/account/transaction/record/', [
-      'page',
-      'list',
-      'info',
-      'append',
-      'withdraw',
-      'add',
-      'update',
-      'delete',
-    ]),
+    record: bindCalls(call, 'app/account/transaction/record/'),
   };
 }

@@ -17,5 +17,5 @@ export interface BannerResource {
 
 /** Binds the banner calls to a caller. */
 export function createBannerResource(call: Caller): BannerResource {
-  return bindCalls(call, 'app/info/banner/', ['list']);
+  return bindCalls(call, 'app/info/banner/');
 }

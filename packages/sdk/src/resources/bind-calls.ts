@@ -1,4 +1,4 @@
-import type { CallPath } from '../calls/call-table';
+import { CALL_PATHS, type CallPath } from '../calls/call-table';
 import type { Caller, CallOptions } from '../client/call';
 import type { RequestOf, ResponseOf } from './api-types';
 
@@ -25,38 +25,34 @@ export type CallWithBody<Path extends CallPath> = (
 /** A call that sends nothing and takes only the per-call options. */
 export type CallWithoutBody<Path extends CallPath> = (options?: CallOptions) => Promise<ResponseOf<Path>>;
 
+/** The calls below `Prefix` as functions, those in `Bodyless` without a body. */
+export type BoundCalls<Prefix extends string, Bodyless extends string> = {
+  [Name in Exclude<ActionOf<Prefix>, Bodyless>]: CallWithBody<PathOf<Prefix, Name>>;
+} & { [Name in Bodyless]: CallWithoutBody<PathOf<Prefix, Name>> };
+
 /**
- * Binds the calls below `prefix` to a caller: one function per action, named like the last part of
+ * Binds every call below `prefix` to a caller: one function per action, named like the last part of
  * its path, so each path is written once, in the call table. Actions the resource calls without a
- * body (`userCount()`, `person()`) are listed in `withoutBody`. A misspelt action, or one listed
- * without a body although its request needs one, does not compile.
+ * body (`userCount()`, `person()`) are listed in `withoutBody`; a misspelt one, or one listed
+ * although its request needs a body, does not compile.
  * @example
- * const info = bindCalls(call, 'app/order/info/', ['create', 'page'], ['userCount']);
+ * const info = bindCalls(call, 'app/order/info/', ['userCount']);
  * await info.create({ goodsList, addressId }); // POST app/order/info/create
  * await info.userCount(); // GET app/order/info/userCount
  */
-export function bindCalls<
-  Prefix extends string,
-  Action extends ActionOf<Prefix>,
-  Bodyless extends OptionalBodyActionOf<Prefix> = never,
->(
+export function bindCalls<Prefix extends string, Bodyless extends OptionalBodyActionOf<Prefix> = never>(
   call: Caller,
   prefix: Prefix,
-  withBody: readonly Action[],
   withoutBody: readonly Bodyless[] = [],
-): { [Name in Action]: CallWithBody<PathOf<Prefix, Name>> } & {
-  [Name in Bodyless]: CallWithoutBody<PathOf<Prefix, Name>>;
-} {
+): BoundCalls<Prefix, NoInfer<Bodyless>> {
   const bound: Record<string, unknown> = {};
-  for (const action of withBody) {
-    const path = `${prefix}${action}` as CallPath;
-    bound[action] = (body: unknown, options?: CallOptions) => call(path, body, options);
+  for (const path of CALL_PATHS) {
+    const action = path.slice(prefix.length);
+    if (path.startsWith(prefix) && !action.includes('/')) {
+      bound[action] = (withoutBody as readonly string[]).includes(action)
+        ? (options?: CallOptions) => call(path, undefined, options)
+        : (body: unknown, options?: CallOptions) => call(path, body, options);
+    }
   }
-  for (const action of withoutBody) {
-    const path = `${prefix}${action}` as CallPath;
-    bound[action] = (options?: CallOptions) => call(path, undefined, options);
-  }
-  return bound as { [Name in Action]: CallWithBody<PathOf<Prefix, Name>> } & {
-    [Name in Bodyless]: CallWithoutBody<PathOf<Prefix, Name>>;
-  };
+  return bound as BoundCalls<Prefix, Bodyless>;
 }

@@ -38,5 +38,5 @@ export interface CommResource {
 
 /** Binds the comm calls to a caller. */
 export function createCommResource(call: Caller): CommResource {
-  return bindCalls(call, 'app/base/comm/', ['param', 'upload'], ['eps', 'uploadMode']);
+  return bindCalls(call, 'app/base/comm/', ['eps', 'uploadMode']);
 }

@@ -35,5 +35,5 @@ export interface ComplaintResource {
 
 /** Binds the complaint calls to a caller. */
 export function createComplaintResource(call: Caller): ComplaintResource {
-  return bindCalls(call, 'app/app/complain/', ['submit', 'page', 'info']);
+  return bindCalls(call, 'app/app/complain/');
 }

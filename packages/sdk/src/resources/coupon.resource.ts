@@ -58,7 +58,7 @@ export interface CouponResource {
 /** Binds the coupon calls to a caller. */
 export function createCouponResource(call: Caller): CouponResource {
   return {
-    info: bindCalls(call, 'app/market/coupon/info/', ['page']),
-    user: bindCalls(call, 'app/market/coupon/user/', ['receive', 'page', 'list', 'info']),
+    info: bindCalls(call, 'app/market/coupon/info/'),
+    user: bindCalls(call, 'app/market/coupon/user/'),
   };
 }

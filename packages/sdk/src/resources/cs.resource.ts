@@ -43,7 +43,7 @@ export interface CsResource {
 /** Binds the cs calls to a caller. */
 export function createCsResource(call: Caller): CsResource {
   return {
-    session: bindCalls(call, 'app/cs/session/', [], ['detail', 'create']),
-    msg: bindCalls(call, 'app/cs/msg/', ['page', 'read'], ['unreadCount']),
+    session: bindCalls(call, 'app/cs/session/', ['detail', 'create']),
+    msg: bindCalls(call, 'app/cs/msg/', ['unreadCount']),
   };
 }

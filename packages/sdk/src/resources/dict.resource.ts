@@ -17,5 +17,5 @@ export interface DictResource {
 
 /** Binds the dict calls to a caller. */
 export function createDictResource(call: Caller): DictResource {
-  return bindCalls(call, 'app/dict/info/', ['data']);
+  return bindCalls(call, 'app/dict/info/');
 }

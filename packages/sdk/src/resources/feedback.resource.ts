@@ -35,5 +35,5 @@ export interface FeedbackResource {
 
 /** Binds the feedback calls to a caller. */
 export function createFeedbackResource(call: Caller): FeedbackResource {
-  return bindCalls(call, 'app/app/feedback/', ['submit', 'page', 'info']);
+  return bindCalls(call, 'app/app/feedback/');
 }

@@ -158,19 +158,12 @@ export interface GoodsResource {
 /** Binds the goods calls to a caller. */
 export function createGoodsResource(call: Caller): GoodsResource {
   return {
-    info: bindCalls(call, 'app/goods/info/', ['page', 'info']),
-    type: bindCalls(call, 'app/goods/type/', ['list']),
-    spec: bindCalls(call, 'app/goods/spec/', ['list']),
-    comment: bindCalls(call, 'app/goods/comment/', ['page', 'submit']),
-    i18n: bindCalls(call, 'app/goods/i18n/info/i18n/', ['info', 'page']),
-    searchKeyword: bindCalls(call, 'app/goods/search/keyword/', [
-      'list',
-      'page',
-      'add',
-      'update',
-      'delete',
-      'info',
-    ]),
-    recommend: bindCalls(call, 'app/app/goods/', ['list']),
+    info: bindCalls(call, 'app/goods/info/'),
+    type: bindCalls(call, 'app/goods/type/'),
+    spec: bindCalls(call, 'app/goods/spec/'),
+    comment: bindCalls(call, 'app/goods/comment/'),
+    i18n: bindCalls(call, 'app/goods/i18n/info/i18n/'),
+    searchKeyword: bindCalls(call, 'app/goods/search/keyword/'),
+    recommend: bindCalls(call, 'app/app/goods/'),
   };
 }

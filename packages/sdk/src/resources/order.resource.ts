@@ -145,19 +145,7 @@ export interface OrderResource {
 /** Binds the order calls to a caller. */
 export function createOrderResource(call: Caller): OrderResource {
   return {
-    info: bindCalls(
-      call,
-      'app/order/info/',
-      ['create', 'page', 'info', 'update', 'cancel', 'confirm', 'refund', 'logistics'],
-      ['userCount'],
-    ),
-    pay: bindCalls(call, 'app/order/pay/', [
-      'accountPay',
-      'buyBack',
-      'wxMpPay',
-      'wxAppPay',
-      'wxMiniPay',
-      'wxNotify',
-    ]),
+    info: bindCalls(call, 'app/order/info/', ['userCount']),
+    pay: bindCalls(call, 'app/order/pay/'),
   };
 }

@@ -281,36 +281,9 @@ export interface UserResource {
 /** Binds the user calls to a caller. */
 export function createUserResource(call: Caller): UserResource {
   return {
-    login: bindCalls(call, 'app/user/login/', [
-      'password',
-      'register',
-      'phone',
-      'captcha',
-      'smsCode',
-      'refreshToken',
-      'mp',
-      'mini',
-      'miniPhone',
-      'wxApp',
-      'uniPhone',
-    ]),
-    info: bindCalls(
-      call,
-      'app/user/info/',
-      ['updatePerson', 'updatePassword', 'bindPhone', 'miniPhone'],
-      ['person', 'logoff'],
-    ),
-    bankCard: bindCalls(
-      call,
-      'app/user/bankcard/',
-      ['page', 'list', 'info', 'add', 'update', 'delete'],
-      ['default'],
-    ),
-    address: bindCalls(
-      call,
-      'app/user/address/',
-      ['page', 'list', 'info', 'add', 'update', 'delete'],
-      ['default'],
-    ),
+    login: bindCalls(call, 'app/user/login/'),
+    info: bindCalls(call, 'app/user/info/', ['person', 'logoff']),
+    bankCard: bindCalls(call, 'app/user/bankcard/', ['default']),
+    address: bindCalls(call, 'app/user/address/', ['default']),
   };
 }

@@ -17,5 +17,5 @@ export interface VersionResource {
 
 /** Binds the version calls to a caller. */
 export function createVersionResource(call: Caller): VersionResource {
-  return bindCalls(call, 'app/app/version/', ['check']);
+  return bindCalls(call, 'app/app/version/');
 }

@@ -175,3 +175,40 @@ describe('error catalogue (contract §2)', () => {
     expect(error.code).toBe(ERROR_CODE.transferFailed);
   });
 });
+
+describe('on the platform fetch', () => {
+  it('times out a request that also carries the caller signal', async () => {
+    server.route('t/slow-signal', () => ({ ...ok(1), delayMs: 500 }));
+    const controller = new AbortController();
+    const error = await rejection(
+      transport().send({ method: 'POST', path: 't/slow-signal', timeout: 50, signal: controller.signal }),
+    );
+    expect([error.code, controller.signal.aborted]).toEqual([ERROR_CODE.network, false]);
+    expect(error.message).toMatch(/timeout/i);
+  });
+
+  it('sends query values as the server reads them, and leaves undefined ones out', async () => {
+    server.route('t/query', () => ok(null));
+    await transport().send({
+      method: 'GET',
+      path: 't/query',
+      data: { keyWord: 'green tea & cake?', page: 2, hot: true, none: undefined, empty: '' },
+    });
+    const request = server.requests.at(-1);
+    expect(request?.query).toEqual({ keyWord: 'green tea & cake?', page: '2', hot: 'true', empty: '' });
+  });
+
+  it('reads a JSON envelope sent with a +json type, and drops __proto__ keys', async () => {
+    server.route('t/problem-json', () => ({
+      headers: { 'content-type': 'application/problem+json' },
+      body: '{"code":1000,"message":"success","data":{"__proto__":{"polluted":true},"id":3}}',
+    }));
+    const data = (await transport().send({ method: 'POST', path: 't/problem-json' })) as Record<
+      string,
+      unknown
+    >;
+    expect(data).toEqual({ id: 3 });
+    expect(Object.hasOwn(data, '__proto__')).toBe(false);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
-import { createFetch, type FetchResponse } from 'ofetch';
 import { ApiError, ERROR_CODE, SERVICE_ERROR_MESSAGE } from './api-error';
+import { appendQuery, joinUrl } from './url';
 
 /** The network timeout of every request, upload and download (spec §9). */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -66,8 +66,8 @@ function fieldOf(data: unknown): string | undefined {
   return undefined;
 }
 
-function retryAfterOf(response: FetchResponse<unknown>): number | undefined {
-  const value = response.headers.get('retry-after');
+function retryAfterOf(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
   if (value === null) {
     return undefined;
   }
@@ -79,63 +79,43 @@ function retryAfterOf(response: FetchResponse<unknown>): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
+/** An HTTP answer with its body read: JSON parsed, anything else kept as text. */
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON, or the text when the body is no JSON (an empty body is `''`). */
+  data: unknown;
+}
+
 /**
  * Maps an HTTP answer to `data` or an {@link ApiError}, following the error catalogue of the
  * contract (§2) and the cool-admin variants (§14).
  */
-export function interpretResponse(response: FetchResponse<unknown>, path: string, url: string): unknown {
-  const status = response.status;
-  const envelope = readEnvelope(response._data);
-  if (status >= 200 && status < 300) {
-    if (!envelope) {
-      throw new ApiError({
-        code: ERROR_CODE.coreFailure,
-        message: SERVICE_ERROR_MESSAGE,
-        httpStatus: status,
-        path,
-      });
-    }
-    if (envelope.code === ERROR_CODE.success) {
-      return envelope.data;
-    }
-    if (envelope.code === ERROR_CODE.coolAdminNotFound) {
-      throw new ApiError({ code: envelope.code, message: `404 ${url}`, httpStatus: status, path });
-    }
-    throw new ApiError({
-      code: envelope.code,
-      message: envelope.message || SERVICE_ERROR_MESSAGE,
-      httpStatus: status,
-      path,
-      field: fieldOf(envelope.data),
-      data: envelope.data,
-    });
+export function interpretResponse(answer: HttpAnswer, path: string, url: string): unknown {
+  const { status } = answer;
+  const envelope = readEnvelope(answer.data);
+  const ok = status >= 200 && status < 300;
+  if (ok && envelope?.code === ERROR_CODE.success) {
+    return envelope.data;
   }
-  if (status === 404) {
-    throw new ApiError({
-      code: ERROR_CODE.coolAdminNotFound,
-      message: `404 ${url}`,
-      httpStatus: status,
-      path,
-    });
+  const answered = { httpStatus: status, path };
+  if (status === 404 || (ok && envelope?.code === ERROR_CODE.coolAdminNotFound)) {
+    throw new ApiError({ ...answered, code: ERROR_CODE.coolAdminNotFound, message: `404 ${url}` });
   }
-  if (status === 502) {
-    throw new ApiError({
-      code: ERROR_CODE.coreFailure,
-      message: SERVICE_ERROR_MESSAGE,
-      httpStatus: status,
-      path,
-    });
+  // A gateway's 502, or a success without an envelope: the answer cannot be understood.
+  if (status === 502 || (ok && !envelope)) {
+    throw new ApiError({ ...answered, code: ERROR_CODE.coreFailure, message: SERVICE_ERROR_MESSAGE });
   }
   throw new ApiError({
+    ...answered,
     code:
       envelope?.code ??
       (status === 401 || status === 413 || status === 429
         ? ERROR_CODE.businessFailure
         : ERROR_CODE.coreFailure),
     message: envelope?.message || SERVICE_ERROR_MESSAGE,
-    httpStatus: status,
-    path,
-    retryAfter: status === 429 ? retryAfterOf(response) : undefined,
+    field: ok ? fieldOf(envelope?.data) : undefined,
+    retryAfter: status === 429 ? retryAfterOf(answer.headers) : undefined,
     data: envelope?.data,
   });
 }
@@ -148,62 +128,135 @@ export function interpretFailure(
   if (error instanceof ApiError) {
     return error;
   }
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  const message =
-    cause instanceof Error && cause.message
-      ? cause.message
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  if (request.signal?.aborted) {
-    return new ApiError({
-      code: ERROR_CODE.aborted,
-      message: message || 'aborted',
-      path: request.path,
-      cause: error,
-    });
-  }
+  const ownMessage = (error as { message?: unknown } | null)?.message;
+  const message = typeof ownMessage === 'string' ? ownMessage : String(error);
+  const aborted = request.signal?.aborted === true;
   return new ApiError({
-    code: request.transfer ? ERROR_CODE.transferFailed : ERROR_CODE.network,
-    message,
+    code: aborted ? ERROR_CODE.aborted : request.transfer ? ERROR_CODE.transferFailed : ERROR_CODE.network,
+    message: message || (aborted ? 'aborted' : ''),
     path: request.path,
     cause: error,
   });
 }
 
 /**
- * The HTTP layer: one ofetch instance, the `Authorization` (raw token) and `language` headers,
- * GET data in the query string, JSON bodies otherwise, 60 s timeouts, no automatic retries.
- * Session handling sits above it (see `createSession`).
+ * `target` with `query` appended: `undefined` values are left out, `null` and `''` send the bare
+ * key, arrays one pair per item, numbers and booleans as text, objects as JSON.
+ */
+function withQuery(target: string, query: Record<string, unknown> | undefined): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const name = encodeURIComponent(key);
+      if (item === null || item === '') {
+        pairs.push(name);
+      } else if (item !== undefined) {
+        pairs.push(`${name}=${encodeURIComponent(typeof item === 'string' ? item : JSON.stringify(item))}`);
+      }
+    }
+  }
+  return pairs.length === 0 ? target : appendQuery(target, pairs.join('&'));
+}
+
+/** Whether a body goes out as JSON: plain objects, arrays and primitives (not FormData, Blob, buffers). */
+function isJsonBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return true;
+  }
+  const prototype = Object.getPrototypeOf(body);
+  return (
+    prototype === Object.prototype ||
+    prototype === null ||
+    typeof (body as { toJSON?: unknown }).toJSON === 'function'
+  );
+}
+
+/** Parses JSON text; text that is not JSON stays text. Keys named `__proto__` are dropped. */
+function parseJson(text: string): unknown {
+  try {
+    return /__proto__|\\u/.test(text)
+      ? JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value))
+      : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** `application/json` and its `+json` kinds. */
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
+
+/** The body of an answer: JSON (or untyped) text parsed, any other body as text. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  return type === '' || JSON_TYPE.test(type) ? parseJson(text) : text;
+}
+
+/** The reason a request that ran out of time is aborted with. */
+function timeoutError(timeout: number): Error {
+  const error = new Error(`The operation was aborted due to timeout (${timeout} ms)`);
+  error.name = 'TimeoutError';
+  return error;
+}
+
+/**
+ * The HTTP layer on the platform's `fetch`: the `Authorization` (raw token) and `language` headers,
+ * GET data in the query string, JSON bodies otherwise, 60 s timeouts (on the answer and its body,
+ * with or without the caller's signal), no automatic retries. Session handling sits above it (see
+ * `createSession`).
  */
 export function createTransport(options: TransportOptions): Transport {
-  const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch });
-  const base = options.baseURL.replace(/\/+$/, '');
-  const url = (path: string) => `${base}/${path.replace(/^\/+/, '')}`;
+  const url = (path: string) => joinUrl(options.baseURL, path);
 
   async function send<T>(request: TransportRequest): Promise<T> {
     const target = url(request.path);
-    const headers: Record<string, string> = { ...request.headers, language: options.getLocale() };
+    const headers = new Headers(request.headers);
+    headers.set('language', options.getLocale());
     if (request.token) {
-      headers.Authorization = request.token;
+      headers.set('Authorization', request.token);
     }
     const method = request.method.toUpperCase() as HttpMethod;
-    let response: FetchResponse<unknown>;
+    let body: BodyInit | undefined;
+    if (method !== 'GET') {
+      const data = request.data ?? {};
+      if (isJsonBody(data)) {
+        body = typeof data === 'string' ? data : JSON.stringify(data);
+        if (!headers.has('content-type')) {
+          headers.set('content-type', 'application/json');
+        }
+        if (!headers.has('accept')) {
+          headers.set('accept', 'application/json');
+        }
+      } else {
+        body = data as BodyInit;
+      }
+    }
+    // One signal for the caller's abort and the timeout; the reason tells them apart.
+    const controller = new AbortController();
+    const timeout = request.timeout ?? options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const timer =
+      timeout > 0 ? setTimeout(() => controller.abort(timeoutError(timeout)), timeout) : undefined;
+    const { signal } = request;
+    const abort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) {
+      abort();
+    }
+    signal?.addEventListener('abort', abort, { once: true });
+    let answer: HttpAnswer;
     try {
-      response = await $fetch.raw(target, {
-        method,
-        headers,
-        query: method === 'GET' ? (request.data as Record<string, unknown> | undefined) : undefined,
-        body: method === 'GET' ? undefined : ((request.data ?? {}) as BodyInit | Record<string, unknown>),
-        signal: request.signal,
-        timeout: request.timeout ?? options.timeout ?? DEFAULT_TIMEOUT_MS,
-        retry: 0,
-        ignoreResponseError: true,
-      });
+      const fetch = options.fetch ?? globalThis.fetch;
+      const response = await fetch(
+        method === 'GET' ? withQuery(target, request.data as Record<string, unknown> | undefined) : target,
+        { method, headers, body, signal: controller.signal },
+      );
+      answer = { status: response.status, headers: response.headers, data: await readBody(response) };
     } catch (error) {
       throw interpretFailure(error, request);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
     }
-    return interpretResponse(response, request.path, target) as T;
+    return interpretResponse(answer, request.path, target) as T;
   }
 
   return { send, url };

@@ -1,12 +1,10 @@
+import { appendQuery } from '../transport/url';
+
 /** Where uploaded files live (`app/base/comm/uploadMode`'s `type`). */
 export type UploadProvider = 'local' | 'cos' | 'oss' | 'qiniu' | 'aws';
 
 /** Snapshots of videos are taken at this offset (spec §9). */
 export const VIDEO_SNAPSHOT_MS = 1000;
-
-function appendQuery(url: string, query: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
 
 /**
  * A URL of the image resized by the storage provider's image processing, keeping the aspect

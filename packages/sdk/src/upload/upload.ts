@@ -1,26 +1,20 @@
+import type { Caller } from '../client/call';
 import { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE } from '../transport/api-error';
 import { DEFAULT_TIMEOUT_MS } from '../transport/transport';
-import type { UploadProvider } from './media-url';
-import type { UploadProgressListener, UploadRequestConstructor } from './progress-fetch';
+import {
+  createProgressFetch,
+  type UploadProgressListener,
+  type UploadRequestConstructor,
+} from './progress-fetch';
+import { type CloudSignature, cloudUploadTarget, type UploadMode, uploadKey } from './upload-target';
 
-/** What `app/base/comm/uploadMode` answers. */
-export interface UploadMode {
-  mode: 'local' | 'cloud';
-  type: UploadProvider;
-}
+export type { CloudSignature, UploadMode, UploadTarget } from './upload-target';
+export { cloudUploadTarget, uploadKey } from './upload-target';
 
-/** The provider fields a cloud signature call answers (each provider's own names, as cool-admin sends them). */
-export type CloudSignature = Record<string, unknown>;
-
-/** Where a file goes and with which form fields. */
-export interface UploadTarget {
-  /** The URL the form is posted to. */
-  url: string;
-  /** Form fields posted before the file, in order. */
-  fields: Record<string, string>;
-  /** The URL of the stored file once the post succeeds. */
-  fileUrl: string;
-}
+/*
+ * The upload itself. The client loads this module with `import()` on the first upload, so apps
+ * that never upload do not carry it (nor the progress-reporting fetch it sends with).
+ */
 
 /** Options of an upload. */
 export interface UploadOptions {
@@ -61,125 +55,34 @@ export interface UploadDependencies {
   random?: () => string;
 }
 
-const defaultRandom = () =>
-  typeof globalThis.crypto?.randomUUID === 'function'
-    ? globalThis.crypto.randomUUID().replaceAll('-', '')
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-
-function datePart(now: number): string {
-  const date = new Date(now);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}${month}${day}`;
+/** What the client lends {@link clientUploadDependencies}. */
+export interface ClientUploadParts {
+  /** The client's session-aware call. */
+  call: Caller;
+  /** The same call, sent on another fetch (the one that reports progress). */
+  callerOn(fetch: typeof globalThis.fetch): Caller;
+  fetch: typeof globalThis.fetch;
+  now?: () => number;
 }
 
-/**
- * The key of a file in cloud storage: `app/{YYYYMMDD}/{randomId}_{fileName}` (spec §7).
- * @example
- * uploadKey('photo.png', Date.UTC(2026, 10, 21), () => 'abc'); // 'app/20261121/abc_photo.png'
- */
-export function uploadKey(
-  fileName: string,
-  now: number = Date.now(),
-  random: () => string = defaultRandom,
-): string {
-  const safeName = fileName.replace(/[\\/]/g, '_') || 'file';
-  return `app/${datePart(now)}/${random()}_${safeName}`;
-}
-
-function text(signature: CloudSignature, name: string): string | undefined {
-  const value = signature[name];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-}
-
-function missing(provider: UploadProvider, name: string): ApiError {
-  return new ApiError({
-    code: ERROR_CODE.coreFailure,
-    message: `upload signature for ${provider} lacks ${name}`,
-    path: 'app/base/comm/upload',
-  });
-}
-
-function required(signature: CloudSignature, provider: UploadProvider, name: string): string {
-  const value = text(signature, name);
-  if (value === undefined) {
-    throw missing(provider, name);
-  }
-  return value;
-}
-
-/**
- * The post-policy forms of the providers whose signatures come in their own field names (as
- * cool-admin answers them): where the host is, which signed fields are posted, and fixed fields.
- */
-const PROVIDER_FORMS = {
-  cos: {
-    host: 'url',
-    signed: ['policy', 'q-sign-algorithm', 'q-ak', 'q-key-time', 'q-signature'],
-    fixed: { success_action_status: '200' },
-  },
-  oss: {
-    host: 'host',
-    signed: ['policy', 'OSSAccessKeyId', 'signature'],
-    fixed: { success_action_status: '200' },
-  },
-  qiniu: { host: 'uploadUrl', signed: ['token'], fixed: {} },
-} as const;
-
-function joinUrl(host: string, key: string): string {
-  return `${host.replace(/\/+$/, '')}/${key}`;
-}
-
-function formTarget(
-  url: string,
-  signed: Record<string, unknown>,
-  key: string,
-  publicBase: string | undefined,
-): UploadTarget {
-  // The key goes first, as signed: the POST policy signs it, and the SDK's key is used unless the
-  // server fixed one.
-  const fields: Record<string, string> = { key: typeof signed.key === 'string' ? signed.key : key };
-  for (const [name, value] of Object.entries(signed)) {
-    if (name !== 'key') {
-      fields[name] = String(value);
-    }
-  }
-  return { url, fields, fileUrl: joinUrl(publicBase ?? url, fields.key ?? key) };
-}
-
-/**
- * Turns a provider's signature into the form post that stores the file under `key`: Tencent COS,
- * Aliyun OSS and Qiniu post policies, and an S3-compatible POST policy for `aws`.
- */
-export function cloudUploadTarget(
-  provider: UploadProvider,
-  signature: CloudSignature,
-  key: string,
-): UploadTarget {
-  const publicBase = text(signature, 'publicDomain') ?? text(signature, 'publicUrl');
-  const host = text(signature, 'host');
-  if (host !== undefined && typeof signature.fields === 'object' && signature.fields !== null) {
-    // The typed shape of `@mall/sdk/schemas` (the reference server's answer for every provider):
-    // `{ type, host, fields, publicUrl? }`, the fields posted as signed.
-    return formTarget(host, signature.fields as Record<string, unknown>, key, publicBase);
-  }
-  if (provider === 'local') {
-    throw new TypeError('local uploads have no cloud target');
-  }
-  if (provider === 'aws') {
-    const url = required(signature, provider, 'url');
-    if (typeof signature.fields !== 'object' || signature.fields === null) {
-      throw missing(provider, 'fields');
-    }
-    return formTarget(url, signature.fields as Record<string, unknown>, key, publicBase);
-  }
-  const form = PROVIDER_FORMS[provider];
-  const url = required(signature, provider, form.host);
-  const fields: Record<string, string> = { key, ...form.fixed };
-  for (const name of form.signed) {
-    fields[name] = required(signature, provider, name);
-  }
-  return { url, fields, fileUrl: joinUrl(publicBase ?? url, key) };
+/** The upload's dependencies made of the client's calls: `uploadMode` and `upload` of `app/base/comm`. */
+export function clientUploadDependencies({
+  call,
+  callerOn,
+  fetch,
+  now,
+}: ClientUploadParts): UploadDependencies {
+  return {
+    fetch,
+    now,
+    uploadMode: (signal) => call<UploadMode>('app/base/comm/uploadMode', undefined, { signal }),
+    uploadLocal: (form, { signal, timeout, fetch: send }) =>
+      (send ? callerOn(send) : call)<string>('app/base/comm/upload', form, {
+        signal,
+        timeout: timeout ?? DEFAULT_TIMEOUT_MS,
+      }),
+    signCloud: (body, { signal }) => call<CloudSignature>('app/base/comm/upload', body, { signal }),
+  };
 }
 
 async function readable(file: Blob): Promise<void> {
@@ -198,11 +101,7 @@ async function readable(file: Blob): Promise<void> {
  * The fetch that sends the file: one that reports progress when someone listens and the platform
  * can, else none (the caller's own), plus the progress to report once the file is stored.
  */
-async function progressOf(
-  deps: UploadDependencies,
-  file: Blob,
-  onProgress: UploadProgressListener | undefined,
-) {
+function progressOf(deps: UploadDependencies, file: Blob, onProgress: UploadProgressListener | undefined) {
   const RequestConstructor =
     deps.requestConstructor === undefined
       ? (globalThis as { XMLHttpRequest?: UploadRequestConstructor }).XMLHttpRequest
@@ -215,8 +114,6 @@ async function progressOf(
     last = { sent, total };
     onProgress(sent, total);
   };
-  // Loaded only when someone listens, so pages that never upload do not carry it.
-  const { createProgressFetch } = await import('./progress-fetch');
   return {
     fetch: RequestConstructor ? createProgressFetch(RequestConstructor, listener) : undefined,
     // Without progress events (fetch) or when the last one fell short, the end is reported once.
@@ -242,7 +139,7 @@ export async function uploadFile(
 ): Promise<string> {
   await readable(file);
   const fileName = options.fileName ?? ((file as File).name || 'file');
-  const progress = await progressOf(deps, file, options.onProgress);
+  const progress = progressOf(deps, file, options.onProgress);
   const mode = await deps.uploadMode(options.signal);
   if (mode.mode === 'local' || mode.type === 'local') {
     const form = new FormData();
