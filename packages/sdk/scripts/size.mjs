@@ -8,20 +8,27 @@
 //   node scripts/size.mjs         figures and budgets
 //   node scripts/size.mjs --why   also the biggest modules of each figure, bundled the same way
 //                                 from `src` (the `@mall/source` condition), to see what to cut
+//   node scripts/size.mjs --package DIR   measures the built package in DIR instead (e.g. an older
+//                                 commit's build, for before/after figures in one run)
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageArgument = process.argv.indexOf('--package');
+const packageDir =
+  packageArgument > 0
+    ? resolve(process.argv[packageArgument + 1] ?? '.')
+    : join(dirname(fileURLToPath(import.meta.url)), '..');
 const packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const KB = 1024;
 
 /**
  * The consumers. `export … from` keeps what is imported alive, as an app that uses it would;
  * `export *` takes a whole entry. `budget`: the script fails past it. `target`: where the figure
- * should get to; printed, not enforced.
+ * should get to, printed but not enforced: a schema or a machine cannot reach 15 KB while the
+ * schemas are built with zod's classic API, whose runtime alone is about 25 KB gzip (see README).
  */
 export const CONSUMERS = [
   { name: 'core: every export of @mall/sdk', code: "export * from '@mall/sdk';", budget: 8 * KB },
@@ -33,6 +40,7 @@ export const CONSUMERS = [
   {
     name: "one call's schema (orderCreateRequestSchema)",
     code: "export { orderCreateRequestSchema } from '@mall/sdk/schemas';",
+    budget: 28 * KB,
     target: 15 * KB,
   },
   {
@@ -42,16 +50,19 @@ export const CONSUMERS = [
   {
     name: 'one machine (withdrawalMachine)',
     code: "export { withdrawalMachine } from '@mall/sdk/machines';",
+    budget: 45 * KB,
     target: 15 * KB,
   },
   {
     name: 'one machine (feedbackMachine)',
     code: "export { feedbackMachine } from '@mall/sdk/machines';",
+    budget: 45 * KB,
     target: 15 * KB,
   },
   {
     name: 'the chat client (createChatClient, parseCsMessage)',
     code: "export { createChatClient, parseCsMessage } from '@mall/sdk/chat';",
+    budget: 45 * KB,
   },
   { name: 'every export of @mall/sdk/lifecycle', code: "export * from '@mall/sdk/lifecycle';" },
   { name: 'every export of @mall/sdk/schemas', code: "export * from '@mall/sdk/schemas';" },
@@ -93,7 +104,8 @@ export async function measure(index, condition = 'default') {
     treeShaking: true,
     format: 'esm',
     platform: 'browser',
-    conditions: condition === 'default' ? [] : [condition],
+    // `module` is what consumers' bundlers pick (xstate's ESM build); naming conditions drops esbuild's default.
+    conditions: condition === 'default' ? ['module'] : [condition, 'module'],
     write: false,
     metafile: true,
     logLevel: 'silent',

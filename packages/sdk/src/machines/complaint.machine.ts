@@ -60,41 +60,42 @@ interface ComplaintSubmission {
  * actor.send({ type: 'upload.add', files: [photo] });
  * actor.send({ type: 'complaint.submit' });
  */
-export const complaintMachine = createSubmissionMachine<ComplaintSubmission>({
-  id: 'complaint',
-  initial: { complaintType: null, content: '', complaintId: null, complaint: null },
-  fields: { id: 'complaintId', record: 'complaint' },
-  formEvents: {
-    'complaint.type.select': (event) => ({ complaintType: event.complaintType }),
-    'complaint.content.change': (event) => ({ content: event.content }),
-  },
-  requestOf: (context, images) => ({
-    type: context.complaintType ?? Number.NaN,
-    content: context.content,
-    images,
-  }),
-  schema: complaintSubmitRequestSchema,
-  submit: {
-    actor: 'submitComplaint',
-    call: ({ client, request }, signal) => client.complaint.submit(request, { signal }),
-  },
-  fetch: {
-    actor: 'fetchComplaint',
-    call: ({ client, id }, signal) => client.complaint.info({ id }, { signal }),
-  },
-  status: {
-    names: COMPLAINT_STATUS,
-    transitions: COMPLAINT_TRANSITIONS,
-    initial: 'verifying',
-    descriptions: {
-      verifying: 'Verifying.',
-      accepted: 'Accepted.',
-      processed: 'Processed (completed): `complaint.result`.',
+export const complaintMachine = /* @__PURE__ */ (() =>
+  createSubmissionMachine<ComplaintSubmission>({
+    id: 'complaint',
+    initial: { complaintType: null, content: '', complaintId: null, complaint: null },
+    fields: { id: 'complaintId', record: 'complaint' },
+    formEvents: {
+      'complaint.type.select': (event) => ({ complaintType: event.complaintType }),
+      'complaint.content.change': (event) => ({ content: event.content }),
     },
-  },
-  descriptions: {
-    editing:
-      'The form: type, content, pictures (up to 6, with retry and remove); submit disabled while pictures upload.',
-    submitted: 'Submitted: type, content, pictures and status; pull to refresh.',
-  },
-});
+    requestOf: (context, images) => ({
+      type: context.complaintType ?? Number.NaN,
+      content: context.content,
+      images,
+    }),
+    schema: complaintSubmitRequestSchema,
+    submit: {
+      actor: 'submitComplaint',
+      call: ({ client, request }, signal) => client.complaint.submit(request, { signal }),
+    },
+    fetch: {
+      actor: 'fetchComplaint',
+      call: ({ client, id }, signal) => client.complaint.info({ id }, { signal }),
+    },
+    status: {
+      names: COMPLAINT_STATUS,
+      transitions: COMPLAINT_TRANSITIONS,
+      initial: 'verifying',
+      descriptions: {
+        verifying: 'Verifying.',
+        accepted: 'Accepted.',
+        processed: 'Processed (completed): `complaint.result`.',
+      },
+    },
+    descriptions: {
+      editing:
+        'The form: type, content, pictures (up to 6, with retry and remove); submit disabled while pictures upload.',
+      submitted: 'Submitted: type, content, pictures and status; pull to refresh.',
+    },
+  }))();

@@ -63,42 +63,43 @@ interface FeedbackSubmission {
  * actor.send({ type: 'upload.add', files: [photo] });
  * actor.send({ type: 'feedback.submit' });
  */
-export const feedbackMachine = createSubmissionMachine<FeedbackSubmission>({
-  id: 'feedback',
-  initial: { feedbackType: null, content: '', contact: '', feedbackId: null, feedback: null },
-  fields: { id: 'feedbackId', record: 'feedback' },
-  formEvents: {
-    'feedback.type.select': (event) => ({ feedbackType: event.feedbackType }),
-    'feedback.content.change': (event) => ({ content: event.content }),
-    'feedback.contact.change': (event) => ({ contact: event.contact }),
-  },
-  requestOf: (context, images) => ({
-    type: context.feedbackType ?? Number.NaN,
-    content: context.content,
-    contact: context.contact.trim() === '' ? undefined : context.contact,
-    images,
-  }),
-  schema: feedbackSubmitRequestSchema,
-  submit: {
-    actor: 'submitFeedback',
-    call: ({ client, request }, signal) => client.feedback.submit(request, { signal }),
-  },
-  fetch: {
-    actor: 'fetchFeedback',
-    call: ({ client, id }, signal) => client.feedback.info({ id }, { signal }),
-  },
-  status: {
-    names: FEEDBACK_STATUS,
-    transitions: FEEDBACK_TRANSITIONS,
-    initial: 'pending',
-    descriptions: {
-      pending: 'Pending.',
-      resolved: "Resolved: the operator's answer, `feedback.remark`.",
+export const feedbackMachine = /* @__PURE__ */ (() =>
+  createSubmissionMachine<FeedbackSubmission>({
+    id: 'feedback',
+    initial: { feedbackType: null, content: '', contact: '', feedbackId: null, feedback: null },
+    fields: { id: 'feedbackId', record: 'feedback' },
+    formEvents: {
+      'feedback.type.select': (event) => ({ feedbackType: event.feedbackType }),
+      'feedback.content.change': (event) => ({ content: event.content }),
+      'feedback.contact.change': (event) => ({ contact: event.contact }),
     },
-  },
-  descriptions: {
-    editing:
-      'The form: type, content, screenshots (up to 6, with retry and remove), contact (optional); submit disabled while screenshots upload.',
-    submitted: 'Submitted: type, content, screenshots, contact and status; pull to refresh.',
-  },
-});
+    requestOf: (context, images) => ({
+      type: context.feedbackType ?? Number.NaN,
+      content: context.content,
+      contact: context.contact.trim() === '' ? undefined : context.contact,
+      images,
+    }),
+    schema: feedbackSubmitRequestSchema,
+    submit: {
+      actor: 'submitFeedback',
+      call: ({ client, request }, signal) => client.feedback.submit(request, { signal }),
+    },
+    fetch: {
+      actor: 'fetchFeedback',
+      call: ({ client, id }, signal) => client.feedback.info({ id }, { signal }),
+    },
+    status: {
+      names: FEEDBACK_STATUS,
+      transitions: FEEDBACK_TRANSITIONS,
+      initial: 'pending',
+      descriptions: {
+        pending: 'Pending.',
+        resolved: "Resolved: the operator's answer, `feedback.remark`.",
+      },
+    },
+    descriptions: {
+      editing:
+        'The form: type, content, screenshots (up to 6, with retry and remove), contact (optional); submit disabled while screenshots upload.',
+      submitted: 'Submitted: type, content, screenshots, contact and status; pull to refresh.',
+    },
+  }))();

@@ -5,11 +5,11 @@ import type { OrderDetail } from '../schemas/order.schema';
 type OrderStatusName = keyof typeof ORDER_STATUS;
 
 /** The shopper events of the transition table, in table order: the buttons an order can ever show. */
-export const SHOPPER_ORDER_EVENTS: readonly OrderEvent[] = [
+export const SHOPPER_ORDER_EVENTS: readonly OrderEvent[] = /* @__PURE__ */ (() => [
   ...new Set(
     ORDER_TRANSITIONS.filter((row) => row.actor === 'shopper' && row.from !== null).map((row) => row.event),
   ),
-];
+])();
 
 const afterSaleStates = {
   open: { description: 'The order as it is; the after-sales buttons the table allows.' },
@@ -54,10 +54,10 @@ export const orderStatusStates = {
 export type OrderStateValue = string;
 
 /** Every leaf state under `ready`, read from the status states above. */
-export const ORDER_STATE_VALUES: readonly OrderStateValue[] = Object.entries(orderStatusStates).flatMap(
-  ([name, config]) =>
+export const ORDER_STATE_VALUES: readonly OrderStateValue[] = /* @__PURE__ */ (() =>
+  Object.entries(orderStatusStates).flatMap(([name, config]) =>
     'states' in config ? Object.keys(config.states).map((child) => `${name}.${child}`) : [name],
-);
+  ))();
 
 function statusName(status: OrderStatus): OrderStatusName {
   const names = Object.keys(ORDER_STATUS) as OrderStatusName[];
@@ -112,15 +112,17 @@ export function orderLifecycleOf(order: Pick<OrderDetail, 'status' | 'refund'>):
  * The transitions of `ready`: one per shopper event of the table, each guarded by the table
  * (`allowedByTable` and `rememberAction` are implemented in the order machine's `setup`).
  */
-export const orderTableTransitions = Object.fromEntries(
-  SHOPPER_ORDER_EVENTS.map((event) => [
-    event,
-    { guard: 'allowedByTable', target: 'checking', actions: 'rememberAction' } as const,
-  ]),
-);
+export const orderTableTransitions = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    SHOPPER_ORDER_EVENTS.map((event) => [
+      event,
+      { guard: 'allowedByTable', target: 'checking', actions: 'rememberAction' } as const,
+    ]),
+  ))();
 
 /** Every `ready.<state>` reached from `routing`, one transition per leaf state guarded by `isInState`. */
-export const orderStateRoutes = ORDER_STATE_VALUES.map((value) => ({
-  guard: { type: 'isInState', params: { value } } as const,
-  target: `ready.${value}`,
-}));
+export const orderStateRoutes = /* @__PURE__ */ (() =>
+  ORDER_STATE_VALUES.map((value) => ({
+    guard: { type: 'isInState', params: { value } } as const,
+    target: `ready.${value}`,
+  })))();

@@ -121,150 +121,154 @@ async function sendOrderAction(
  * const actor = createActor(orderMachine, { input: { client, orderId: 3 } }).start();
  * actor.send({ type: 'order.pay' });
  */
-export const orderMachine = setup({
-  types: {
-    context: {} as OrderMachineContext,
-    events: {} as OrderMachineEvent,
-    input: {} as OrderMachineInput,
-  },
-  actors: {
-    fetchOrder: fromPromise<OrderDetail, { client: OrderMachineClient; orderId: number }>(
-      ({ input, signal }) => input.client.order.info.info({ id: input.orderId }, { signal }),
-    ),
-    runOrderAction: fromPromise<void, OrderActionInput>(({ input, signal }) =>
-      sendOrderAction(input.client, input.order, input.action, signal),
-    ),
-    loadRepurchaseRate: fromPromise<string, { client: OrderMachineClient }>(async ({ input }) => {
-      const rate = await input.client.params.get('repurchaseRate');
-      if (rate === null) {
-        throw new ApiError({ code: ERROR_CODE.businessFailure, message: 'repurchase is not offered' });
-      }
-      return rate;
-    }),
-  },
-  guards: {
-    isInState: ({ context }, params: { value: OrderStateValue }) =>
-      context.order !== null && orderStateOf(context.order) === params.value,
-    allowedByTable: ({ context, event }) =>
-      context.order !== null &&
-      isOrderAction(event) &&
-      nextOrderState(orderLifecycleOf(context.order), event.type, 'shopper') !== undefined,
-    actionInvalid: ({ context }) =>
-      context.order !== null &&
-      context.action !== null &&
-      orderActionErrors(context.order, context.action).length > 0,
-    actionIsRepurchase: ({ context }) => context.action?.type === 'repurchase.request',
-    actionNeedsConfirmation: ({ context }) => context.action?.type === 'order.confirm',
-  },
-  actions: {
-    rememberAction: assign(({ event }) => {
-      assertEvent(event, ORDER_ACTION_TYPES);
-      return { action: event, quote: null, error: null, fieldErrors: [] };
-    }),
-    rejectAction: assign(({ context }) => ({
-      fieldErrors:
-        context.order !== null && context.action !== null
-          ? orderActionErrors(context.order, context.action)
-          : [],
+export const orderMachine = /* @__PURE__ */ (() =>
+  setup({
+    types: {
+      context: {} as OrderMachineContext,
+      events: {} as OrderMachineEvent,
+      input: {} as OrderMachineInput,
+    },
+    actors: {
+      fetchOrder: fromPromise<OrderDetail, { client: OrderMachineClient; orderId: number }>(
+        ({ input, signal }) => input.client.order.info.info({ id: input.orderId }, { signal }),
+      ),
+      runOrderAction: fromPromise<void, OrderActionInput>(({ input, signal }) =>
+        sendOrderAction(input.client, input.order, input.action, signal),
+      ),
+      loadRepurchaseRate: fromPromise<string, { client: OrderMachineClient }>(async ({ input }) => {
+        const rate = await input.client.params.get('repurchaseRate');
+        if (rate === null) {
+          throw new ApiError({ code: ERROR_CODE.businessFailure, message: 'repurchase is not offered' });
+        }
+        return rate;
+      }),
+    },
+    guards: {
+      isInState: ({ context }, params: { value: OrderStateValue }) =>
+        context.order !== null && orderStateOf(context.order) === params.value,
+      allowedByTable: ({ context, event }) =>
+        context.order !== null &&
+        isOrderAction(event) &&
+        nextOrderState(orderLifecycleOf(context.order), event.type, 'shopper') !== undefined,
+      actionInvalid: ({ context }) =>
+        context.order !== null &&
+        context.action !== null &&
+        orderActionErrors(context.order, context.action).length > 0,
+      actionIsRepurchase: ({ context }) => context.action?.type === 'repurchase.request',
+      actionNeedsConfirmation: ({ context }) => context.action?.type === 'order.confirm',
+    },
+    actions: {
+      rememberAction: assign(({ event }) => {
+        assertEvent(event, ORDER_ACTION_TYPES);
+        return { action: event, quote: null, error: null, fieldErrors: [] };
+      }),
+      rejectAction: assign(({ context }) => ({
+        fieldErrors:
+          context.order !== null && context.action !== null
+            ? orderActionErrors(context.order, context.action)
+            : [],
+        action: null,
+      })),
+      forgetAction: assign({ action: null, quote: null }),
+      clearErrors: assign({ error: null, fieldErrors: [] }),
+    },
+  }).createMachine({
+    id: 'order',
+    description: 'One order of the shopper, from its detail page or a row of the order list.',
+    context: ({ input }) => ({
+      client: input.client,
+      orderId: input.orderId,
+      order: null,
       action: null,
-    })),
-    forgetAction: assign({ action: null, quote: null }),
-    clearErrors: assign({ error: null, fieldErrors: [] }),
-  },
-}).createMachine({
-  id: 'order',
-  description: 'One order of the shopper, from its detail page or a row of the order list.',
-  context: ({ input }) => ({
-    client: input.client,
-    orderId: input.orderId,
-    order: null,
-    action: null,
-    quote: null,
-    error: null,
-    fieldErrors: [],
-  }),
-  initial: 'loading',
-  states: {
-    loading: {
-      description: 'Loading the order: a skeleton (or the last answer, greyed).',
-      invoke: {
-        src: 'fetchOrder',
-        input: ({ context }) => ({ client: context.client, orderId: context.orderId }),
-        onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
+      quote: null,
+      error: null,
+      fieldErrors: [],
+    }),
+    initial: 'loading',
+    states: {
+      loading: {
+        description: 'Loading the order: a skeleton (or the last answer, greyed).',
+        invoke: {
+          src: 'fetchOrder',
+          input: ({ context }) => ({ client: context.client, orderId: context.orderId }),
+          onDone: { target: 'routing', actions: assign({ order: ({ event }) => event.output }) },
+          onError: {
+            target: 'loadFailed',
+            actions: assign({ error: ({ event }) => toApiError(event.error) }),
+          },
+        },
       },
-    },
-    loadFailed: {
-      description: 'The order could not be loaded: the error view with `error.message`; tap to retry.',
-      on: { 'order.refresh': { target: 'loading', actions: 'clearErrors' } },
-    },
-    routing: {
-      description: 'Picks the state of the status the server answered (no time passes here).',
-      always: orderStateRoutes,
-    },
-    ready: {
-      description: 'The order detail with the buttons of `allowedOrderEvents(order, "shopper")`.',
-      on: {
-        ...orderTableTransitions,
-        'order.refresh': { target: 'loading', actions: 'clearErrors' },
+      loadFailed: {
+        description: 'The order could not be loaded: the error view with `error.message`; tap to retry.',
+        on: { 'order.refresh': { target: 'loading', actions: 'clearErrors' } },
       },
-      // Entered only through `routing`, which names the child; every order starts unpaid.
-      initial: 'waitingPay',
-      states: orderStatusStates,
-    },
-    checking: {
-      description: 'Checks the action against the shared schemas (no time passes here).',
-      always: [
-        { guard: 'actionInvalid', target: 'routing', actions: 'rejectAction' },
-        { guard: 'actionIsRepurchase', target: 'quoting' },
-        { guard: 'actionNeedsConfirmation', target: 'confirming' },
-        { target: 'submitting' },
-      ],
-    },
-    quoting: {
-      description: 'Loading the current repurchase rate.',
-      invoke: {
-        src: 'loadRepurchaseRate',
-        input: ({ context }) => ({ client: context.client }),
-        onDone: {
-          target: 'confirming',
-          actions: assign({
-            quote: ({ context, event }) => ({
-              rate: event.output,
-              amount: multiplyMoney(toCents(context.order?.payPrice ?? 0), event.output),
+      routing: {
+        description: 'Picks the state of the status the server answered (no time passes here).',
+        always: orderStateRoutes,
+      },
+      ready: {
+        description: 'The order detail with the buttons of `allowedOrderEvents(order, "shopper")`.',
+        on: {
+          ...orderTableTransitions,
+          'order.refresh': { target: 'loading', actions: 'clearErrors' },
+        },
+        // Entered only through `routing`, which names the child; every order starts unpaid.
+        initial: 'waitingPay',
+        states: orderStatusStates,
+      },
+      checking: {
+        description: 'Checks the action against the shared schemas (no time passes here).',
+        always: [
+          { guard: 'actionInvalid', target: 'routing', actions: 'rejectAction' },
+          { guard: 'actionIsRepurchase', target: 'quoting' },
+          { guard: 'actionNeedsConfirmation', target: 'confirming' },
+          { target: 'submitting' },
+        ],
+      },
+      quoting: {
+        description: 'Loading the current repurchase rate.',
+        invoke: {
+          src: 'loadRepurchaseRate',
+          input: ({ context }) => ({ client: context.client }),
+          onDone: {
+            target: 'confirming',
+            actions: assign({
+              quote: ({ context, event }) => ({
+                rate: event.output,
+                amount: multiplyMoney(toCents(context.order?.payPrice ?? 0), event.output),
+              }),
             }),
-          }),
+          },
+          onError: {
+            target: 'routing',
+            actions: ['forgetAction', assign({ error: ({ event }) => toApiError(event.error) })],
+          },
         },
-        onError: {
-          target: 'routing',
-          actions: ['forgetAction', assign({ error: ({ event }) => toApiError(event.error) })],
+      },
+      confirming: {
+        description:
+          'A confirm dialog: for a repurchase "Please confirm whether to repurchase?" with `quote.rate` and `quote.amount`; for confirm receipt the warning that refunds and after-sales end.',
+        on: {
+          'order.action.accept': 'submitting',
+          'order.action.dismiss': { target: 'routing', actions: 'forgetAction' },
+        },
+      },
+      submitting: {
+        description: 'Sending `action` to the server: its button shows a spinner, the others are disabled.',
+        invoke: {
+          src: 'runOrderAction',
+          input: ({ context }) => {
+            if (context.order === null || context.action === null) {
+              throw new Error('submitting needs an order and an action');
+            }
+            return { client: context.client, order: context.order, action: context.action };
+          },
+          onDone: { target: 'loading', actions: 'forgetAction' },
+          onError: {
+            target: 'loading',
+            actions: ['forgetAction', assign({ error: ({ event }) => toApiError(event.error) })],
+          },
         },
       },
     },
-    confirming: {
-      description:
-        'A confirm dialog: for a repurchase "Please confirm whether to repurchase?" with `quote.rate` and `quote.amount`; for confirm receipt the warning that refunds and after-sales end.',
-      on: {
-        'order.action.accept': 'submitting',
-        'order.action.dismiss': { target: 'routing', actions: 'forgetAction' },
-      },
-    },
-    submitting: {
-      description: 'Sending `action` to the server: its button shows a spinner, the others are disabled.',
-      invoke: {
-        src: 'runOrderAction',
-        input: ({ context }) => {
-          if (context.order === null || context.action === null) {
-            throw new Error('submitting needs an order and an action');
-          }
-          return { client: context.client, order: context.order, action: context.action };
-        },
-        onDone: { target: 'loading', actions: 'forgetAction' },
-        onError: {
-          target: 'loading',
-          actions: ['forgetAction', assign({ error: ({ event }) => toApiError(event.error) })],
-        },
-      },
-    },
-  },
-});
+  }))();

@@ -37,7 +37,7 @@ async function signIn(
 }
 
 /** The session machine's I/O, one actor per call; swap any of them with `sessionMachine.provide`. */
-export const sessionActors = {
+export const sessionActors = /* @__PURE__ */ (() => ({
   restoreSession: fromPromise<SessionSnapshotData, { client: SessionMachineClient }>(async ({ input }) => ({
     session: await input.client.session.read(),
     user: await input.client.session.user<Person>(),
@@ -67,4 +67,4 @@ export const sessionActors = {
       await input.client.user.login.smsCode(input.body, { signal });
     },
   ),
-};
+}))();

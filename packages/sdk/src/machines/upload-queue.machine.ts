@@ -64,118 +64,121 @@ function withStatus(files: QueuedFile[], id: string | null, change: Partial<Queu
  * const actor = createActor(uploadQueueMachine, { input: { client, max: 6 } }).start();
  * actor.send({ type: 'upload.add', files: [...input.files] });
  */
-export const uploadQueueMachine = setup({
-  types: {
-    context: {} as UploadQueueContext,
-    events: {} as UploadQueueEvent,
-    input: {} as UploadQueueInput,
-  },
-  actors: {
-    uploadFile: fromPromise<string, { client: UploadQueueClient; file: Blob; name: string }>(
-      ({ input, signal }) => input.client.upload(input.file, { fileName: input.name, signal }),
-    ),
-  },
-  guards: {
-    hasRoom: ({ context, event }) =>
-      event.type === 'upload.add' && event.files.length > 0 && context.files.length < context.max,
-    hasPending: ({ context }) => context.files.some((file) => file.status === 'pending'),
-    failedFile: ({ context, event }) =>
-      event.type === 'upload.retry' &&
-      context.files.some((file) => file.id === event.id && file.status === 'failed'),
-    knownFile: ({ context, event }) =>
-      event.type === 'upload.remove' && context.files.some((file) => file.id === event.id),
-    removesCurrent: ({ context, event }) => event.type === 'upload.remove' && event.id === context.currentId,
-  },
-  actions: {
-    addFiles: assign(({ context, event }) => {
-      assertEvent(event, 'upload.add');
-      const room = Math.max(0, context.max - context.files.length);
-      const files = event.files.slice(0, room).map(
-        (file, index): QueuedFile => ({
-          id: `file-${context.added + index + 1}`,
-          file,
-          name: (file as File).name || 'file',
-          status: 'pending',
-          url: null,
-          error: null,
-        }),
-      );
-      return { files: [...context.files, ...files], added: context.added + files.length };
-    }),
-    retryFile: assign(({ context, event }) => {
-      assertEvent(event, 'upload.retry');
-      return { files: withStatus(context.files, event.id, { status: 'pending', error: null }) };
-    }),
-    removeFile: assign(({ context, event }) => {
-      assertEvent(event, 'upload.remove');
-      return { files: context.files.filter((file) => file.id !== event.id) };
-    }),
-    startNext: assign(({ context }) => {
-      const next = context.files.find((file) => file.status === 'pending');
-      return {
-        currentId: next?.id ?? null,
-        files: withStatus(context.files, next?.id ?? null, { status: 'uploading' }),
-      };
-    }),
-  },
-}).createMachine({
-  id: 'uploadQueue',
-  description: 'The image picker of feedback, complaints and reviews.',
-  context: ({ input }) => ({
-    client: input.client,
-    max: input.max ?? MAX_PHOTOS,
-    files: [],
-    currentId: null,
-    added: 0,
-  }),
-  on: {
-    'upload.add': { guard: 'hasRoom', actions: 'addFiles' },
-    'upload.retry': { guard: 'failedFile', actions: 'retryFile' },
-    'upload.remove': { guard: 'knownFile', actions: 'removeFile' },
-  },
-  initial: 'idle',
-  states: {
-    idle: {
-      description: 'Thumbnails with their state (done, or failed with retry); an add tile while under `max`.',
-      always: { guard: 'hasPending', target: 'uploading' },
+export const uploadQueueMachine = /* @__PURE__ */ (() =>
+  setup({
+    types: {
+      context: {} as UploadQueueContext,
+      events: {} as UploadQueueEvent,
+      input: {} as UploadQueueInput,
     },
-    uploading: {
-      description: 'One file uploads (a progress ring on its thumbnail); the rest wait.',
-      entry: 'startNext',
-      on: {
-        // Removing the file being uploaded stops its upload (the request is aborted).
-        'upload.remove': [
-          { guard: 'removesCurrent', target: 'idle', actions: ['removeFile', assign({ currentId: null })] },
-          { guard: 'knownFile', actions: 'removeFile' },
-        ],
+    actors: {
+      uploadFile: fromPromise<string, { client: UploadQueueClient; file: Blob; name: string }>(
+        ({ input, signal }) => input.client.upload(input.file, { fileName: input.name, signal }),
+      ),
+    },
+    guards: {
+      hasRoom: ({ context, event }) =>
+        event.type === 'upload.add' && event.files.length > 0 && context.files.length < context.max,
+      hasPending: ({ context }) => context.files.some((file) => file.status === 'pending'),
+      failedFile: ({ context, event }) =>
+        event.type === 'upload.retry' &&
+        context.files.some((file) => file.id === event.id && file.status === 'failed'),
+      knownFile: ({ context, event }) =>
+        event.type === 'upload.remove' && context.files.some((file) => file.id === event.id),
+      removesCurrent: ({ context, event }) =>
+        event.type === 'upload.remove' && event.id === context.currentId,
+    },
+    actions: {
+      addFiles: assign(({ context, event }) => {
+        assertEvent(event, 'upload.add');
+        const room = Math.max(0, context.max - context.files.length);
+        const files = event.files.slice(0, room).map(
+          (file, index): QueuedFile => ({
+            id: `file-${context.added + index + 1}`,
+            file,
+            name: (file as File).name || 'file',
+            status: 'pending',
+            url: null,
+            error: null,
+          }),
+        );
+        return { files: [...context.files, ...files], added: context.added + files.length };
+      }),
+      retryFile: assign(({ context, event }) => {
+        assertEvent(event, 'upload.retry');
+        return { files: withStatus(context.files, event.id, { status: 'pending', error: null }) };
+      }),
+      removeFile: assign(({ context, event }) => {
+        assertEvent(event, 'upload.remove');
+        return { files: context.files.filter((file) => file.id !== event.id) };
+      }),
+      startNext: assign(({ context }) => {
+        const next = context.files.find((file) => file.status === 'pending');
+        return {
+          currentId: next?.id ?? null,
+          files: withStatus(context.files, next?.id ?? null, { status: 'uploading' }),
+        };
+      }),
+    },
+  }).createMachine({
+    id: 'uploadQueue',
+    description: 'The image picker of feedback, complaints and reviews.',
+    context: ({ input }) => ({
+      client: input.client,
+      max: input.max ?? MAX_PHOTOS,
+      files: [],
+      currentId: null,
+      added: 0,
+    }),
+    on: {
+      'upload.add': { guard: 'hasRoom', actions: 'addFiles' },
+      'upload.retry': { guard: 'failedFile', actions: 'retryFile' },
+      'upload.remove': { guard: 'knownFile', actions: 'removeFile' },
+    },
+    initial: 'idle',
+    states: {
+      idle: {
+        description:
+          'Thumbnails with their state (done, or failed with retry); an add tile while under `max`.',
+        always: { guard: 'hasPending', target: 'uploading' },
       },
-      invoke: {
-        src: 'uploadFile',
-        input: ({ context }) => {
-          const file = context.files.find((candidate) => candidate.id === context.currentId);
-          if (file === undefined) {
-            throw new Error('uploading needs a pending file');
-          }
-          return { client: context.client, file: file.file, name: file.name };
+      uploading: {
+        description: 'One file uploads (a progress ring on its thumbnail); the rest wait.',
+        entry: 'startNext',
+        on: {
+          // Removing the file being uploaded stops its upload (the request is aborted).
+          'upload.remove': [
+            { guard: 'removesCurrent', target: 'idle', actions: ['removeFile', assign({ currentId: null })] },
+            { guard: 'knownFile', actions: 'removeFile' },
+          ],
         },
-        onDone: {
-          target: 'idle',
-          actions: assign(({ context, event }) => ({
-            files: withStatus(context.files, context.currentId, { status: 'done', url: event.output }),
-            currentId: null,
-          })),
-        },
-        onError: {
-          target: 'idle',
-          actions: assign(({ context, event }) => ({
-            files: withStatus(context.files, context.currentId, {
-              status: 'failed',
-              error: toApiError(event.error),
-            }),
-            currentId: null,
-          })),
+        invoke: {
+          src: 'uploadFile',
+          input: ({ context }) => {
+            const file = context.files.find((candidate) => candidate.id === context.currentId);
+            if (file === undefined) {
+              throw new Error('uploading needs a pending file');
+            }
+            return { client: context.client, file: file.file, name: file.name };
+          },
+          onDone: {
+            target: 'idle',
+            actions: assign(({ context, event }) => ({
+              files: withStatus(context.files, context.currentId, { status: 'done', url: event.output }),
+              currentId: null,
+            })),
+          },
+          onError: {
+            target: 'idle',
+            actions: assign(({ context, event }) => ({
+              files: withStatus(context.files, context.currentId, {
+                status: 'failed',
+                error: toApiError(event.error),
+              }),
+              currentId: null,
+            })),
+          },
         },
       },
     },
-  },
-});
+  }))();

@@ -91,152 +91,153 @@ function withdrawalErrors(
  * actor.send({ type: 'withdrawal.amount.change', amount: '50' });
  * actor.send({ type: 'withdrawal.submit' });
  */
-export const withdrawalMachine = setup({
-  types: {
-    context: {} as WithdrawalMachineContext,
-    events: {} as WithdrawalMachineEvent,
-    input: {} as WithdrawalMachineInput,
-  },
-  actors: {
-    loadOptions: fromPromise<WithdrawalOptions, { client: WithdrawalMachineClient }>(
-      async ({ input, signal }) => {
-        const [person, cards] = await Promise.all([
-          input.client.user.info.person({ signal }),
-          input.client.user.bankCard.list(undefined, { signal }),
-        ]);
-        // A profile without a balance (a backend without the shop module) has nothing to withdraw.
-        return { balance: toCents(person.balance ?? 0), cards };
-      },
-    ),
-    withdraw: fromPromise<
-      LedgerRow,
-      { client: WithdrawalMachineClient; amount: string; bankCardId: number; idempotencyKey: string }
-    >(({ input, signal }) =>
-      input.client.account.record.withdraw(
-        { amount: input.amount, bankCardId: input.bankCardId },
-        { signal, idempotencyKey: input.idempotencyKey },
+export const withdrawalMachine = /* @__PURE__ */ (() =>
+  setup({
+    types: {
+      context: {} as WithdrawalMachineContext,
+      events: {} as WithdrawalMachineEvent,
+      input: {} as WithdrawalMachineInput,
+    },
+    actors: {
+      loadOptions: fromPromise<WithdrawalOptions, { client: WithdrawalMachineClient }>(
+        async ({ input, signal }) => {
+          const [person, cards] = await Promise.all([
+            input.client.user.info.person({ signal }),
+            input.client.user.bankCard.list(undefined, { signal }),
+          ]);
+          // A profile without a balance (a backend without the shop module) has nothing to withdraw.
+          return { balance: toCents(person.balance ?? 0), cards };
+        },
       ),
-    ),
-    fetchWithdrawal: fromPromise<LedgerRow, { client: WithdrawalMachineClient; id: number }>(
-      ({ input, signal }) => input.client.account.record.info({ id: input.id }, { signal }),
-    ),
-  },
-  guards: {
-    hasStatus: ({ context }, params: { status: WithdrawalStatus }) =>
-      context.withdrawal?.status === params.status,
-    cardKnown: ({ context, event }) =>
-      event.type === 'withdrawal.card.select' && context.cards.some((card) => card.id === event.bankCardId),
-    formInvalid: ({ context }) => withdrawalErrors(context).length > 0,
-  },
-  actions: {
-    rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
-    clearErrors: assign({ error: null, fieldErrors: [] }),
-    // A changed amount or card is another request (the server refuses an old key with another
-    // body); the same value typed again keeps the submission, and so its key.
-    changeAmount: assign(({ context, event }) => {
-      assertEvent(event, 'withdrawal.amount.change');
-      return {
-        amount: event.amount,
-        idempotencyKey: event.amount === context.amount ? context.idempotencyKey : null,
-      };
+      withdraw: fromPromise<
+        LedgerRow,
+        { client: WithdrawalMachineClient; amount: string; bankCardId: number; idempotencyKey: string }
+      >(({ input, signal }) =>
+        input.client.account.record.withdraw(
+          { amount: input.amount, bankCardId: input.bankCardId },
+          { signal, idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+      fetchWithdrawal: fromPromise<LedgerRow, { client: WithdrawalMachineClient; id: number }>(
+        ({ input, signal }) => input.client.account.record.info({ id: input.id }, { signal }),
+      ),
+    },
+    guards: {
+      hasStatus: ({ context }, params: { status: WithdrawalStatus }) =>
+        context.withdrawal?.status === params.status,
+      cardKnown: ({ context, event }) =>
+        event.type === 'withdrawal.card.select' && context.cards.some((card) => card.id === event.bankCardId),
+      formInvalid: ({ context }) => withdrawalErrors(context).length > 0,
+    },
+    actions: {
+      rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
+      clearErrors: assign({ error: null, fieldErrors: [] }),
+      // A changed amount or card is another request (the server refuses an old key with another
+      // body); the same value typed again keeps the submission, and so its key.
+      changeAmount: assign(({ context, event }) => {
+        assertEvent(event, 'withdrawal.amount.change');
+        return {
+          amount: event.amount,
+          idempotencyKey: event.amount === context.amount ? context.idempotencyKey : null,
+        };
+      }),
+      selectCard: assign(({ context, event }) => {
+        assertEvent(event, 'withdrawal.card.select');
+        return {
+          bankCardId: event.bankCardId,
+          idempotencyKey: event.bankCardId === context.bankCardId ? context.idempotencyKey : null,
+        };
+      }),
+      rejectForm: assign(({ context }) => ({ fieldErrors: withdrawalErrors(context) })),
+      keepKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+    },
+  }).createMachine({
+    id: 'withdrawal',
+    description: 'The withdrawal submit page, then the withdrawal it created.',
+    context: ({ input }) => ({
+      client: input.client,
+      balance: 0,
+      cards: [],
+      bankCardId: null,
+      amount: '',
+      withdrawal: null,
+      error: null,
+      fieldErrors: [],
+      idempotencyKey: null,
     }),
-    selectCard: assign(({ context, event }) => {
-      assertEvent(event, 'withdrawal.card.select');
-      return {
-        bankCardId: event.bankCardId,
-        idempotencyKey: event.bankCardId === context.bankCardId ? context.idempotencyKey : null,
-      };
-    }),
-    rejectForm: assign(({ context }) => ({ fieldErrors: withdrawalErrors(context) })),
-    keepKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
-  },
-}).createMachine({
-  id: 'withdrawal',
-  description: 'The withdrawal submit page, then the withdrawal it created.',
-  context: ({ input }) => ({
-    client: input.client,
-    balance: 0,
-    cards: [],
-    bankCardId: null,
-    amount: '',
-    withdrawal: null,
-    error: null,
-    fieldErrors: [],
-    idempotencyKey: null,
-  }),
-  initial: 'loading',
-  states: {
-    loading: {
-      description: 'Loading the balance and bank cards.',
-      invoke: {
-        src: 'loadOptions',
-        input: ({ context }) => ({ client: context.client }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ event }) => {
-            const cards = [...event.output.cards].sort(
-              (left, right) => Number(right.isDefault) - Number(left.isDefault),
-            );
-            return { balance: event.output.balance, cards, bankCardId: cards[0]?.id ?? null };
+    initial: 'loading',
+    states: {
+      loading: {
+        description: 'Loading the balance and bank cards.',
+        invoke: {
+          src: 'loadOptions',
+          input: ({ context }) => ({ client: context.client }),
+          onDone: {
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const cards = [...event.output.cards].sort(
+                (left, right) => Number(right.isDefault) - Number(left.isDefault),
+              );
+              return { balance: event.output.balance, cards, bankCardId: cards[0]?.id ?? null };
+            }),
+          },
+          onError: { target: 'loadFailed', actions: 'rememberError' },
+        },
+      },
+      loadFailed: {
+        description: 'The error view with `error.message`; tap to retry.',
+        on: { 'withdrawal.retry': { target: 'loading', actions: 'clearErrors' } },
+      },
+      editing: {
+        description:
+          'The form: balance, amount, bank card (default first, or "add a bank card"); `fieldErrors` on submit.',
+        on: {
+          'withdrawal.amount.change': { actions: 'changeAmount' },
+          'withdrawal.card.select': { guard: 'cardKnown', actions: 'selectCard' },
+          'withdrawal.submit': [
+            { guard: 'formInvalid', actions: 'rejectForm' },
+            { target: 'submitting', actions: ['clearErrors', 'keepKey'] },
+          ],
+        },
+      },
+      submitting: {
+        description: 'Sending the withdrawal: the submit button shows a spinner.',
+        invoke: {
+          src: 'withdraw',
+          input: ({ context }) => ({
+            client: context.client,
+            amount: context.amount,
+            bankCardId: context.bankCardId ?? 0,
+            idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
           }),
+          onDone: {
+            target: 'deciding',
+            actions: assign({ withdrawal: ({ event }) => event.output, idempotencyKey: null }),
+          },
+          onError: { target: 'editing', actions: 'rememberError' },
         },
-        onError: { target: 'loadFailed', actions: 'rememberError' },
       },
-    },
-    loadFailed: {
-      description: 'The error view with `error.message`; tap to retry.',
-      on: { 'withdrawal.retry': { target: 'loading', actions: 'clearErrors' } },
-    },
-    editing: {
-      description:
-        'The form: balance, amount, bank card (default first, or "add a bank card"); `fieldErrors` on submit.',
-      on: {
-        'withdrawal.amount.change': { actions: 'changeAmount' },
-        'withdrawal.card.select': { guard: 'cardKnown', actions: 'selectCard' },
-        'withdrawal.submit': [
-          { guard: 'formInvalid', actions: 'rejectForm' },
-          { target: 'submitting', actions: ['clearErrors', 'keepKey'] },
-        ],
+      deciding: {
+        description: 'Picks the state of the status the server answered (no time passes here).',
+        always: [...statusRoutes(WITHDRAWAL_TRANSITIONS, WITHDRAWAL_STATUS), { target: 'pendingApproval' }],
       },
-    },
-    submitting: {
-      description: 'Sending the withdrawal: the submit button shows a spinner.',
-      invoke: {
-        src: 'withdraw',
-        input: ({ context }) => ({
-          client: context.client,
-          amount: context.amount,
-          bankCardId: context.bankCardId ?? 0,
-          idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
-        }),
-        onDone: {
-          target: 'deciding',
-          actions: assign({ withdrawal: ({ event }) => event.output, idempotencyKey: null }),
+      pendingApproval: {
+        description: 'Pending approval: number, amount, bank card and time; the amount has left the balance.',
+        on: { 'withdrawal.refresh': 'refreshing' },
+      },
+      refreshing: {
+        description: 'Loading the withdrawal again.',
+        invoke: {
+          src: 'fetchWithdrawal',
+          input: ({ context }) => ({ client: context.client, id: context.withdrawal?.id ?? 0 }),
+          onDone: { target: 'deciding', actions: assign({ withdrawal: ({ event }) => event.output }) },
+          onError: { target: 'pendingApproval', actions: 'rememberError' },
         },
-        onError: { target: 'editing', actions: 'rememberError' },
+      },
+      agreed: { description: 'Agreed: the money is on its way to the bank card.', type: 'final' },
+      refused: {
+        description: 'Refused: `withdrawal.refuseReason`; the amount is back in the balance.',
+        type: 'final',
       },
     },
-    deciding: {
-      description: 'Picks the state of the status the server answered (no time passes here).',
-      always: [...statusRoutes(WITHDRAWAL_TRANSITIONS, WITHDRAWAL_STATUS), { target: 'pendingApproval' }],
-    },
-    pendingApproval: {
-      description: 'Pending approval: number, amount, bank card and time; the amount has left the balance.',
-      on: { 'withdrawal.refresh': 'refreshing' },
-    },
-    refreshing: {
-      description: 'Loading the withdrawal again.',
-      invoke: {
-        src: 'fetchWithdrawal',
-        input: ({ context }) => ({ client: context.client, id: context.withdrawal?.id ?? 0 }),
-        onDone: { target: 'deciding', actions: assign({ withdrawal: ({ event }) => event.output }) },
-        onError: { target: 'pendingApproval', actions: 'rememberError' },
-      },
-    },
-    agreed: { description: 'Agreed: the money is on its way to the bank card.', type: 'final' },
-    refused: {
-      description: 'Refused: `withdrawal.refuseReason`; the amount is back in the balance.',
-      type: 'final',
-    },
-  },
-});
+  }))();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { WITHDRAWAL_STATUS } from '../lifecycle/withdrawal-lifecycle';
 import { bankCardSnapshotSchema } from './bank-card.schema';
 import type { CallSchemaMap } from './call-schema';
@@ -28,52 +28,54 @@ export const LEDGER_TYPES = [
 ] as const;
 
 /** A ledger row kind of {@link LEDGER_TYPES}. */
-export const ledgerTypeSchema = z.enum(LEDGER_TYPES, { error: VALIDATION_MESSAGES.oneOf });
+export const ledgerTypeSchema = /* @__PURE__ */ (() =>
+  z.enum(LEDGER_TYPES, { error: VALIDATION_MESSAGES.oneOf }))();
 /** A ledger row kind. */
 export type LedgerType = z.output<typeof ledgerTypeSchema>;
 
 /** A withdrawal (or recharge request) status: 0 pending approval, 1 agreed, 2 refused. */
-export const withdrawalStatusSchema = statusCode([
-  WITHDRAWAL_STATUS.pendingApproval,
-  WITHDRAWAL_STATUS.agreed,
-  WITHDRAWAL_STATUS.refused,
-]);
+export const withdrawalStatusSchema = /* @__PURE__ */ (() =>
+  statusCode([WITHDRAWAL_STATUS.pendingApproval, WITHDRAWAL_STATUS.agreed, WITHDRAWAL_STATUS.refused]))();
 
 /**
  * A row of the append-only ledger `app/account/transaction/record` (`page`, `list`, `info`,
  * `withdraw`). A `withdrawal` row also carries `withdrawNum`, `status`, the masked `bankCard` and,
  * when refused, `refuseReason`; a `rechargeRequest` row carries `requestedAmount` and `status`.
  */
-export const ledgerRowSchema = z.object({
-  ...entityShape,
-  createTime: dateTimeSchema,
-  type: ledgerTypeSchema,
-  /** Signed: money in is positive, money out negative. */
-  amount: moneySchema,
-  balanceAfter: moneySchema,
-  orderId: idSchema.nullish(),
-  withdrawNum: looseTextSchema.nullish(),
-  status: withdrawalStatusSchema.nullish(),
-  bankCard: bankCardSnapshotSchema.nullish(),
-  refuseReason: z.string().nullish(),
-  requestedAmount: moneySchema.nullish(),
-  remark: z.string().nullish(),
-});
+export const ledgerRowSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...entityShape,
+    createTime: dateTimeSchema,
+    type: ledgerTypeSchema,
+    /** Signed: money in is positive, money out negative. */
+    amount: moneySchema,
+    balanceAfter: moneySchema,
+    orderId: idSchema.nullish(),
+    withdrawNum: looseTextSchema.nullish(),
+    status: withdrawalStatusSchema.nullish(),
+    bankCard: bankCardSnapshotSchema.nullish(),
+    refuseReason: z.string().nullish(),
+    requestedAmount: moneySchema.nullish(),
+    remark: z.string().nullish(),
+  }))();
 /** A ledger row. */
 export type LedgerRow = z.output<typeof ledgerRowSchema>;
 
 /** `POST app/account/transaction/record/page { page, size, type? }` (`type: 'withdrawal'` is the withdrawal list). */
-export const accountPageRequestSchema = pageRequestSchema.extend({ type: ledgerTypeSchema.optional() });
+export const accountPageRequestSchema = /* @__PURE__ */ (() =>
+  pageRequestSchema.extend({ type: ledgerTypeSchema.optional() }))();
 /** Ledger page filters. */
 export type AccountPageRequest = z.input<typeof accountPageRequestSchema>;
 
 /** `POST app/account/transaction/record/list { type? }`. */
-export const accountListRequestSchema = z.object({ type: ledgerTypeSchema.optional() }).optional();
+export const accountListRequestSchema = /* @__PURE__ */ (() =>
+  z.object({ type: ledgerTypeSchema.optional() }).optional())();
 /** Ledger list filter. */
 export type AccountListRequest = z.input<typeof accountListRequestSchema>;
 
 /** `POST app/account/transaction/record/append { amount }`: a recharge request (amount > 0) for the operator. */
-export const accountAppendRequestSchema = z.object({ amount: money({ positive: true }) });
+export const accountAppendRequestSchema = /* @__PURE__ */ (() =>
+  z.object({ amount: money({ positive: true }) }))();
 /** Recharge request. */
 export type AccountAppendRequest = z.input<typeof accountAppendRequestSchema>;
 
@@ -81,31 +83,36 @@ export type AccountAppendRequest = z.input<typeof accountAppendRequestSchema>;
  * `POST app/account/transaction/record/withdraw { amount, bankCardId }`: the amount must be filled
  * and > 0 (`validation.withdrawalAmount`) and a bank card selected (`validation.bankCardRequired`).
  */
-export const accountWithdrawRequestSchema = z.object({
-  amount: money({ positive: true, key: VALIDATION_MESSAGES.withdrawalAmount }),
-  bankCardId: selectedId(VALIDATION_MESSAGES.bankCardRequired),
-});
+export const accountWithdrawRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    amount: money({ positive: true, key: VALIDATION_MESSAGES.withdrawalAmount }),
+    bankCardId: selectedId(VALIDATION_MESSAGES.bankCardRequired),
+  }))();
 /** Withdrawal form. */
 export type AccountWithdrawRequest = z.input<typeof accountWithdrawRequestSchema>;
 
 /** The balance ledger and withdrawal calls: what each takes and what it resolves with. */
-export const accountCalls = {
-  'app/account/transaction/record/append': { request: accountAppendRequestSchema, response: ledgerRowSchema },
-  'app/account/transaction/record/withdraw': {
-    request: accountWithdrawRequestSchema,
-    response: ledgerRowSchema,
-  },
-  'app/account/transaction/record/list': {
-    request: accountListRequestSchema,
-    response: z.array(ledgerRowSchema),
-  },
-  // The ledger is append-only: add, update and delete answer 1001 whatever they carry.
-  'app/account/transaction/record/add': { request: emptyRequestSchema, response: addResponseSchema },
-  'app/account/transaction/record/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
-  'app/account/transaction/record/update': { request: idRequestSchema, response: emptyResponseSchema },
-  'app/account/transaction/record/page': {
-    request: accountPageRequestSchema,
-    response: pageResponseSchema(ledgerRowSchema),
-  },
-  'app/account/transaction/record/info': { request: idRequestSchema, response: ledgerRowSchema },
-} as const satisfies CallSchemaMap;
+export const accountCalls = /* @__PURE__ */ (() =>
+  ({
+    'app/account/transaction/record/append': {
+      request: accountAppendRequestSchema,
+      response: ledgerRowSchema,
+    },
+    'app/account/transaction/record/withdraw': {
+      request: accountWithdrawRequestSchema,
+      response: ledgerRowSchema,
+    },
+    'app/account/transaction/record/list': {
+      request: accountListRequestSchema,
+      response: z.array(ledgerRowSchema),
+    },
+    // The ledger is append-only: add, update and delete answer 1001 whatever they carry.
+    'app/account/transaction/record/add': { request: emptyRequestSchema, response: addResponseSchema },
+    'app/account/transaction/record/delete': { request: deleteRequestSchema, response: emptyResponseSchema },
+    'app/account/transaction/record/update': { request: idRequestSchema, response: emptyResponseSchema },
+    'app/account/transaction/record/page': {
+      request: accountPageRequestSchema,
+      response: pageResponseSchema(ledgerRowSchema),
+    },
+    'app/account/transaction/record/info': { request: idRequestSchema, response: ledgerRowSchema },
+  }) as const)() satisfies CallSchemaMap;

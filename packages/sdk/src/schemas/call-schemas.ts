@@ -27,23 +27,24 @@ import { versionCalls } from './version.schema';
  * The schemas of every call of the table; a call without schemas does not compile. A path named by
  * two maps would be silently overwritten here, so the call schema tests check that none is.
  */
-export const callSchemas = {
-  ...feedbackCalls,
-  ...complaintCalls,
-  ...versionCalls,
-  ...goodsCalls,
-  ...searchKeywordCalls,
-  ...accountCalls,
-  ...couponCalls,
-  ...userCalls,
-  ...bankCardCalls,
-  ...addressCalls,
-  ...orderCalls,
-  ...bannerCalls,
-  ...commCalls,
-  ...dictCalls,
-  ...csCalls,
-} as const satisfies Record<CallPath, CallSchema>;
+export const callSchemas = /* @__PURE__ */ (() =>
+  ({
+    ...feedbackCalls,
+    ...complaintCalls,
+    ...versionCalls,
+    ...goodsCalls,
+    ...searchKeywordCalls,
+    ...accountCalls,
+    ...couponCalls,
+    ...userCalls,
+    ...bankCardCalls,
+    ...addressCalls,
+    ...orderCalls,
+    ...bannerCalls,
+    ...commCalls,
+    ...dictCalls,
+    ...csCalls,
+  }) as const)() satisfies Record<CallPath, CallSchema>;
 
 type CallSchemas = typeof callSchemas;
 
@@ -55,11 +56,11 @@ function pick<Part extends keyof CallSchema>(part: Part) {
 }
 
 /** The request schema of every call: the JSON body of a POST, the query of a GET. */
-export const requestSchemas = pick('request') as {
+export const requestSchemas = /* @__PURE__ */ (() => pick('request'))() as {
   readonly [Path in SchemaCallPath]: CallSchemas[Path]['request'];
 };
 
 /** The schema of what every call resolves with (the envelope's `data`). */
-export const responseSchemas = pick('response') as {
+export const responseSchemas = /* @__PURE__ */ (() => pick('response'))() as {
   readonly [Path in SchemaCallPath]: CallSchemas[Path]['response'];
 };

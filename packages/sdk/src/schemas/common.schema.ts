@@ -4,7 +4,7 @@
  * envelope. The numbers and text inside them come from `number.schema` and `text.schema`.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../calls/call-table';
 import { countSchema, idSchema, integer } from './number.schema';
 import { dateTimeSchema, urlSchema } from './text.schema';
@@ -15,7 +15,7 @@ import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-mes
 export const LOCALES = ['zh-Hans', 'zh-tw', 'en', 'bn', 'uz'] as const;
 
 /** A locale of {@link LOCALES}. */
-export const localeSchema = z.enum(LOCALES, { error: VALIDATION_MESSAGES.oneOf });
+export const localeSchema = /* @__PURE__ */ (() => z.enum(LOCALES, { error: VALIDATION_MESSAGES.oneOf }))();
 /** A bundled locale, e.g. `zh-Hans`. */
 export type Locale = z.output<typeof localeSchema>;
 
@@ -26,9 +26,10 @@ export const MAX_PHOTOS = 6;
 export const PAGE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, maxSize: 100 } as const;
 
 /** Up to {@link MAX_PHOTOS} picture URLs (review pics, feedback and complaint images). */
-export const photoListSchema = z
-  .array(urlSchema, { error: typeError(VALIDATION_MESSAGES.type) })
-  .max(MAX_PHOTOS, { error: VALIDATION_MESSAGES.photosMax });
+export const photoListSchema = /* @__PURE__ */ (() =>
+  z
+    .array(urlSchema, { error: typeError(VALIDATION_MESSAGES.type) })
+    .max(MAX_PHOTOS, { error: VALIDATION_MESSAGES.photosMax }))();
 
 /**
  * A list in a response; `null` or absent (cool-admin) becomes `[]`.
@@ -46,28 +47,30 @@ export function listOf<Item extends z.ZodType>(item: Item) {
  * The fields every entity has (contract §3). `createTime`/`updateTime` are optional here because
  * several rows are projections that leave them out; entities that always show them require them.
  */
-export const entityShape = {
+export const entityShape = /* @__PURE__ */ (() => ({
   id: idSchema,
   createTime: dateTimeSchema.optional(),
   updateTime: dateTimeSchema.optional(),
-};
+}))();
 
 /** A page request: `{ page = 1, size = 20 (1–100), order?, sort?, keyWord? }` (contract §3); areas extend it with filters. */
-export const pageRequestSchema = z.object({
-  page: integer({ min: 1 }).default(PAGE_DEFAULTS.page),
-  size: integer({ min: 1, max: PAGE_DEFAULTS.maxSize }).default(PAGE_DEFAULTS.size),
-  order: z.string({ error: typeError(VALIDATION_MESSAGES.type) }).optional(),
-  sort: z.enum(['asc', 'desc'], { error: VALIDATION_MESSAGES.oneOf }).optional(),
-  keyWord: z
-    .string({ error: typeError(VALIDATION_MESSAGES.type) })
-    .trim()
-    .optional(),
-});
+export const pageRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    page: integer({ min: 1 }).default(PAGE_DEFAULTS.page),
+    size: integer({ min: 1, max: PAGE_DEFAULTS.maxSize }).default(PAGE_DEFAULTS.size),
+    order: z.string({ error: typeError(VALIDATION_MESSAGES.type) }).optional(),
+    sort: z.enum(['asc', 'desc'], { error: VALIDATION_MESSAGES.oneOf }).optional(),
+    keyWord: z
+      .string({ error: typeError(VALIDATION_MESSAGES.type) })
+      .trim()
+      .optional(),
+  }))();
 /** A page request as a caller writes it (page and size may be left out). */
 export type PageRequest = z.input<typeof pageRequestSchema>;
 
 /** The pagination block of a page response. */
-export const paginationSchema = z.object({ page: countSchema, size: countSchema, total: countSchema });
+export const paginationSchema = /* @__PURE__ */ (() =>
+  z.object({ page: countSchema, size: countSchema, total: countSchema }))();
 /** Page number, size and total count of a page response. */
 export type Pagination = z.output<typeof paginationSchema>;
 
@@ -83,10 +86,10 @@ export function pageResponseSchema<Item extends z.ZodType>(item: Item) {
 export type PageResponse<Item> = { list: Item[]; pagination: Pagination };
 
 /** A request without data (`…/person`, `…/userCount`, `…/logoff`, …); whatever is sent is dropped. */
-export const emptyRequestSchema = z.object({}).optional();
+export const emptyRequestSchema = /* @__PURE__ */ (() => z.object({}).optional())();
 
 /** A request with one id: `GET …/info?id=`, `POST …/update` of the append-only ledger. */
-export const idRequestSchema = z.object({ id: idSchema });
+export const idRequestSchema = /* @__PURE__ */ (() => z.object({ id: idSchema }))();
 /** `{ id }` of an info request. */
 export type IdRequest = z.input<typeof idRequestSchema>;
 
@@ -111,12 +114,12 @@ export const alongsideFieldIssues = {
 };
 
 /** `POST …/delete { ids }` (contract §3). */
-export const deleteRequestSchema = z.object({ ids: nonEmptyList(idSchema) });
+export const deleteRequestSchema = /* @__PURE__ */ (() => z.object({ ids: nonEmptyList(idSchema) }))();
 /** `{ ids }` of a delete request. */
 export type DeleteRequest = z.input<typeof deleteRequestSchema>;
 
 /** `POST …/add` answers `{ id }` of the new row (contract §3). */
-export const addResponseSchema = z.object({ id: idSchema });
+export const addResponseSchema = /* @__PURE__ */ (() => z.object({ id: idSchema }))();
 /** `{ id }` of an added row. */
 export type AddResponse = z.output<typeof addResponseSchema>;
 
@@ -124,7 +127,8 @@ export type AddResponse = z.output<typeof addResponseSchema>;
  * A success without a result (`update`, `delete`, `cancel`, …): `data` is absent (cool-admin) or
  * anything the backend chose to send; the output is always `undefined`.
  */
-export const emptyResponseSchema = z.unknown().transform((): undefined => undefined);
+export const emptyResponseSchema = /* @__PURE__ */ (() =>
+  z.unknown().transform((): undefined => undefined))();
 
 /**
  * The response envelope `{ code, message, data? }` (contract §2) with `data` described by `data`.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallSchemaMap } from './call-schema';
 import {
   emptyResponseSchema,
@@ -17,83 +17,85 @@ export const COUPON_TYPE = { fullReduce: 0 } as const;
 export const USER_COUPON_STATUS = { unused: 0, used: 1, expired: 2 } as const;
 
 /** A status of a held coupon: 0 unused, 1 used, 2 expired. */
-export const userCouponStatusSchema = statusCode([
-  USER_COUPON_STATUS.unused,
-  USER_COUPON_STATUS.used,
-  USER_COUPON_STATUS.expired,
-]);
+export const userCouponStatusSchema = /* @__PURE__ */ (() =>
+  statusCode([USER_COUPON_STATUS.unused, USER_COUPON_STATUS.used, USER_COUPON_STATUS.expired]))();
 
 /** The threshold of a "full X reduce Y" coupon: it applies when the goods total is ≥ `fullAmount`. */
-export const couponConditionSchema = z.object({ fullAmount: moneySchema });
+export const couponConditionSchema = /* @__PURE__ */ (() => z.object({ fullAmount: moneySchema }))();
 /** A coupon threshold. */
 export type CouponCondition = z.output<typeof couponConditionSchema>;
 
-const couponTermsShape = {
+const couponTermsShape = /* @__PURE__ */ (() => ({
   title: z.string(),
   description: z.string().nullish(),
   amount: moneySchema,
   condition: couponConditionSchema,
   startTime: dateTimeSchema,
   endTime: dateTimeSchema,
-};
+}))();
 
 /** A coupon on offer (`POST app/market/coupon/info/page`); `received` is false for a guest. */
-export const couponOfferSchema = z.object({
-  ...entityShape,
-  ...couponTermsShape,
-  type: statusCode([COUPON_TYPE.fullReduce]).optional(),
-  num: countSchema,
-  receivedNum: countSchema,
-  received: flagSchema.default(false),
-});
+export const couponOfferSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...entityShape,
+    ...couponTermsShape,
+    type: statusCode([COUPON_TYPE.fullReduce]).optional(),
+    num: countSchema,
+    receivedNum: countSchema,
+    received: flagSchema.default(false),
+  }))();
 /** A coupon on offer. */
 export type CouponOffer = z.output<typeof couponOfferSchema>;
 
 /** A coupon the shopper received (`app/market/coupon/user/page|list|info`); `available` for the given goods total. */
-export const userCouponSchema = z.object({
-  ...entityShape,
-  ...couponTermsShape,
-  couponId: idSchema,
-  status: userCouponStatusSchema,
-  available: flagSchema.default(false),
-});
+export const userCouponSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...entityShape,
+    ...couponTermsShape,
+    couponId: idSchema,
+    status: userCouponStatusSchema,
+    available: flagSchema.default(false),
+  }))();
 /** A coupon the shopper holds. */
 export type UserCoupon = z.output<typeof userCouponSchema>;
 
 /** `POST app/market/coupon/user/receive { couponId }`: once per shopper and offer. */
-export const couponReceiveRequestSchema = z.object({ couponId: idSchema });
+export const couponReceiveRequestSchema = /* @__PURE__ */ (() => z.object({ couponId: idSchema }))();
 /** The offer to receive. */
 export type CouponReceiveRequest = z.input<typeof couponReceiveRequestSchema>;
 
-const userCouponFilterShape = {
+const userCouponFilterShape = /* @__PURE__ */ (() => ({
   status: userCouponStatusSchema.optional(),
   goodsTotal: money().optional(),
-};
+}))();
 
 /** `POST app/market/coupon/user/page { status?, goodsTotal? }`. */
-export const couponUserPageRequestSchema = pageRequestSchema.extend(userCouponFilterShape);
+export const couponUserPageRequestSchema = /* @__PURE__ */ (() =>
+  pageRequestSchema.extend(userCouponFilterShape))();
 /** Filters of the shopper's coupon page. */
 export type CouponUserPageRequest = z.input<typeof couponUserPageRequestSchema>;
 
 /** `POST app/market/coupon/user/list { status?, goodsTotal? }` (checkout: coupons usable for a total). */
-export const couponUserListRequestSchema = z.object(userCouponFilterShape).optional();
+export const couponUserListRequestSchema = /* @__PURE__ */ (() =>
+  z.object(userCouponFilterShape).optional())();
 /** Filters of the shopper's coupon list. */
 export type CouponUserListRequest = z.input<typeof couponUserListRequestSchema>;
 
 /** The coupon calls: what each takes and what it resolves with. */
-export const couponCalls = {
-  'app/market/coupon/info/page': {
-    request: pageRequestSchema,
-    response: pageResponseSchema(couponOfferSchema),
-  },
-  'app/market/coupon/user/page': {
-    request: couponUserPageRequestSchema,
-    response: pageResponseSchema(userCouponSchema),
-  },
-  'app/market/coupon/user/info': { request: idRequestSchema, response: userCouponSchema },
-  'app/market/coupon/user/list': {
-    request: couponUserListRequestSchema,
-    response: z.array(userCouponSchema),
-  },
-  'app/market/coupon/user/receive': { request: couponReceiveRequestSchema, response: emptyResponseSchema },
-} as const satisfies CallSchemaMap;
+export const couponCalls = /* @__PURE__ */ (() =>
+  ({
+    'app/market/coupon/info/page': {
+      request: pageRequestSchema,
+      response: pageResponseSchema(couponOfferSchema),
+    },
+    'app/market/coupon/user/page': {
+      request: couponUserPageRequestSchema,
+      response: pageResponseSchema(userCouponSchema),
+    },
+    'app/market/coupon/user/info': { request: idRequestSchema, response: userCouponSchema },
+    'app/market/coupon/user/list': {
+      request: couponUserListRequestSchema,
+      response: z.array(userCouponSchema),
+    },
+    'app/market/coupon/user/receive': { request: couponReceiveRequestSchema, response: emptyResponseSchema },
+  }) as const)() satisfies CallSchemaMap;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallSchemaMap } from './call-schema';
 import { nonEmptyList } from './common.schema';
 import { idSchema, parentIdSchema, sortNumberSchema } from './number.schema';
@@ -16,30 +16,33 @@ export const DICT_TYPES = [
 ] as const;
 
 /** A dictionary of {@link DICT_TYPES}. */
-export const dictTypeSchema = z.enum(DICT_TYPES, { error: typeError(VALIDATION_MESSAGES.oneOf) });
+export const dictTypeSchema = /* @__PURE__ */ (() =>
+  z.enum(DICT_TYPES, { error: typeError(VALIDATION_MESSAGES.oneOf) }))();
 /** A dictionary name. */
 export type DictType = z.output<typeof dictTypeSchema>;
 
 /** A dictionary entry; children are built from `parentId`, ordered by `orderNum`. */
-export const dictEntrySchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  value: z.union([z.string(), z.number()]).nullish(),
-  parentId: parentIdSchema,
-  orderNum: sortNumberSchema,
-});
+export const dictEntrySchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    value: z.union([z.string(), z.number()]).nullish(),
+    parentId: parentIdSchema,
+    orderNum: sortNumberSchema,
+  }))();
 /** A dictionary entry. */
 export type DictEntry = z.output<typeof dictEntrySchema>;
 
 /** `POST app/dict/info/data { types }`. */
-export const dictDataRequestSchema = z.object({
-  types: nonEmptyList(dictTypeSchema),
-});
+export const dictDataRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    types: nonEmptyList(dictTypeSchema),
+  }))();
 /** Which dictionaries to read. */
 export type DictDataRequest = z.input<typeof dictDataRequestSchema>;
 
 /** What `POST app/dict/info/data` answers: the entries of each requested dictionary (a backend may add others). */
-export const dictDataSchema = z.record(z.string(), z.array(dictEntrySchema));
+export const dictDataSchema = /* @__PURE__ */ (() => z.record(z.string(), z.array(dictEntrySchema)))();
 /** Entries by dictionary. */
 export type DictData = z.output<typeof dictDataSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FEEDBACK_STATUS } from '../lifecycle/feedback-lifecycle';
 import type { CallSchemaMap } from './call-schema';
 import { statusCode } from './number.schema';
@@ -6,15 +6,17 @@ import { submissionCallSchemas, submissionRowShape, submissionShape } from './su
 import { optionalText } from './text.schema';
 
 /** A feedback status: 0 pending, 1 resolved. */
-export const feedbackStatusSchema = statusCode([FEEDBACK_STATUS.pending, FEEDBACK_STATUS.resolved]);
+export const feedbackStatusSchema = /* @__PURE__ */ (() =>
+  statusCode([FEEDBACK_STATUS.pending, FEEDBACK_STATUS.resolved]))();
 
 /** A feedback of the shopper (`POST app/app/feedback/page`, `GET …/info`); `remark` is the operator's answer. */
-export const feedbackSchema = z.object({
-  ...submissionRowShape,
-  contact: z.string().nullish(),
-  status: feedbackStatusSchema,
-  remark: z.string().nullish(),
-});
+export const feedbackSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...submissionRowShape,
+    contact: z.string().nullish(),
+    status: feedbackStatusSchema,
+    remark: z.string().nullish(),
+  }))();
 /** A feedback. */
 export type Feedback = z.output<typeof feedbackSchema>;
 
@@ -22,20 +24,19 @@ export type Feedback = z.output<typeof feedbackSchema>;
  * `POST app/app/feedback/submit { type, content, images?, contact? }`: `type` a `feedbackType`
  * value, content 1–1000 characters, up to 6 screenshots, an optional QQ, WeChat or mobile contact.
  */
-export const feedbackSubmitRequestSchema = z.object({ ...submissionShape, contact: optionalText(100) });
+export const feedbackSubmitRequestSchema = /* @__PURE__ */ (() =>
+  z.object({ ...submissionShape, contact: optionalText(100) }))();
 /** Feedback form. */
 export type FeedbackSubmitRequest = z.input<typeof feedbackSubmitRequestSchema>;
 
 /** The feedback calls' schemas by action; `feedbackCalls` names their paths. */
-const feedbackSubmissions = submissionCallSchemas(
-  feedbackSchema,
-  feedbackStatusSchema,
-  feedbackSubmitRequestSchema,
-);
+const feedbackSubmissions = /* @__PURE__ */ (() =>
+  submissionCallSchemas(feedbackSchema, feedbackStatusSchema, feedbackSubmitRequestSchema))();
 
 /** The feedback calls: what each takes and what it resolves with. */
-export const feedbackCalls = {
-  'app/app/feedback/page': feedbackSubmissions.page,
-  'app/app/feedback/submit': feedbackSubmissions.submit,
-  'app/app/feedback/info': feedbackSubmissions.info,
-} as const satisfies CallSchemaMap;
+export const feedbackCalls = /* @__PURE__ */ (() =>
+  ({
+    'app/app/feedback/page': feedbackSubmissions.page,
+    'app/app/feedback/submit': feedbackSubmissions.submit,
+    'app/app/feedback/info': feedbackSubmissions.info,
+  }) as const)() satisfies CallSchemaMap;

@@ -4,6 +4,12 @@
  * `requestSchemas` and `responseSchemas` combine every map by call path. The validation helpers
  * turn zod issues into the message keys of spec §5. Building blocks (ids, money, text rules, page
  * shapes) stay inside the package, except the few an app needs for its own form fields.
+ *
+ * Every module-level schema and map is built inside a pure function
+ * (`export const x = /* @__PURE__ *\/ (() => z.object(…))()`), so a bundler drops what an app does
+ * not import: one call's schema costs zod plus that schema, not every schema. Keep to it when adding
+ * one (the machines do the same); `pnpm --filter @mall/sdk size` fails when one schema outgrows its
+ * budget.
  */
 export type { LedgerRow, LedgerType } from './account.schema';
 export { accountCalls, accountWithdrawRequestSchema, LEDGER_TYPES, ledgerRowSchema } from './account.schema';

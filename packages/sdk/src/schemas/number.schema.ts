@@ -3,7 +3,7 @@
  * Each is tolerant of what a cool-admin backend sends (numbers as strings) and reports its problems
  * with the keys of {@link VALIDATION_MESSAGES}.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { typeError } from './type-error';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages';
 
@@ -64,7 +64,8 @@ export function integer(options: IntegerOptions = {}) {
 }
 
 /** An id: a positive whole number, also from a numeric string (`'7'` → `7`). */
-export const idSchema = integer({ min: 1, key: VALIDATION_MESSAGES.id, rangeKey: VALIDATION_MESSAGES.id });
+export const idSchema = /* @__PURE__ */ (() =>
+  integer({ min: 1, key: VALIDATION_MESSAGES.id, rangeKey: VALIDATION_MESSAGES.id }))();
 
 /**
  * An id the shopper must pick, reported with one `key` whether missing, blank or malformed
@@ -75,13 +76,13 @@ export function selectedId(key: ValidationMessageKey) {
 }
 
 /** A count, stock or other whole number that is never negative. */
-export const countSchema = integer({ min: 0 });
+export const countSchema = /* @__PURE__ */ (() => integer({ min: 0 }))();
 
 /** A parent id where `0` or `null` means "no parent" (goods types, dictionary entries). */
-export const parentIdSchema = integer({ min: 0 }).nullish();
+export const parentIdSchema = /* @__PURE__ */ (() => integer({ min: 0 }).nullish())();
 
 /** A sort position (`sortNum`, `orderNum`); absent when the backend keeps none. */
-export const sortNumberSchema = integer().nullish();
+export const sortNumberSchema = /* @__PURE__ */ (() => integer().nullish())();
 
 /**
  * A status code out of a fixed set (e.g. `ORDER_STATUS`), also from a numeric string.
@@ -141,13 +142,14 @@ export function money(options: MoneyOptions = {}) {
 }
 
 /** Money as the wire carries it; may be negative (ledger rows are signed). */
-export const moneySchema = money();
+export const moneySchema = /* @__PURE__ */ (() => money())();
 
 /** Money greater than 0 (prices on requests, refund and recharge amounts). */
-export const positiveMoneySchema = money({ positive: true });
+export const positiveMoneySchema = /* @__PURE__ */ (() => money({ positive: true }))();
 
 /**
 /** A yes/no flag; cool-admin sends `0`/`1` (also as strings). Outputs a boolean. */
-export const flagSchema = z
-  .union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: typeError(VALIDATION_MESSAGES.type) })
-  .transform((value) => value === true || value === 1 || value === '1');
+export const flagSchema = /* @__PURE__ */ (() =>
+  z
+    .union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: typeError(VALIDATION_MESSAGES.type) })
+    .transform((value) => value === true || value === 1 || value === '1'))();

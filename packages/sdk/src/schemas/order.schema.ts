@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUY_BACK_STATUS, ORDER_STATUS, REFUND_STATUS } from '../lifecycle/order-lifecycle';
 import { addressSnapshotSchema } from './address.schema';
 import type { CallSchemaMap } from './call-schema';
@@ -33,33 +33,32 @@ export const ORDER_REMARK_MAX = 200;
 export const REFUND_REASON_MAX = 200;
 
 /** An order status code 0–9 (contract §9). */
-export const orderStatusSchema = statusCode([
-  ORDER_STATUS.waitingPay,
-  ORDER_STATUS.waitingShip,
-  ORDER_STATUS.waitingReceive,
-  ORDER_STATUS.waitingEvaluate,
-  ORDER_STATUS.completed,
-  ORDER_STATUS.refunding,
-  ORDER_STATUS.refunded,
-  ORDER_STATUS.closed,
-  ORDER_STATUS.repurchasing,
-  ORDER_STATUS.repurchased,
-]);
+export const orderStatusSchema = /* @__PURE__ */ (() =>
+  statusCode([
+    ORDER_STATUS.waitingPay,
+    ORDER_STATUS.waitingShip,
+    ORDER_STATUS.waitingReceive,
+    ORDER_STATUS.waitingEvaluate,
+    ORDER_STATUS.completed,
+    ORDER_STATUS.refunding,
+    ORDER_STATUS.refunded,
+    ORDER_STATUS.closed,
+    ORDER_STATUS.repurchasing,
+    ORDER_STATUS.repurchased,
+  ]))();
 
 /** A refund sub-status 0–3 (`order.refund.status`). */
-export const refundStatusSchema = statusCode([
-  REFUND_STATUS.applied,
-  REFUND_STATUS.refunded,
-  REFUND_STATUS.refused,
-  REFUND_STATUS.inProgressByBackend,
-]);
+export const refundStatusSchema = /* @__PURE__ */ (() =>
+  statusCode([
+    REFUND_STATUS.applied,
+    REFUND_STATUS.refunded,
+    REFUND_STATUS.refused,
+    REFUND_STATUS.inProgressByBackend,
+  ]))();
 
 /** A repurchase sub-status 0–2 (`order.buyBack.status`). */
-export const buyBackStatusSchema = statusCode([
-  BUY_BACK_STATUS.applying,
-  BUY_BACK_STATUS.completed,
-  BUY_BACK_STATUS.failed,
-]);
+export const buyBackStatusSchema = /* @__PURE__ */ (() =>
+  statusCode([BUY_BACK_STATUS.applying, BUY_BACK_STATUS.completed, BUY_BACK_STATUS.failed]))();
 
 const RATE_TEXT = /^\s*(?:0|1)?(?:\.\d+)?\s*$/;
 
@@ -67,26 +66,28 @@ const RATE_TEXT = /^\s*(?:0|1)?(?:\.\d+)?\s*$/;
  * A repurchase rate: a decimal fraction in (0, 1] sent as text (`"0.9"`) or a number. Outputs the
  * text, so it is never rounded on the way.
  */
-export const repurchaseRateSchema = z
-  .union([z.string(), z.number().transform(String)], { error: typeError(VALIDATION_MESSAGES.type) })
-  .transform((value) => value.trim())
-  .refine((value) => value !== '' && RATE_TEXT.test(value) && Number(value) > 0 && Number(value) <= 1, {
-    error: VALIDATION_MESSAGES.range,
-    params: { min: 0, max: 1 },
-  });
+export const repurchaseRateSchema = /* @__PURE__ */ (() =>
+  z
+    .union([z.string(), z.number().transform(String)], { error: typeError(VALIDATION_MESSAGES.type) })
+    .transform((value) => value.trim())
+    .refine((value) => value !== '' && RATE_TEXT.test(value) && Number(value) > 0 && Number(value) <= 1, {
+      error: VALIDATION_MESSAGES.range,
+      params: { min: 0, max: 1 },
+    }))();
 
 /** A goods line of an order: a copy of the goods and spec at the time of the order. */
-export const orderGoodsLineSchema = z.object({
-  id: idSchema.optional(),
-  goodsId: idSchema,
-  specId: idSchema.nullish(),
-  title: z.string(),
-  specName: z.string().nullish(),
-  pic: z.string().nullish(),
-  price: moneySchema,
-  count: countSchema,
-  isComment: flagSchema.default(false),
-});
+export const orderGoodsLineSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idSchema.optional(),
+    goodsId: idSchema,
+    specId: idSchema.nullish(),
+    title: z.string(),
+    specName: z.string().nullish(),
+    pic: z.string().nullish(),
+    price: moneySchema,
+    count: countSchema,
+    isComment: flagSchema.default(false),
+  }))();
 /** A goods line of an order. */
 export type OrderGoodsLine = z.output<typeof orderGoodsLineSchema>;
 
@@ -94,83 +95,90 @@ export type OrderGoodsLine = z.output<typeof orderGoodsLineSchema>;
  * The refund of an order: 0 applied, 1 refunded, 2 refused (`refuseReason` shown), 3 in progress by
  * backend; the shopper's remark and photos as sent (a backend that keeps none answers none: `[]`).
  */
-export const orderRefundSchema = z.object({
-  status: refundStatusSchema,
-  reason: z.string(),
-  amount: moneySchema,
-  remark: z.string().nullish(),
-  images: listOf(z.string()),
-  applyTime: dateTimeSchema.nullish(),
-  refuseReason: z.string().nullish(),
-});
+export const orderRefundSchema = /* @__PURE__ */ (() =>
+  z.object({
+    status: refundStatusSchema,
+    reason: z.string(),
+    amount: moneySchema,
+    remark: z.string().nullish(),
+    images: listOf(z.string()),
+    applyTime: dateTimeSchema.nullish(),
+    refuseReason: z.string().nullish(),
+  }))();
 /** The refund of an order. */
 export type OrderRefund = z.output<typeof orderRefundSchema>;
 
 /** The repurchase of an order: 0 applying, 1 completed, 2 failed (`failReason` shown); the rate is fixed at request. */
-export const orderBuyBackSchema = z.object({
-  status: buyBackStatusSchema,
-  rate: repurchaseRateSchema,
-  amount: moneySchema,
-  applyTime: dateTimeSchema.nullish(),
-  failReason: z.string().nullish(),
-});
+export const orderBuyBackSchema = /* @__PURE__ */ (() =>
+  z.object({
+    status: buyBackStatusSchema,
+    rate: repurchaseRateSchema,
+    amount: moneySchema,
+    applyTime: dateTimeSchema.nullish(),
+    failReason: z.string().nullish(),
+  }))();
 /** The repurchase of an order. */
 export type OrderBuyBack = z.output<typeof orderBuyBackSchema>;
 
 /** One step of a shipment; `time` is kept as the carrier wrote it. */
-export const logisticsTraceSchema = z.object({ time: looseTextSchema, text: z.string() });
+export const logisticsTraceSchema = /* @__PURE__ */ (() =>
+  z.object({ time: looseTextSchema, text: z.string() }))();
 /** One step of a shipment. */
 export type LogisticsTrace = z.output<typeof logisticsTraceSchema>;
 
 /** The shipment of an order (`GET app/order/info/logistics`, `logistics` of the detail). */
-export const orderLogisticsSchema = z.object({
-  company: z.string(),
-  num: looseTextSchema,
-  traces: listOf(logisticsTraceSchema),
-});
+export const orderLogisticsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    company: z.string(),
+    num: looseTextSchema,
+    traces: listOf(logisticsTraceSchema),
+  }))();
 /** The shipment of an order. */
 export type OrderLogistics = z.output<typeof orderLogisticsSchema>;
 
 /** An order row of `POST app/order/info/page`, with its goods lines and any refund or repurchase. */
-export const orderRowSchema = z.object({
-  ...entityShape,
-  createTime: dateTimeSchema,
-  orderNum: looseTextSchema,
-  status: orderStatusSchema,
-  title: z.string().nullish(),
-  remark: z.string().nullish(),
-  /** Goods total. */
-  price: moneySchema,
-  discountPrice: moneySchema.nullish(),
-  /** Actual payment. */
-  payPrice: moneySchema,
-  payType: looseTextSchema.nullish(),
-  payTime: dateTimeSchema.nullish(),
-  couponId: idSchema.nullish(),
-  cancelReason: z.string().nullish(),
-  /** Number of items. */
-  count: countSchema.nullish(),
-  goodsList: listOf(orderGoodsLineSchema),
-  refund: orderRefundSchema.nullish(),
-  buyBack: orderBuyBackSchema.nullish(),
-});
+export const orderRowSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...entityShape,
+    createTime: dateTimeSchema,
+    orderNum: looseTextSchema,
+    status: orderStatusSchema,
+    title: z.string().nullish(),
+    remark: z.string().nullish(),
+    /** Goods total. */
+    price: moneySchema,
+    discountPrice: moneySchema.nullish(),
+    /** Actual payment. */
+    payPrice: moneySchema,
+    payType: looseTextSchema.nullish(),
+    payTime: dateTimeSchema.nullish(),
+    couponId: idSchema.nullish(),
+    cancelReason: z.string().nullish(),
+    /** Number of items. */
+    count: countSchema.nullish(),
+    goodsList: listOf(orderGoodsLineSchema),
+    refund: orderRefundSchema.nullish(),
+    buyBack: orderBuyBackSchema.nullish(),
+  }))();
 /** An order row of the order list. */
 export type OrderRow = z.output<typeof orderRowSchema>;
 
 /** One order with address snapshot and shipment (`GET app/order/info/info`; also what `create` answers). */
-export const orderDetailSchema = orderRowSchema.extend({
-  address: addressSnapshotSchema.nullish(),
-  logistics: orderLogisticsSchema.nullish(),
-});
+export const orderDetailSchema = /* @__PURE__ */ (() =>
+  orderRowSchema.extend({
+    address: addressSnapshotSchema.nullish(),
+    logistics: orderLogisticsSchema.nullish(),
+  }))();
 /** An order with everything the detail page shows. */
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 
 /** A line of `POST app/order/info/create`: `count` an integer ≥ 1. */
-export const orderCreateLineSchema = z.object({
-  goodsId: idSchema,
-  specId: idSchema,
-  count: integer({ min: 1 }),
-});
+export const orderCreateLineSchema = /* @__PURE__ */ (() =>
+  z.object({
+    goodsId: idSchema,
+    specId: idSchema,
+    count: integer({ min: 1 }),
+  }))();
 /** A goods line to order. */
 export type OrderCreateLine = z.input<typeof orderCreateLineSchema>;
 
@@ -178,17 +186,18 @@ export type OrderCreateLine = z.input<typeof orderCreateLineSchema>;
  * `POST app/order/info/create`: at least one line, a delivery address (`validation.addressRequired`),
  * optionally the coupon offer's id and a remark. Prices come from the server.
  */
-export const orderCreateRequestSchema = z.object({
-  goodsList: nonEmptyList(orderCreateLineSchema, VALIDATION_MESSAGES.goodsRequired),
-  addressId: selectedId(VALIDATION_MESSAGES.addressRequired),
-  couponId: idSchema.optional(),
-  remark: optionalText(ORDER_REMARK_MAX),
-});
+export const orderCreateRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    goodsList: nonEmptyList(orderCreateLineSchema, VALIDATION_MESSAGES.goodsRequired),
+    addressId: selectedId(VALIDATION_MESSAGES.addressRequired),
+    couponId: idSchema.optional(),
+    remark: optionalText(ORDER_REMARK_MAX),
+  }))();
 /** Checkout form. */
 export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>;
 
 /** A request naming one order: `accountPay`, `buyBack`, the WeChat pays, `GET confirm` and `GET logistics`. */
-export const orderIdRequestSchema = z.object({ orderId: idSchema });
+export const orderIdRequestSchema = /* @__PURE__ */ (() => z.object({ orderId: idSchema }))();
 /** `{ orderId }`. */
 export type OrderIdRequest = z.input<typeof orderIdRequestSchema>;
 
@@ -204,20 +213,22 @@ export const orderLogisticsRequestSchema = orderIdRequestSchema;
 export const orderWxPayRequestSchema = orderIdRequestSchema;
 
 /** What `POST app/order/pay/accountPay` answers: the order is now in status 1 and the balance is debited. */
-export const orderPayResultSchema = z.object({
-  orderId: idSchema,
-  status: orderStatusSchema,
-  payTime: dateTimeSchema,
-  balance: moneySchema,
-});
+export const orderPayResultSchema = /* @__PURE__ */ (() =>
+  z.object({
+    orderId: idSchema,
+    status: orderStatusSchema,
+    payTime: dateTimeSchema,
+    balance: moneySchema,
+  }))();
 /** The result of a balance payment. */
 export type OrderPayResult = z.output<typeof orderPayResultSchema>;
 
 /** `POST app/order/info/cancel { orderId, remark? }`: `remark` is the cancel reason (stored as `cancelReason`). */
-export const orderCancelRequestSchema = z.object({
-  orderId: idSchema,
-  remark: optionalText(ORDER_REMARK_MAX),
-});
+export const orderCancelRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    orderId: idSchema,
+    remark: optionalText(ORDER_REMARK_MAX),
+  }))();
 /** Cancel request. */
 export type OrderCancelRequest = z.input<typeof orderCancelRequestSchema>;
 
@@ -227,72 +238,78 @@ export type OrderCancelRequest = z.input<typeof orderCancelRequestSchema>;
  * the remark is free text (at most 200 characters) and the images up to six uploaded photos. A
  * backend that knows only `reason` and `amount` ignores the rest.
  */
-export const orderRefundRequestSchema = z.object({
-  orderId: idSchema,
-  reason: text({
-    max: REFUND_REASON_MAX,
-    requiredKey: VALIDATION_MESSAGES.refundReasonRequired,
-    maxKey: VALIDATION_MESSAGES.length,
-  }),
-  amount: money({ positive: true }).optional(),
-  remark: optionalText(ORDER_REMARK_MAX),
-  images: photoListSchema.optional(),
-});
+export const orderRefundRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    orderId: idSchema,
+    reason: text({
+      max: REFUND_REASON_MAX,
+      requiredKey: VALIDATION_MESSAGES.refundReasonRequired,
+      maxKey: VALIDATION_MESSAGES.length,
+    }),
+    amount: money({ positive: true }).optional(),
+    remark: optionalText(ORDER_REMARK_MAX),
+    images: photoListSchema.optional(),
+  }))();
 /** Refund form. */
 export type OrderRefundRequest = z.input<typeof orderRefundRequestSchema>;
 
 /** `POST app/order/info/update { id, remark?, addressId? }`: only in status 0. */
-export const orderUpdateRequestSchema = z.object({
-  id: idSchema,
-  remark: optionalText(ORDER_REMARK_MAX),
-  addressId: idSchema.optional(),
-});
+export const orderUpdateRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idSchema,
+    remark: optionalText(ORDER_REMARK_MAX),
+    addressId: idSchema.optional(),
+  }))();
 /** Changes of an unpaid order. */
 export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
 
 /** `POST app/order/info/page`: `status` one code or several (a tab), `afterSale: true` for refunds and repurchases. */
-export const orderPageRequestSchema = pageRequestSchema.extend({
-  status: z
-    .union([orderStatusSchema, z.array(orderStatusSchema)], { error: typeError(VALIDATION_MESSAGES.oneOf) })
-    .optional(),
-  afterSale: flagSchema.optional(),
-});
+export const orderPageRequestSchema = /* @__PURE__ */ (() =>
+  pageRequestSchema.extend({
+    status: z
+      .union([orderStatusSchema, z.array(orderStatusSchema)], { error: typeError(VALIDATION_MESSAGES.oneOf) })
+      .optional(),
+    afterSale: flagSchema.optional(),
+  }))();
 /** Order list filters. */
 export type OrderPageRequest = z.input<typeof orderPageRequestSchema>;
 
 /** What `GET app/order/info/userCount` answers: order counts per tab of "My". */
-export const orderUserCountSchema = z.object({
-  pendingPayment: countSchema,
-  pendingShipment: countSchema,
-  pendingReceipt: countSchema,
-  pendingEvaluation: countSchema,
-  afterSale: countSchema,
-});
+export const orderUserCountSchema = /* @__PURE__ */ (() =>
+  z.object({
+    pendingPayment: countSchema,
+    pendingShipment: countSchema,
+    pendingReceipt: countSchema,
+    pendingEvaluation: countSchema,
+    afterSale: countSchema,
+  }))();
 /** Order counts per tab. */
 export type OrderUserCount = z.output<typeof orderUserCountSchema>;
 
 /** WeChat JSAPI payment parameters (`wxMpPay`, `wxMiniPay`), passed on to `WeixinJSBridge` / `wx.requestPayment`. */
-export const wxJsapiPayParamsSchema = z.object({
-  appId: z.string().optional(),
-  timeStamp: looseTextSchema,
-  nonceStr: z.string(),
-  package: z.string(),
-  signType: z.string(),
-  paySign: z.string(),
-});
+export const wxJsapiPayParamsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    appId: z.string().optional(),
+    timeStamp: looseTextSchema,
+    nonceStr: z.string(),
+    package: z.string(),
+    signType: z.string(),
+    paySign: z.string(),
+  }))();
 /** WeChat JSAPI payment parameters. */
 export type WxJsapiPayParams = z.output<typeof wxJsapiPayParamsSchema>;
 
 /** WeChat app payment parameters (`wxAppPay`), passed on to the app SDK. */
-export const wxAppPayParamsSchema = z.object({
-  appid: z.string(),
-  partnerid: z.string(),
-  prepayid: z.string(),
-  package: z.string(),
-  noncestr: z.string(),
-  timestamp: looseTextSchema,
-  sign: z.string(),
-});
+export const wxAppPayParamsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    appid: z.string(),
+    partnerid: z.string(),
+    prepayid: z.string(),
+    package: z.string(),
+    noncestr: z.string(),
+    timestamp: looseTextSchema,
+    sign: z.string(),
+  }))();
 /** WeChat app payment parameters. */
 export type WxAppPayParams = z.output<typeof wxAppPayParamsSchema>;
 
@@ -300,25 +317,29 @@ export type WxAppPayParams = z.output<typeof wxAppPayParamsSchema>;
  * `POST app/order/pay/wxNotify`: WeChat's payment notification. Every key is kept, because the
  * server verifies WeChat's signature over the whole body.
  */
-export const orderWxNotifyRequestSchema = z.looseObject({});
+export const orderWxNotifyRequestSchema = /* @__PURE__ */ (() => z.looseObject({}))();
 /** WeChat's payment notification. */
 export type OrderWxNotifyRequest = z.input<typeof orderWxNotifyRequestSchema>;
 
 /** The order and payment calls: what each takes and what it resolves with. */
-export const orderCalls = {
-  'app/order/pay/accountPay': { request: orderAccountPayRequestSchema, response: orderPayResultSchema },
-  'app/order/pay/buyBack': { request: orderBuyBackRequestSchema, response: emptyResponseSchema },
-  'app/order/pay/wxMpPay': { request: orderWxPayRequestSchema, response: wxJsapiPayParamsSchema },
-  'app/order/pay/wxAppPay': { request: orderWxPayRequestSchema, response: wxAppPayParamsSchema },
-  'app/order/pay/wxMiniPay': { request: orderWxPayRequestSchema, response: wxJsapiPayParamsSchema },
-  'app/order/pay/wxNotify': { request: orderWxNotifyRequestSchema.optional(), response: emptyResponseSchema },
-  'app/order/info/create': { request: orderCreateRequestSchema, response: orderDetailSchema },
-  'app/order/info/page': { request: orderPageRequestSchema, response: pageResponseSchema(orderRowSchema) },
-  'app/order/info/info': { request: idRequestSchema, response: orderDetailSchema },
-  'app/order/info/update': { request: orderUpdateRequestSchema, response: emptyResponseSchema },
-  'app/order/info/cancel': { request: orderCancelRequestSchema, response: emptyResponseSchema },
-  'app/order/info/confirm': { request: orderConfirmRequestSchema, response: emptyResponseSchema },
-  'app/order/info/refund': { request: orderRefundRequestSchema, response: emptyResponseSchema },
-  'app/order/info/logistics': { request: orderLogisticsRequestSchema, response: orderLogisticsSchema },
-  'app/order/info/userCount': { request: emptyRequestSchema, response: orderUserCountSchema },
-} as const satisfies CallSchemaMap;
+export const orderCalls = /* @__PURE__ */ (() =>
+  ({
+    'app/order/pay/accountPay': { request: orderAccountPayRequestSchema, response: orderPayResultSchema },
+    'app/order/pay/buyBack': { request: orderBuyBackRequestSchema, response: emptyResponseSchema },
+    'app/order/pay/wxMpPay': { request: orderWxPayRequestSchema, response: wxJsapiPayParamsSchema },
+    'app/order/pay/wxAppPay': { request: orderWxPayRequestSchema, response: wxAppPayParamsSchema },
+    'app/order/pay/wxMiniPay': { request: orderWxPayRequestSchema, response: wxJsapiPayParamsSchema },
+    'app/order/pay/wxNotify': {
+      request: orderWxNotifyRequestSchema.optional(),
+      response: emptyResponseSchema,
+    },
+    'app/order/info/create': { request: orderCreateRequestSchema, response: orderDetailSchema },
+    'app/order/info/page': { request: orderPageRequestSchema, response: pageResponseSchema(orderRowSchema) },
+    'app/order/info/info': { request: idRequestSchema, response: orderDetailSchema },
+    'app/order/info/update': { request: orderUpdateRequestSchema, response: emptyResponseSchema },
+    'app/order/info/cancel': { request: orderCancelRequestSchema, response: emptyResponseSchema },
+    'app/order/info/confirm': { request: orderConfirmRequestSchema, response: emptyResponseSchema },
+    'app/order/info/refund': { request: orderRefundRequestSchema, response: emptyResponseSchema },
+    'app/order/info/logistics': { request: orderLogisticsRequestSchema, response: orderLogisticsSchema },
+    'app/order/info/userCount': { request: emptyRequestSchema, response: orderUserCountSchema },
+  }) as const)() satisfies CallSchemaMap;

@@ -4,7 +4,7 @@
  * default in the same way. Each area's calls map names its own paths and takes the schemas from
  * here, so a change to the list rules is made once for both.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   addResponseSchema,
   deleteRequestSchema,

@@ -13,9 +13,12 @@ export interface ResponseSchemaValidator {
  * @example
  * const client = createMallClient({ baseURL: '/api', storage, responseValidators });
  */
-export const responseValidators = Object.fromEntries(
-  Object.entries(responseSchemas).map(([path, schema]) => [
-    path,
-    { safeParse: (value: unknown) => (schema as z.ZodType).safeParse(value, { error: validationErrorMap }) },
-  ]),
-) as Record<SchemaCallPath, ResponseSchemaValidator>;
+export const responseValidators = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(responseSchemas).map(([path, schema]) => [
+      path,
+      {
+        safeParse: (value: unknown) => (schema as z.ZodType).safeParse(value, { error: validationErrorMap }),
+      },
+    ]),
+  ))() as Record<SchemaCallPath, ResponseSchemaValidator>;

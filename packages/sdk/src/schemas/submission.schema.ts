@@ -1,5 +1,5 @@
 /** What a feedback and a complaint have in common (contract §11): the text rule and the submitted and shown fields. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   addResponseSchema,
   entityShape,
@@ -17,26 +17,27 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 export const SUBMISSION_CONTENT_MAX = 1000;
 
 /** Feedback and complaint text: required, at most 1000 characters (`validation.contentLength` with `{ min, max }`). */
-export const submissionContentSchema = text({
-  max: SUBMISSION_CONTENT_MAX,
-  maxKey: VALIDATION_MESSAGES.contentLength,
-});
+export const submissionContentSchema = /* @__PURE__ */ (() =>
+  text({
+    max: SUBMISSION_CONTENT_MAX,
+    maxKey: VALIDATION_MESSAGES.contentLength,
+  }))();
 
 /** The fields a feedback and a complaint both submit: the dictionary `type` value, the text and up to 6 pictures. */
-export const submissionShape = {
+export const submissionShape = /* @__PURE__ */ (() => ({
   type: integer(),
   content: submissionContentSchema,
   images: photoListSchema.optional(),
-};
+}))();
 
 /** The fields a feedback and a complaint row both show. */
-export const submissionRowShape = {
+export const submissionRowShape = /* @__PURE__ */ (() => ({
   ...entityShape,
   createTime: dateTimeSchema,
   type: integer(),
   content: z.string(),
   images: listOf(z.string()),
-};
+}))();
 
 /**
  * The request and response schemas of the three calls of a feedback or complaint area, by action:

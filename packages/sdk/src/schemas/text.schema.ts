@@ -2,7 +2,7 @@
  * Text and date-times as the wire carries them: required and optional text with the rules of
  * spec §5, loose text, URLs and date-times (ISO-8601 or cool-admin's `YYYY-MM-DD HH:mm:ss`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { typeError } from './type-error';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages';
 
@@ -12,15 +12,17 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
  * A date-time as the wire carries it: ISO-8601 with an offset (`2026-01-31T08:00:00+08:00`,
  * `…Z`) or cool-admin's `YYYY-MM-DD HH:mm:ss`. The string is kept as sent.
  */
-export const dateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.string().regex(LOCAL_DATE_TIME)], {
-  error: typeError(VALIDATION_MESSAGES.dateTime),
-});
+export const dateTimeSchema = /* @__PURE__ */ (() =>
+  z.union([z.iso.datetime({ offset: true }), z.string().regex(LOCAL_DATE_TIME)], {
+    error: typeError(VALIDATION_MESSAGES.dateTime),
+  }))();
 
 /** An http(s) URL a shopper submits (an uploaded picture or avatar). */
-export const urlSchema = z.url({ protocol: /^https?$/, error: typeError(VALIDATION_MESSAGES.url) });
+export const urlSchema = /* @__PURE__ */ (() =>
+  z.url({ protocol: /^https?$/, error: typeError(VALIDATION_MESSAGES.url) }))();
 
 /** Free text in a response; a number (cool-admin) is turned into text. */
-export const looseTextSchema = z.union([z.string(), z.number().transform(String)]);
+export const looseTextSchema = /* @__PURE__ */ (() => z.union([z.string(), z.number().transform(String)]))();
 
 /** What {@link text} checks. */
 export interface TextOptions {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallSchemaMap } from './call-schema';
 import { alongsideFieldIssues, emptyRequestSchema, emptyResponseSchema } from './common.schema';
 import { countSchema, idSchema, integer, moneySchema, statusCode } from './number.schema';
@@ -23,68 +23,77 @@ export const GENDER = { unknown: 0, male: 1, female: 2 } as const;
 export const USER_STATUS = { disabled: 0, normal: 1, loggedOff: 2 } as const;
 
 /** A password: 6–20 letters and digits combined (`validation.password`). */
-export const passwordSchema = text({
-  keepWhitespace: true,
-  pattern: PASSWORD_PATTERN,
-  patternKey: VALIDATION_MESSAGES.password,
-});
+export const passwordSchema = /* @__PURE__ */ (() =>
+  text({
+    keepWhitespace: true,
+    pattern: PASSWORD_PATTERN,
+    patternKey: VALIDATION_MESSAGES.password,
+  }))();
 /** A country code such as `+86` (`validation.countryCode`). */
-export const countryCodeSchema = text({
-  pattern: COUNTRY_CODE_PATTERN,
-  patternKey: VALIDATION_MESSAGES.countryCode,
-});
+export const countryCodeSchema = /* @__PURE__ */ (() =>
+  text({
+    pattern: COUNTRY_CODE_PATTERN,
+    patternKey: VALIDATION_MESSAGES.countryCode,
+  }))();
 /** A mobile number of 6–15 digits (`validation.mobile`). */
-export const mobileSchema = text({ pattern: MOBILE_PATTERN, patternKey: VALIDATION_MESSAGES.mobile });
+export const mobileSchema = /* @__PURE__ */ (() =>
+  text({ pattern: MOBILE_PATTERN, patternKey: VALIDATION_MESSAGES.mobile }))();
 /** A username: 3–20 letters, digits or `_`, starting with a letter (`validation.username`). */
-export const usernameSchema = text({ pattern: USERNAME_PATTERN, patternKey: VALIDATION_MESSAGES.username });
+export const usernameSchema = /* @__PURE__ */ (() =>
+  text({ pattern: USERNAME_PATTERN, patternKey: VALIDATION_MESSAGES.username }))();
 /** An SMS code of 4–6 digits ("Length must be 4-6 digits", `validation.length`). */
-export const smsCodeSchema = text({
-  pattern: SMS_CODE_PATTERN,
-  patternKey: VALIDATION_MESSAGES.length,
-  patternParams: { min: 4, max: 6 },
-});
+export const smsCodeSchema = /* @__PURE__ */ (() =>
+  text({
+    pattern: SMS_CODE_PATTERN,
+    patternKey: VALIDATION_MESSAGES.length,
+    patternParams: { min: 4, max: 6 },
+  }))();
 /** A nickname: required, at most 30 characters. */
-export const nickNameSchema = text({ max: 30 });
+export const nickNameSchema = /* @__PURE__ */ (() => text({ max: 30 }))();
 /** A gender code (0 unknown, 1 male, 2 female). */
-export const genderSchema = statusCode([GENDER.unknown, GENDER.male, GENDER.female]);
+export const genderSchema = /* @__PURE__ */ (() =>
+  statusCode([GENDER.unknown, GENDER.male, GENDER.female]))();
 
 /**
  * The signed-in shopper (`GET app/user/info/person`). Keys a backend adds (cool-admin's `password`
  * hash among them) are dropped and never reach the output.
  */
-export const personSchema = z.object({
-  id: idSchema,
-  username: z.string().nullish(),
-  phone: z.string().nullish(),
-  countryCode: z.string().nullish(),
-  nickName: z.string().nullish(),
-  avatarUrl: z.string().nullish(),
-  gender: genderSchema.nullish(),
-  status: statusCode([USER_STATUS.disabled, USER_STATUS.normal, USER_STATUS.loggedOff]),
-  // Added by a shop module: a plain cool-admin user has none, and that profile is still valid.
-  balance: moneySchema.optional(),
-  createTime: dateTimeSchema,
-  updateTime: dateTimeSchema.optional(),
-});
+export const personSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idSchema,
+    username: z.string().nullish(),
+    phone: z.string().nullish(),
+    countryCode: z.string().nullish(),
+    nickName: z.string().nullish(),
+    avatarUrl: z.string().nullish(),
+    gender: genderSchema.nullish(),
+    status: statusCode([USER_STATUS.disabled, USER_STATUS.normal, USER_STATUS.loggedOff]),
+    // Added by a shop module: a plain cool-admin user has none, and that profile is still valid.
+    balance: moneySchema.optional(),
+    createTime: dateTimeSchema,
+    updateTime: dateTimeSchema.optional(),
+  }))();
 /** The signed-in shopper's profile. */
 export type Person = z.output<typeof personSchema>;
 
 /** What every login call and `app/user/login/refreshToken` answer (contract §4); lifetimes in seconds. */
-export const tokenSetSchema = z.object({
-  token: z.string().min(1),
-  expire: countSchema,
-  refreshToken: z.string().min(1),
-  refreshExpire: countSchema,
-});
+export const tokenSetSchema = /* @__PURE__ */ (() =>
+  z.object({
+    token: z.string().min(1),
+    expire: countSchema,
+    refreshToken: z.string().min(1),
+    refreshExpire: countSchema,
+  }))();
 /** Access and refresh token with their lifetimes in seconds. */
 export type TokenSet = z.output<typeof tokenSetSchema>;
 
 /** `POST app/user/login/password`: `phone` is a mobile number or a username; both fields required. */
-export const loginPasswordRequestSchema = z.object({
-  phone: text({ max: 20 }),
-  // Only required: an account created elsewhere (cool-admin) may predate the password rule.
-  password: text({ keepWhitespace: true, max: 64 }),
-});
+export const loginPasswordRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    phone: text({ max: 20 }),
+    // Only required: an account created elsewhere (cool-admin) may predate the password rule.
+    password: text({ keepWhitespace: true, max: 64 }),
+  }))();
 /** Password login form. */
 export type LoginPasswordRequest = z.input<typeof loginPasswordRequestSchema>;
 
@@ -92,31 +101,32 @@ export type LoginPasswordRequest = z.input<typeof loginPasswordRequestSchema>;
  * `POST app/user/login/register`: exactly one of `username` or `phone` (blank counts as absent); a
  * phone needs `countryCode` and `smsCode`; the agreement must be accepted.
  */
-export const loginRegisterRequestSchema = z
-  .object({
-    username: blankAsAbsent(usernameSchema),
-    phone: blankAsAbsent(mobileSchema),
-    countryCode: blankAsAbsent(countryCodeSchema),
-    password: passwordSchema,
-    captchaId: text(),
-    captchaCode: text({ max: 10 }),
-    smsCode: blankAsAbsent(smsCodeSchema),
-    agree: z.literal(true, { error: VALIDATION_MESSAGES.agreementRequired }),
-  })
-  .superRefine((value, ctx) => {
-    const hasUsername = typeof value.username === 'string';
-    const hasPhone = typeof value.phone === 'string';
-    if (hasUsername === hasPhone) {
-      ctx.addIssue({ code: 'custom', path: ['username'], message: VALIDATION_MESSAGES.usernameOrPhone });
-      return;
-    }
-    if (hasPhone && value.countryCode === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['countryCode'], message: VALIDATION_MESSAGES.required });
-    }
-    if (hasPhone && value.smsCode === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['smsCode'], message: VALIDATION_MESSAGES.required });
-    }
-  }, alongsideFieldIssues);
+export const loginRegisterRequestSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      username: blankAsAbsent(usernameSchema),
+      phone: blankAsAbsent(mobileSchema),
+      countryCode: blankAsAbsent(countryCodeSchema),
+      password: passwordSchema,
+      captchaId: text(),
+      captchaCode: text({ max: 10 }),
+      smsCode: blankAsAbsent(smsCodeSchema),
+      agree: z.literal(true, { error: VALIDATION_MESSAGES.agreementRequired }),
+    })
+    .superRefine((value, ctx) => {
+      const hasUsername = typeof value.username === 'string';
+      const hasPhone = typeof value.phone === 'string';
+      if (hasUsername === hasPhone) {
+        ctx.addIssue({ code: 'custom', path: ['username'], message: VALIDATION_MESSAGES.usernameOrPhone });
+        return;
+      }
+      if (hasPhone && value.countryCode === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['countryCode'], message: VALIDATION_MESSAGES.required });
+      }
+      if (hasPhone && value.smsCode === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['smsCode'], message: VALIDATION_MESSAGES.required });
+      }
+    }, alongsideFieldIssues))();
 /** Registration form. */
 export type LoginRegisterRequest = z.input<typeof loginRegisterRequestSchema>;
 
@@ -124,7 +134,8 @@ export type LoginRegisterRequest = z.input<typeof loginRegisterRequestSchema>;
 export const phoneShape = { phone: mobileSchema, countryCode: countryCodeSchema };
 
 /** `POST app/user/login/phone`: login (or sign-up) by SMS code. */
-export const loginPhoneRequestSchema = z.object({ ...phoneShape, smsCode: smsCodeSchema });
+export const loginPhoneRequestSchema = /* @__PURE__ */ (() =>
+  z.object({ ...phoneShape, smsCode: smsCodeSchema }))();
 /** SMS login form. */
 export type LoginPhoneRequest = z.input<typeof loginPhoneRequestSchema>;
 
@@ -132,15 +143,16 @@ export type LoginPhoneRequest = z.input<typeof loginPhoneRequestSchema>;
  * `GET app/user/login/captcha?width&height&color&type` (query numbers coerced). `type`: `base64`
  * asks for a data URI (what the client sends), `svg` for raw SVG markup (cool-admin's default).
  */
-export const loginCaptchaRequestSchema = z.object({
-  type: z.enum(['base64', 'svg'], { error: VALIDATION_MESSAGES.type }).optional(),
-  width: integer({ min: 20, max: 1000 }).optional(),
-  height: integer({ min: 10, max: 1000 }).optional(),
-  color: z
-    .string({ error: typeError(VALIDATION_MESSAGES.type) })
-    .max(32, { error: VALIDATION_MESSAGES.max })
-    .optional(),
-});
+export const loginCaptchaRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.enum(['base64', 'svg'], { error: VALIDATION_MESSAGES.type }).optional(),
+    width: integer({ min: 20, max: 1000 }).optional(),
+    height: integer({ min: 10, max: 1000 }).optional(),
+    color: z
+      .string({ error: typeError(VALIDATION_MESSAGES.type) })
+      .max(32, { error: VALIDATION_MESSAGES.max })
+      .optional(),
+  }))();
 /** Captcha size and colour. */
 export type LoginCaptchaRequest = z.input<typeof loginCaptchaRequestSchema>;
 
@@ -148,73 +160,80 @@ export type LoginCaptchaRequest = z.input<typeof loginCaptchaRequestSchema>;
  * The answer of `GET app/user/login/captcha`: its id and image (`data`, an SVG or PNG data URI; the
  * client turns raw SVG markup into one).
  */
-export const captchaSchema = z.object({ captchaId: z.string().min(1), data: z.string() });
+export const captchaSchema = /* @__PURE__ */ (() =>
+  z.object({ captchaId: z.string().min(1), data: z.string() }))();
 /** A captcha to show. */
 export type Captcha = z.output<typeof captchaSchema>;
 
 /** `POST app/user/login/smsCode`: sends an SMS code after a solved captcha (`code` is the captcha answer). */
-export const loginSmsCodeRequestSchema = z.object({
-  ...phoneShape,
-  captchaId: text(),
-  code: text({ max: 10 }),
-});
+export const loginSmsCodeRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...phoneShape,
+    captchaId: text(),
+    code: text({ max: 10 }),
+  }))();
 /** SMS code request. */
 export type LoginSmsCodeRequest = z.input<typeof loginSmsCodeRequestSchema>;
 
 /** `POST app/user/login/refreshToken { refreshToken }`. */
-export const loginRefreshTokenRequestSchema = z.object({ refreshToken: text() });
+export const loginRefreshTokenRequestSchema = /* @__PURE__ */ (() => z.object({ refreshToken: text() }))();
 /** Refresh request. */
 export type LoginRefreshTokenRequest = z.input<typeof loginRefreshTokenRequestSchema>;
 
 /** `POST app/user/login/mp` and `…/wxApp`: a WeChat authorisation `code`. */
-export const loginWechatCodeRequestSchema = z.object({ code: text() });
+export const loginWechatCodeRequestSchema = /* @__PURE__ */ (() => z.object({ code: text() }))();
 /** WeChat official-account or app login. */
 export type LoginWechatCodeRequest = z.input<typeof loginWechatCodeRequestSchema>;
 
 /** `POST app/user/login/mini`, `…/login/miniPhone` and `app/user/info/miniPhone`: a mini-program code with its encrypted data. */
-export const loginMiniRequestSchema = z.object({
-  code: text(),
-  encryptedData: text(),
-  iv: text(),
-});
+export const loginMiniRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    code: text(),
+    encryptedData: text(),
+    iv: text(),
+  }))();
 /** WeChat mini-program login or phone grant. */
 export type LoginMiniRequest = z.input<typeof loginMiniRequestSchema>;
 
 /** `POST app/user/login/uniPhone`: uni-app one-tap phone login. */
-export const loginUniPhoneRequestSchema = z.object({
-  access_token: text(),
-  openid: text(),
-  appId: text(),
-});
+export const loginUniPhoneRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    access_token: text(),
+    openid: text(),
+    appId: text(),
+  }))();
 /** uni-app one-tap login. */
 export type LoginUniPhoneRequest = z.input<typeof loginUniPhoneRequestSchema>;
 
 /** `POST app/user/info/updatePerson`: each field optional, a nickname given must not be blank. */
-export const userUpdatePersonRequestSchema = z.object({
-  nickName: nickNameSchema.optional(),
-  avatarUrl: urlSchema.optional(),
-  gender: genderSchema.optional(),
-});
+export const userUpdatePersonRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    nickName: nickNameSchema.optional(),
+    avatarUrl: urlSchema.optional(),
+    gender: genderSchema.optional(),
+  }))();
 /** Profile changes. */
 export type UserUpdatePersonRequest = z.input<typeof userUpdatePersonRequestSchema>;
 
 /** `POST app/user/info/updatePassword`: a new password with either the old one or an SMS `code`. */
-export const userUpdatePasswordRequestSchema = z
-  .object({
-    password: passwordSchema,
-    oldPassword: blankAsAbsent(text({ keepWhitespace: true, max: 64 })),
-    code: blankAsAbsent(smsCodeSchema),
-  })
-  .superRefine((value, ctx) => {
-    if (value.oldPassword === undefined && value.code === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: VALIDATION_MESSAGES.required });
-    }
-  }, alongsideFieldIssues);
+export const userUpdatePasswordRequestSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      password: passwordSchema,
+      oldPassword: blankAsAbsent(text({ keepWhitespace: true, max: 64 })),
+      code: blankAsAbsent(smsCodeSchema),
+    })
+    .superRefine((value, ctx) => {
+      if (value.oldPassword === undefined && value.code === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: VALIDATION_MESSAGES.required });
+      }
+    }, alongsideFieldIssues))();
 /** Password change. */
 export type UserUpdatePasswordRequest = z.input<typeof userUpdatePasswordRequestSchema>;
 
 /** `POST app/user/info/bindPhone`: binds a mobile number confirmed by SMS `code`. */
-export const userBindPhoneRequestSchema = z.object({ ...phoneShape, code: smsCodeSchema });
+export const userBindPhoneRequestSchema = /* @__PURE__ */ (() =>
+  z.object({ ...phoneShape, code: smsCodeSchema }))();
 /** Phone binding. */
 export type UserBindPhoneRequest = z.input<typeof userBindPhoneRequestSchema>;
 

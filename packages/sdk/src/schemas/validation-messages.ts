@@ -69,7 +69,7 @@ export const VALIDATION_MESSAGES = {
 /** One validation message key, e.g. `validation.password`. */
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 
-const KEYS: ReadonlySet<string> = new Set(Object.values(VALIDATION_MESSAGES));
+const KEYS: ReadonlySet<string> = /* @__PURE__ */ (() => new Set(Object.values(VALIDATION_MESSAGES)))();
 
 /** Whether a string is one of the {@link VALIDATION_MESSAGES} keys. */
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {

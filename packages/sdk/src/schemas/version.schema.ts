@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallSchemaMap } from './call-schema';
 import { orNull } from './common.schema';
 import { flagSchema, integer } from './number.schema';
@@ -9,26 +9,28 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 /** `GET app/app/version/check?version&platform`: the app's version and platform (e.g. `h5`). */
-export const versionCheckRequestSchema = z.object({
-  version: text({ pattern: VERSION_PATTERN, patternKey: VALIDATION_MESSAGES.version }),
-  platform: text({ max: 20 }).optional(),
-});
+export const versionCheckRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    version: text({ pattern: VERSION_PATTERN, patternKey: VALIDATION_MESSAGES.version }),
+    platform: text({ max: 20 }).optional(),
+  }))();
 /** The running app's version. */
 export type VersionCheckRequest = z.input<typeof versionCheckRequestSchema>;
 
 /** A newer version of the app. */
-export const appVersionSchema = z.object({
-  version: z.string(),
-  code: integer(),
-  url: z.string(),
-  description: z.string().nullish(),
-  forceUpdate: flagSchema.default(false),
-});
+export const appVersionSchema = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.string(),
+    code: integer(),
+    url: z.string(),
+    description: z.string().nullish(),
+    forceUpdate: flagSchema.default(false),
+  }))();
 /** A newer version of the app. */
 export type AppVersion = z.output<typeof appVersionSchema>;
 
 /** What `GET app/app/version/check` answers: `null` (or no data) when current, else the newer version. */
-export const versionCheckResponseSchema = orNull(appVersionSchema);
+export const versionCheckResponseSchema = /* @__PURE__ */ (() => orNull(appVersionSchema))();
 /** The newer version, or `null`. */
 export type VersionCheckResponse = z.output<typeof versionCheckResponseSchema>;
 

@@ -82,8 +82,8 @@ export class ApiError extends Error {
 
   /** The same failure with a reason attached. */
   withReason(reason: ApiErrorReason): ApiError {
-    const { code, message, httpStatus, path, field, retryAfter, data, cause } = this;
-    return new ApiError({ code, message, httpStatus, path, field, retryAfter, data, cause, reason });
+    // `message` and `cause` are not enumerable, so they are named; the rest are own fields.
+    return new ApiError({ ...this, message: this.message, cause: this.cause, reason });
   }
 
   /** Whether the server rejected a field (code 1002, or 422 from a cool-admin backend). */
