@@ -13,8 +13,17 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** `demo` loads the demo shop on start (safe to repeat). */
-  MALL_SEED: z.enum(['demo', 'none']).default('none'),
+  /**
+   * `demo` loads the demo shop on start (safe to repeat); `scale` loads it and then a shop at
+   * scale (PostgreSQL; see seed/scale-seed.ts), sized by the MALL_SCALE_* variables.
+   */
+  MALL_SEED: z.enum(['demo', 'scale', 'none']).default('none'),
+  /** Goods of `MALL_SEED=scale` (default 100 000). */
+  MALL_SCALE_GOODS: z.coerce.number().int().positive().optional(),
+  /** Shoppers of `MALL_SEED=scale` (default a tenth of the goods, at least 100). */
+  MALL_SCALE_SHOPPERS: z.coerce.number().int().min(2).optional(),
+  /** Orders of `MALL_SEED=scale` (default ten per goods item, at least 20 000). */
+  MALL_SCALE_ORDERS: z.coerce.number().int().positive().optional(),
   /** Enables the operator API; every operator call carries it in `Authorization`. */
   OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The access-token signing secret; generated once and stored in the database when absent. */

@@ -7,6 +7,8 @@ import { appStaticMount } from './http/app-static';
 import { startIdempotencyKeySweep } from './jobs/idempotency-jobs';
 import { startOrderJobs } from './jobs/order-jobs';
 import { seedDemo } from './seed/demo-seed';
+import { seedScale } from './seed/scale-seed';
+import { scaleSizeOf } from './seed/scale-size';
 
 /** Boots the shop: environment, database and migrations, seed, HTTP and chat, jobs; stops on SIGTERM. */
 async function main(): Promise<void> {
@@ -21,6 +23,20 @@ async function main(): Promise<void> {
   const { context } = server;
   if (env.MALL_SEED === 'demo') {
     await seedDemo(context);
+  }
+  if (env.MALL_SEED === 'scale') {
+    const size = scaleSizeOf({
+      goods: env.MALL_SCALE_GOODS,
+      shoppers: env.MALL_SCALE_SHOPPERS,
+      orders: env.MALL_SCALE_ORDERS,
+    });
+    try {
+      await seedScale(context, size);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      await server.close();
+      process.exit(1);
+    }
   }
   // Plain HTTP/1.1 (the node adapter's default): a `node:http` server.
   const httpServer = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }) as HttpServer;

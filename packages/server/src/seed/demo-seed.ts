@@ -27,6 +27,11 @@ import { goodsPictureName, PICTURES_PER_GOODS, writeSeedFiles } from './demo-pic
 /** The name the seed claims in `seed_run`. */
 export const DEMO_SEED = 'demo';
 
+/** The public URL of a picture the demo seed wrote (`uploads/seed/<name>`). */
+export function seedPictureUrl(server: ServerContext, name: string): string {
+  return `${server.publicUrl}/uploads/seed/${name}`;
+}
+
 /** The demo shopper and their opening balance (yuan). */
 export const DEMO_SHOPPER = { username: 'demo', password: 'demo1234', nickName: '演示用户', balance: 5000 };
 
@@ -313,7 +318,7 @@ export async function seedDemo(server: ServerContext): Promise<void> {
   }
   const directory = join(server.env.DATA_DIR, 'uploads', 'seed');
   writeSeedFiles(directory);
-  const url = (name: string) => `${server.publicUrl}/uploads/seed/${name}`;
+  const url = (name: string) => seedPictureUrl(server, name);
   const shopperId = await demoShopperId(server);
   try {
     await server.db.transaction().execute(async (trx) => {

@@ -1,0 +1,176 @@
+/**
+ * Cost at scale: how the hot shopper reads behave when the shop is big. For each goods count asked
+ * (default 1 000 and 100 000) it makes a fresh PostgreSQL database, loads `MALL_SEED=scale` into
+ * it (goods, 10 shoppers per 100 goods, 10 orders per goods item, the ledger; see
+ * src/seed/scale-seed.ts), starts the server in-process and calls it through `@mall/sdk`, one call
+ * at a time, a few hundred times per case. Every call misses the server's one-second micro-cache
+ * (the server's clock moves a second forward between calls), so the figures are the database's
+ * cost, not the cache's. Prints p50/p99 per case and size side by side, and whether the p99 target
+ * (≤ 20 ms at every size) is met. Timings are printed, never asserted.
+ *
+ * Usage: pnpm --filter @mall/server exec tsx --conditions=@mall/source bench/scale-bench.ts
+ *          [--goods 1000,100000] [--calls 200]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
+import { sql } from 'kysely';
+import { createServer } from '../src/create-server';
+import { parseEnv } from '../src/env';
+import { SCALE_SHOPPER, type ScaleReport, seedScale } from '../src/seed/scale-seed';
+import { scaleSizeOf } from '../src/seed/scale-size';
+import type { Logger } from '../src/server-context';
+import { createPostgresDatabase } from '../src/test-support/test-server';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const goodsCounts = option('goods', '1000,100000').split(',').map(Number);
+const calls = Number(option('calls', '200'));
+const TARGET_P99_MS = 20;
+const WARM_UP_CALLS = 10;
+
+const quietLog: Logger = { info() {}, warn() {}, error() {} };
+
+/** One measured call: `index` counts the calls of the case. */
+type Case = {
+  name: string;
+  call: (client: MallClient, index: number, english: MallClient) => Promise<unknown>;
+};
+
+function cases(goodsIds: number[], heavyOrders: number): Case[] {
+  const page = (input: Parameters<MallClient['goods']['info']['page']>[0]) => (client: MallClient) =>
+    client.goods.info.page(input);
+  const deepPage = Math.max(1, Math.floor(heavyOrders / 10));
+  return [
+    { name: 'search 保温杯 (zh, 3 chars)', call: page({ page: 1, size: 20, keyWord: '保温杯' }) },
+    { name: 'search 耳机 (zh, 2 chars)', call: page({ page: 1, size: 20, keyWord: '耳机' }) },
+    { name: 'search Aurora (Latin)', call: page({ page: 1, size: 20, keyWord: 'Aurora' }) },
+    {
+      name: 'search thermos (English texts)',
+      call: (_client, _index, english) => english.goods.info.page({ page: 1, size: 20, keyWord: 'thermos' }),
+    },
+    {
+      name: 'search 保温杯, price 50–500',
+      call: page({ page: 1, size: 20, keyWord: '保温杯', minPrice: 50, maxPrice: 500 }),
+    },
+    { name: 'search Aurora, sold ↓', call: page({ page: 1, size: 20, keyWord: 'Aurora', order: 'sold' }) },
+    { name: 'search Aurora, price ↑', call: page({ page: 1, size: 20, keyWord: 'Aurora', order: 'price' }) },
+    {
+      name: 'search Aurora, newest',
+      call: page({ page: 1, size: 20, keyWord: 'Aurora', order: 'createTime' }),
+    },
+    {
+      name: 'price 50–500, price ↑ (no keyword)',
+      call: page({ page: 1, size: 20, minPrice: 50, maxPrice: 500, order: 'price' }),
+    },
+    {
+      name: 'goods detail',
+      call: (client, index) => client.goods.info.info({ id: goodsIds[index % goodsIds.length] ?? 0 }),
+    },
+    { name: 'orders, page 1', call: (client) => client.order.info.page({ page: 1, size: 10 }) },
+    {
+      name: `orders, page ${deepPage} (deep)`,
+      call: (client) => client.order.info.page({ page: deepPage, size: 10 }),
+    },
+    { name: 'order counts (userCount)', call: (client) => client.order.info.userCount() },
+    { name: 'ledger, page 1', call: (client) => client.account.record.page({ page: 1, size: 20 }) },
+    {
+      name: 'checkout coupons',
+      call: (client) => client.coupon.user.list({ status: 0, goodsTotal: 300 }),
+    },
+  ];
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+
+/** Loads a shop of `goods` goods and measures every case; resolves p50/p99 per case name. */
+async function measure(goods: number) {
+  const database = await createPostgresDatabase('mall_scale_bench');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-scale-'));
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const env = parseEnv({ PUBLIC_URL: 'http://mall.test', DATA_DIR: dataDir, DATABASE_URL: database.url });
+  const server = await createServer({
+    env,
+    database: { kind: 'postgres', url: database.url },
+    now,
+    log: quietLog,
+  });
+  try {
+    const size = scaleSizeOf({ goods });
+    const report = (await seedScale(server.context, size)) as ScaleReport;
+    console.log(
+      `${goods} goods: loaded ${report.goods} goods, ${report.shoppers} shoppers, ${report.orders} orders, ` +
+        `${report.ledger} ledger rows, ${report.comments} reviews in ${report.seconds} s`,
+    );
+    // Goods of the load on sale, spread over the whole table.
+    const rows = await server.context.db
+      .selectFrom('goods')
+      .select('id')
+      .where('status', '=', 1)
+      .where('sort_num', '>', 1000)
+      .orderBy(sql`random()`)
+      .limit(500)
+      .execute();
+    const goodsIds = rows.map((row) => row.id);
+    const clientIn = (locale: string) =>
+      createMallClient({
+        baseURL: 'http://mall.test/api',
+        storage: createMemoryStorage(),
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+          Promise.resolve(server.app.fetch(new Request(input, init)))) as typeof fetch,
+        locale,
+        now: () => now().getTime(),
+      });
+    const client = clientIn('zh-Hans');
+    const english = clientIn('en');
+    await client.user.login.password({
+      phone: SCALE_SHOPPER.heavyUsername,
+      password: SCALE_SHOPPER.password,
+    });
+    const results = new Map<string, { p50: number; p99: number }>();
+    for (const { name, call } of cases(goodsIds, size.heavyOrders)) {
+      const times: number[] = [];
+      for (let index = 0; index < WARM_UP_CALLS + calls; index += 1) {
+        offset += 1001;
+        const started = performance.now();
+        await call(client, index, english);
+        if (index >= WARM_UP_CALLS) {
+          times.push(performance.now() - started);
+        }
+      }
+      times.sort((a, b) => a - b);
+      results.set(name, { p50: percentile(times, 0.5), p99: percentile(times, 0.99) });
+    }
+    return results;
+  } finally {
+    await server.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const measured: Map<string, { p50: number; p99: number }>[] = [];
+for (const goods of goodsCounts) {
+  measured.push(await measure(goods));
+}
+const milliseconds = (value: number | undefined) =>
+  value === undefined ? '–' : value.toFixed(1).padStart(6);
+const header = goodsCounts.map((goods) => `${`${goods} goods p50 / p99 ms`.padStart(28)}`).join('');
+console.log(`\n${'case'.padEnd(36)}${header}   target p99 ≤ ${TARGET_P99_MS} ms`);
+for (const name of measured[0]?.keys() ?? []) {
+  const figures = measured.map((results) => results.get(name));
+  const met = figures.every((figure) => figure !== undefined && figure.p99 <= TARGET_P99_MS);
+  const cells = figures
+    .map((figure) => `${milliseconds(figure?.p50)} / ${milliseconds(figure?.p99)}`.padStart(28))
+    .join('');
+  console.log(`${name.padEnd(36)}${cells}   ${met ? 'met' : 'NOT met'}`);
+}
+console.log(
+  `\n${calls} calls per case after ${WARM_UP_CALLS} warm-up calls, one at a time, in-process through @mall/sdk.`,
+);
