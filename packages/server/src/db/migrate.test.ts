@@ -26,6 +26,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', 
         '0003-idempotency-keys',
         '0004-refund-remark-images',
         '0005-sms-code-hash',
+        '0006-scale-indexes',
       ]);
       expect(await migrateToLatest(first.db as never)).toEqual([]);
       const tables = await first.db
@@ -52,6 +53,7 @@ describe('migrations on the embedded database', () => {
         '0003-idempotency-keys',
         '0004-refund-remark-images',
         '0005-sms-code-hash',
+        '0006-scale-indexes',
       ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {

@@ -5,6 +5,7 @@ import * as chatAdapter from './migrations/0002-chat-adapter';
 import * as idempotencyKeys from './migrations/0003-idempotency-keys';
 import * as refundRemarkImages from './migrations/0004-refund-remark-images';
 import * as smsCodeHash from './migrations/0005-sms-code-hash';
+import * as scaleIndexes from './migrations/0006-scale-indexes';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-idempotency-keys': idempotencyKeys,
   '0004-refund-remark-images': refundRemarkImages,
   '0005-sms-code-hash': smsCodeHash,
+  '0006-scale-indexes': scaleIndexes,
 };
 
 /**

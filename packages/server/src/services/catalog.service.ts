@@ -87,7 +87,18 @@ const ORDER_COLUMNS = {
 export async function goodsPage(server: ServerContext, locale: ServerLocale, input: GoodsPageInput) {
   let query = goodsQuery(server, locale);
   if (input.keyWord) {
-    const pattern = `%${escapeLike(input.keyWord)}%`;
+    const keyWord = input.keyWord;
+    const pattern = `%${escapeLike(keyWord)}%`;
+    if ([...keyWord].length >= 2) {
+      // Candidates through the bigram indexes (migration 0006): the goods' own texts, or the
+      // translation of the request's language; the ILIKE below decides.
+      query = query.where(
+        sql<boolean>`(mall_bigrams(goods.title || ' ' || goods.sub_title) @> mall_bigrams(${keyWord})
+          or goods.id = any(array(select translated.goods_id from goods_i18n translated
+            where mall_tagged_bigrams(translated.lang, translated.title || ' ' || translated.sub_title)
+              @> mall_tagged_bigrams(${locale}, ${keyWord}))))`,
+      );
+    }
     query = query.where((eb) =>
       eb.or([
         eb('goods.title', 'ilike', pattern),

@@ -195,8 +195,19 @@ export async function orderPage(
       ]),
     );
   }
-  const page = await pageOf(query.selectAll().orderBy('id', 'desc'), request);
-  return { list: await present(server.db, page.list, false, locale), pagination: page.pagination };
+  // The page's ids first (read from the index alone, however deep the page), then its rows.
+  const page = await pageOf(query.select('id').orderBy('id', 'desc'), request);
+  const ids = page.list.map((row) => row.id);
+  const orders =
+    ids.length === 0
+      ? []
+      : await server.db
+          .selectFrom('shop_order')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('id', 'desc')
+          .execute();
+  return { list: await present(server.db, orders, false, locale), pagination: page.pagination };
 }
 
 /** Counts of the shopper's orders per tab of the order list. */
