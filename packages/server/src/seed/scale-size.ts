@@ -44,6 +44,6 @@ export function scaleRefusal(kind: 'pglite' | 'postgres', size: ScaleSize): stri
     `MALL_SEED=scale asks for ${size.goods} goods and ${size.orders} orders: too big for the embedded ` +
     `database (PGlite). Run it on PostgreSQL (DATABASE_URL=postgres://...), or ask for at most ` +
     `${PGLITE_MAX_SCALE.goods} goods and ${PGLITE_MAX_SCALE.orders} orders ` +
-    '(MALL_SCALE_GOODS, MALL_SCALE_ORDERS, or --goods of the scale benchmark).'
+    '(MALL_SCALE_GOODS, MALL_SCALE_ORDERS).'
   );
 }
