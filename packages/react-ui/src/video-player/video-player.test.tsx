@@ -78,6 +78,18 @@ describe('VideoPlayer', () => {
     expect(pause).toHaveBeenCalledTimes(1);
   });
 
+  it('takes an empty address as no video, without a warning', () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Paused src="" />);
+    expect(video().hasAttribute('src')).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+    render(<Paused src="/uploads/goods.mp4" />);
+    expect(screen.getAllByLabelText(/Wireless noise-cancelling/)[1]?.getAttribute('src')).toBe(
+      '/uploads/goods.mp4',
+    );
+  });
+
   it('adds caption tracks', () => {
     render(<Paused tracks={[{ src: 'captions.vtt', srcLang: 'en', label: 'English' }]} />);
     const track = video().querySelector('track') as HTMLTrackElement;

@@ -118,7 +118,8 @@ export function VideoPlayer({
       <video
         ref={videoRef}
         className="mall-video-player__video"
-        src={src}
+        // An empty address would make the browser load the page itself as the video.
+        src={src || undefined}
         poster={poster}
         aria-label={label}
         playsInline
