@@ -16,6 +16,8 @@ function labels(localeCopy: StoryCopy): ImageUploaderLabels {
     retry: localeCopy.t('common.retry'),
     uploading: localeCopy.t('upload.uploading'),
     failed: localeCopy.t('upload.failed'),
+    count: (count, max) => `${localeCopy.formatNumber(count)}/${localeCopy.formatNumber(max)}`,
+    percent: (percent) => `${localeCopy.formatNumber(percent)}%`,
   };
 }
 
@@ -44,7 +46,9 @@ export const Uploading: Story = { args: { items: [photo(0, 'done'), photo(1, 'up
 export const Failed: Story = { args: { items: [photo(0, 'done'), photo(1, 'error')] } };
 export const Full: Story = { args: { items: [0, 1, 2, 3, 4, 5].map((index) => photo(index, 'done')) } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Bengali: Story = { args: { labels: labels(storyCopy.bn), items: [photo(0, 'error')] } };
+export const Bengali: Story = {
+  args: { labels: labels(storyCopy.bn), items: [photo(0, 'error'), photo(1, 'uploading', 0.42)] },
+};
 export const Uzbek: Story = { args: { labels: labels(storyCopy.uz), items: [photo(0, 'uploading', 0.7)] } };
 
 /** Stands in for the app: files added become tiles, "upload" on retry, and can be removed. */

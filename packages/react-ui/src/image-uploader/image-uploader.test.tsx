@@ -5,7 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test-support/axe';
 import * as stories from './image-uploader.stories';
 
-const { Empty, Uploading, Full, Interactive } = composeStories(stories);
+const { Empty, Uploading, Full, Interactive, Bengali } = composeStories(stories);
 
 function pick(count: number) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -21,6 +21,19 @@ describe('ImageUploader', () => {
   it.each(Object.entries(composeStories(stories)))('story %s has no axe violations', async (_name, Story) => {
     render(<Story />);
     await expectNoAxeViolations();
+  });
+
+  it("writes the count and the progress with the labels it is given, in the shopper's digits", () => {
+    render(<Bengali />);
+    expect(document.querySelector('.mall-image-uploader__count')?.textContent).toBe('২/৬');
+    expect(screen.getByText('৪২%')).toBeTruthy();
+  });
+
+  it('counts in Latin digits when no count label is given', () => {
+    const { count: _count, percent: _percent, ...latin } = stories.default.args.labels;
+    render(<Uploading labels={latin} />);
+    expect(document.querySelector('.mall-image-uploader__count')?.textContent).toBe('2/6');
+    expect(screen.getByText('42%')).toBeTruthy();
   });
 
   it('offers a labelled file input for images', () => {

@@ -26,6 +26,10 @@ export interface ImageUploaderLabels extends ImagePreviewLabels {
   retry: string;
   uploading: string;
   failed: string;
+  /** The count beside the add button, e.g. "2/6"; pass it to write the shopper's digits. */
+  count?: (count: number, max: number) => string;
+  /** A tile's upload progress, e.g. "40%"; pass it to write the shopper's digits. */
+  percent?: (percent: number) => string;
 }
 
 export interface ImageUploaderProps {
@@ -113,7 +117,7 @@ export function ImageUploader({
                   >
                     <span style={{ width: `${percent}%` }} />
                   </div>
-                  <span aria-hidden="true">{percent}%</span>
+                  <span aria-hidden="true">{labels.percent ? labels.percent(percent) : `${percent}%`}</span>
                 </div>
               )}
               {item.status === 'error' && (
@@ -160,7 +164,7 @@ export function ImageUploader({
               <Icon name="camera" size={26} />
               <span className="mall-image-uploader__add-label">{labels.add}</span>
               <span className="mall-image-uploader__count" aria-hidden="true">
-                {items.length}/{max}
+                {labels.count ? labels.count(items.length, max) : `${items.length}/${max}`}
               </span>
             </label>
           </li>

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
+import bnMessages from '../../locales/bn.json';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import {
@@ -25,10 +26,10 @@ const en = flattenMessages(enMessages);
 const FEEDBACK = '/uni_modules/cool-app/pages/feedback';
 const COMPLAIN = '/uni_modules/cool-app/pages/complain';
 
-function renderAt(path: string) {
+function renderAt(path: string, i18n = createI18n('en', en, en, '¥')) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nProvider value={createI18n('en', en, en, '¥')}>
+      <I18nProvider value={i18n}>
         <ToastProvider>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
@@ -159,6 +160,19 @@ describe('feedback submit page', () => {
     await screen.findByRole('heading', { name: 'Feedback detail' });
     expect(await screen.findByText('wx-alice')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
+  });
+
+  it("counts the photos and the upload progress in the shopper's digits", async () => {
+    const bn = flattenMessages(bnMessages);
+    renderAt(`${FEEDBACK}/submit`, createI18n('bn', bn, en, '¥'));
+    const add = await screen.findByLabelText(new RegExp(bn['upload.add'] as string));
+    expect(document.querySelector('.mall-image-uploader__count')?.textContent).toBe('০/৬');
+    const shot = new File([new Uint8Array(300)], 'shot.png', { type: 'image/png' });
+    fireEvent.change(add, { target: { files: [shot] } });
+    await waitFor(() => expect(ControlledXmlHttpRequest.sent).toHaveLength(1));
+    act(() => (ControlledXmlHttpRequest.sent[0] as ControlledXmlHttpRequest).progress(150, 300));
+    expect(await screen.findByText('৫০%')).toBeTruthy();
+    expect(document.querySelector('.mall-image-uploader__count')?.textContent).toBe('১/৬');
   });
 
   it('keeps everything typed when sending fails, and says why next to the button', async () => {
