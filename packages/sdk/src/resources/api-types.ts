@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallPath } from '../calls/call-table';
 import type { requestSchemas, responseSchemas } from '../schemas/call-schemas';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { WITHDRAWAL_STATUS } from '../lifecycle/withdrawal-lifecycle';
 import { bankCardSnapshotSchema } from './bank-card.schema';
 import type { CallSchemaMap } from './call-schema';
@@ -50,26 +50,26 @@ export const ledgerRowSchema = /* @__PURE__ */ (() =>
     /** Signed: money in is positive, money out negative. */
     amount: moneySchema,
     balanceAfter: moneySchema,
-    orderId: idSchema.nullish(),
-    withdrawNum: looseTextSchema.nullish(),
-    status: withdrawalStatusSchema.nullish(),
-    bankCard: bankCardSnapshotSchema.nullish(),
-    refuseReason: z.string().nullish(),
-    requestedAmount: moneySchema.nullish(),
-    remark: z.string().nullish(),
+    orderId: z.nullish(idSchema),
+    withdrawNum: z.nullish(looseTextSchema),
+    status: z.nullish(withdrawalStatusSchema),
+    bankCard: z.nullish(bankCardSnapshotSchema),
+    refuseReason: z.nullish(z.string()),
+    requestedAmount: z.nullish(moneySchema),
+    remark: z.nullish(z.string()),
   }))();
 /** A ledger row. */
 export type LedgerRow = z.output<typeof ledgerRowSchema>;
 
 /** `POST app/account/transaction/record/page { page, size, type? }` (`type: 'withdrawal'` is the withdrawal list). */
 export const accountPageRequestSchema = /* @__PURE__ */ (() =>
-  pageRequestSchema.extend({ type: ledgerTypeSchema.optional() }))();
+  z.extend(pageRequestSchema, { type: z.optional(ledgerTypeSchema) }))();
 /** Ledger page filters. */
 export type AccountPageRequest = z.input<typeof accountPageRequestSchema>;
 
 /** `POST app/account/transaction/record/list { type? }`. */
 export const accountListRequestSchema = /* @__PURE__ */ (() =>
-  z.object({ type: ledgerTypeSchema.optional() }).optional())();
+  z.optional(z.object({ type: z.optional(ledgerTypeSchema) })))();
 /** Ledger list filter. */
 export type AccountListRequest = z.input<typeof accountListRequestSchema>;
 

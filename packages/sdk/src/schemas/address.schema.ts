@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import { entityShape } from './common.schema';
 import { flagSchema, idSchema } from './number.schema';
@@ -12,20 +12,20 @@ export const addressSchema = /* @__PURE__ */ (() =>
     ...entityShape,
     contact: z.string(),
     phone: z.string(),
-    countryCode: z.string().nullish(),
+    countryCode: z.nullish(z.string()),
     province: z.string(),
     city: z.string(),
     district: z.string(),
     address: z.string(),
-    isDefault: flagSchema.default(false),
+    isDefault: z._default(flagSchema, false),
   }))();
 /** A delivery address. */
 export type Address = z.output<typeof addressSchema>;
 
 /** The address an order keeps (`address` of the order detail): a copy made when the order was placed. */
 export const addressSnapshotSchema = /* @__PURE__ */ (() =>
-  addressSchema
-    .pick({
+  z.extend(
+    z.pick(addressSchema, {
       contact: true,
       phone: true,
       countryCode: true,
@@ -33,8 +33,9 @@ export const addressSnapshotSchema = /* @__PURE__ */ (() =>
       city: true,
       district: true,
       address: true,
-    })
-    .extend({ id: idSchema.optional() }))();
+    }),
+    { id: z.optional(idSchema) },
+  ))();
 /** The address copy an order keeps. */
 export type AddressSnapshot = z.output<typeof addressSnapshotSchema>;
 

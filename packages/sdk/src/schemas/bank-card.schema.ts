@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import { entityShape } from './common.schema';
 import { flagSchema, idSchema } from './number.schema';
@@ -17,31 +17,33 @@ export const bankCardSchema = /* @__PURE__ */ (() =>
     bankName: z.string(),
     holderName: z.string(),
     cardNo: z.string(),
-    isDefault: flagSchema.default(false),
+    isDefault: z._default(flagSchema, false),
   }))();
 /** A bank card. */
 export type BankCard = z.output<typeof bankCardSchema>;
 
 /** The card a withdrawal row keeps (`bankCard` of a ledger row): a masked copy. */
 export const bankCardSnapshotSchema = /* @__PURE__ */ (() =>
-  bankCardSchema
-    .pick({ bankName: true, cardNo: true })
-    .extend({ id: idSchema.optional(), holderName: z.string().nullish() }))();
+  z.extend(z.pick(bankCardSchema, { bankName: true, cardNo: true }), {
+    id: z.optional(idSchema),
+    holderName: z.nullish(z.string()),
+  }))();
 /** The masked card copy of a withdrawal. */
 export type BankCardSnapshot = z.output<typeof bankCardSnapshotSchema>;
 
 /** A card number as typed: spaces and dashes removed, then 12–19 digits (`validation.length` with `{ min, max }`). */
 export const cardNumberSchema = /* @__PURE__ */ (() =>
-  z
-    .string({ error: typeError(VALIDATION_MESSAGES.type) })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(
-      text({
-        pattern: CARD_NUMBER_PATTERN,
-        patternKey: VALIDATION_MESSAGES.length,
-        patternParams: { min: 12, max: 19 },
-      }),
-    ))();
+  z.pipe(
+    z.pipe(
+      z.string({ error: typeError(VALIDATION_MESSAGES.type) }),
+      z.transform((value) => value.replace(/[\s-]/g, '')),
+    ),
+    text({
+      pattern: CARD_NUMBER_PATTERN,
+      patternKey: VALIDATION_MESSAGES.length,
+      patternParams: { min: 12, max: 19 },
+    }),
+  ))();
 
 /** The bank card calls' schemas by action, from the fields the card form sends; `bankCardCalls` names their paths. */
 const bankCardList = /* @__PURE__ */ (() =>

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import { emptyRequestSchema, entityShape } from './common.schema';
 import { sortNumberSchema } from './number.schema';
@@ -7,9 +7,9 @@ import { sortNumberSchema } from './number.schema';
 export const bannerSchema = /* @__PURE__ */ (() =>
   z.object({
     ...entityShape,
-    title: z.string().nullish(),
+    title: z.nullish(z.string()),
     pic: z.string(),
-    path: z.string().nullish(),
+    path: z.nullish(z.string()),
     sortNum: sortNumberSchema,
   }))();
 /** A home banner. */

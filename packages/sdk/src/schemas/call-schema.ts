@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallPath } from '../calls/call-table';
 
 /** The schemas of one call of the table. */
 export interface CallSchema {
   /** What the call takes: the JSON body of a POST, the query of a GET (GET schemas coerce numbers). */
-  readonly request: z.ZodType;
+  readonly request: z.ZodMiniType;
   /** What the call resolves with: the envelope's `data`. */
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
 }
 
 /**

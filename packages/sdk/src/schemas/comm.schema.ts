@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import { emptyRequestSchema } from './common.schema';
 import { text } from './text.schema';
@@ -48,17 +48,18 @@ export const uploadModeSchema = /* @__PURE__ */ (() =>
 export type UploadMode = z.output<typeof uploadModeSchema>;
 
 /** A signed form value; numbers (cool-admin sends `success_action_status: 200`) become text. */
-const formValueSchema = /* @__PURE__ */ (() => z.union([z.string(), z.number().transform(String)]))();
+const formValueSchema = /* @__PURE__ */ (() =>
+  z.union([z.string(), z.pipe(z.number(), z.transform(String))]))();
 
 function signedFields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  return z.object(shape).catchall(formValueSchema);
+  return z.catchall(z.object(shape), formValueSchema);
 }
 
 const signatureShape = /* @__PURE__ */ (() => ({
   /** The URL the form is posted to. */
   host: z.url(),
   /** Where the stored file can be read; `host` when absent. */
-  publicUrl: z.string().optional(),
+  publicUrl: z.optional(z.string()),
 }))();
 
 /** Tencent COS POST-object signature. */
@@ -72,7 +73,7 @@ export const cosUploadSignatureSchema = /* @__PURE__ */ (() =>
       'q-ak': z.string(),
       'q-key-time': z.string(),
       'q-signature': z.string(),
-      'x-cos-security-token': z.string().optional(),
+      'x-cos-security-token': z.optional(z.string()),
     }),
   }))();
 
@@ -85,7 +86,7 @@ export const ossUploadSignatureSchema = /* @__PURE__ */ (() =>
       policy: z.string(),
       OSSAccessKeyId: z.string(),
       signature: z.string(),
-      'x-oss-security-token': z.string().optional(),
+      'x-oss-security-token': z.optional(z.string()),
     }),
   }))();
 
@@ -103,13 +104,13 @@ export const awsUploadSignatureSchema = /* @__PURE__ */ (() =>
     ...signatureShape,
     type: z.literal('aws'),
     fields: signedFields({
-      key: z.string().optional(),
+      key: z.optional(z.string()),
       policy: z.string(),
       'x-amz-algorithm': z.string(),
       'x-amz-credential': z.string(),
       'x-amz-date': z.string(),
       'x-amz-signature': z.string(),
-      'x-amz-security-token': z.string().optional(),
+      'x-amz-security-token': z.optional(z.string()),
     }),
   }))();
 
@@ -147,8 +148,8 @@ export type CommUploadResponse = z.output<typeof commUploadResponseSchema>;
 /** The JSON body of a cloud signature request: the key the file will get and its name. */
 export const commUploadSignRequestSchema = /* @__PURE__ */ (() =>
   z.object({
-    key: z.string({ error: typeError(VALIDATION_MESSAGES.type) }).optional(),
-    fileName: z.string({ error: typeError(VALIDATION_MESSAGES.type) }).optional(),
+    key: z.optional(z.string({ error: typeError(VALIDATION_MESSAGES.type) })),
+    fileName: z.optional(z.string({ error: typeError(VALIDATION_MESSAGES.type) })),
   }))();
 /** A cloud signature request. */
 export type CommUploadSignRequest = z.input<typeof commUploadSignRequestSchema>;
@@ -172,16 +173,16 @@ export const epsApiSchema = /* @__PURE__ */ (() =>
   z.looseObject({
     method: z.string(),
     path: z.string(),
-    summary: z.string().optional(),
-    permission: z.string().optional(),
+    summary: z.optional(z.string()),
+    permission: z.optional(z.string()),
   }))();
 
 /** One entity of the `eps` description (a prefix such as `/app/order/info` and its APIs). */
 export const epsEntitySchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    prefix: z.string().optional(),
-    name: z.string().optional(),
-    module: z.string().optional(),
+    prefix: z.optional(z.string()),
+    name: z.optional(z.string()),
+    module: z.optional(z.string()),
     api: z.array(epsApiSchema),
   }))();
 /** One described entity. */

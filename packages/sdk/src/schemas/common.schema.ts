@@ -4,7 +4,7 @@
  * envelope. The numbers and text inside them come from `number.schema` and `text.schema`.
  */
 
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '../calls/call-table';
 import { countSchema, idSchema, integer } from './number.schema';
 import { dateTimeSchema, urlSchema } from './text.schema';
@@ -29,18 +29,18 @@ export const PAGE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, maxSize: 100 } 
 export const photoListSchema = /* @__PURE__ */ (() =>
   z
     .array(urlSchema, { error: typeError(VALIDATION_MESSAGES.type) })
-    .max(MAX_PHOTOS, { error: VALIDATION_MESSAGES.photosMax }))();
+    .check(z.maxLength(MAX_PHOTOS, { error: VALIDATION_MESSAGES.photosMax })))();
 
 /**
  * A list in a response; `null` or absent (cool-admin) becomes `[]`.
  * @example
  * listOf(z.string()).parse(null); // []
  */
-export function listOf<Item extends z.ZodType>(item: Item) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((value): z.output<Item>[] => value ?? []);
+export function listOf<Item extends z.ZodMiniType>(item: Item) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value): z.output<Item>[] => value ?? []),
+  );
 }
 
 /**
@@ -49,21 +49,18 @@ export function listOf<Item extends z.ZodType>(item: Item) {
  */
 export const entityShape = /* @__PURE__ */ (() => ({
   id: idSchema,
-  createTime: dateTimeSchema.optional(),
-  updateTime: dateTimeSchema.optional(),
+  createTime: z.optional(dateTimeSchema),
+  updateTime: z.optional(dateTimeSchema),
 }))();
 
 /** A page request: `{ page = 1, size = 20 (1–100), order?, sort?, keyWord? }` (contract §3); areas extend it with filters. */
 export const pageRequestSchema = /* @__PURE__ */ (() =>
   z.object({
-    page: integer({ min: 1 }).default(PAGE_DEFAULTS.page),
-    size: integer({ min: 1, max: PAGE_DEFAULTS.maxSize }).default(PAGE_DEFAULTS.size),
-    order: z.string({ error: typeError(VALIDATION_MESSAGES.type) }).optional(),
-    sort: z.enum(['asc', 'desc'], { error: VALIDATION_MESSAGES.oneOf }).optional(),
-    keyWord: z
-      .string({ error: typeError(VALIDATION_MESSAGES.type) })
-      .trim()
-      .optional(),
+    page: z._default(integer({ min: 1 }), PAGE_DEFAULTS.page),
+    size: z._default(integer({ min: 1, max: PAGE_DEFAULTS.maxSize }), PAGE_DEFAULTS.size),
+    order: z.optional(z.string({ error: typeError(VALIDATION_MESSAGES.type) })),
+    sort: z.optional(z.enum(['asc', 'desc'], { error: VALIDATION_MESSAGES.oneOf })),
+    keyWord: z.optional(z.string({ error: typeError(VALIDATION_MESSAGES.type) }).check(z.trim())),
   }))();
 /** A page request as a caller writes it (page and size may be left out). */
 export type PageRequest = z.input<typeof pageRequestSchema>;
@@ -79,14 +76,14 @@ export type Pagination = z.output<typeof paginationSchema>;
  * @example
  * pageResponseSchema(goodsRowSchema).parse(data).list[0]?.title;
  */
-export function pageResponseSchema<Item extends z.ZodType>(item: Item) {
+export function pageResponseSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({ list: listOf(item), pagination: paginationSchema });
 }
 /** A page of rows. */
 export type PageResponse<Item> = { list: Item[]; pagination: Pagination };
 
 /** A request without data (`…/person`, `…/userCount`, `…/logoff`, …); whatever is sent is dropped. */
-export const emptyRequestSchema = /* @__PURE__ */ (() => z.object({}).optional())();
+export const emptyRequestSchema = /* @__PURE__ */ (() => z.optional(z.object({})))();
 
 /** A request with one id: `GET …/info?id=`, `POST …/update` of the append-only ledger. */
 export const idRequestSchema = /* @__PURE__ */ (() => z.object({ id: idSchema }))();
@@ -98,11 +95,13 @@ export type IdRequest = z.input<typeof idRequestSchema>;
  * @example
  * nonEmptyList(idSchema).parse(['3', 4]); // [3, 4]
  */
-export function nonEmptyList<Item extends z.ZodType>(
+export function nonEmptyList<Item extends z.ZodMiniType>(
   item: Item,
   key: ValidationMessageKey = VALIDATION_MESSAGES.required,
 ) {
-  return z.array(item, { error: typeError(VALIDATION_MESSAGES.type, key) }).min(1, { error: key });
+  return z
+    .array(item, { error: typeError(VALIDATION_MESSAGES.type, key) })
+    .check(z.minLength(1, { error: key }));
 }
 
 /**
@@ -128,15 +127,18 @@ export type AddResponse = z.output<typeof addResponseSchema>;
  * anything the backend chose to send; the output is always `undefined`.
  */
 export const emptyResponseSchema = /* @__PURE__ */ (() =>
-  z.unknown().transform((): undefined => undefined))();
+  z.pipe(
+    z.unknown(),
+    z.transform((): undefined => undefined),
+  ))();
 
 /**
  * The response envelope `{ code, message, data? }` (contract §2) with `data` described by `data`.
  * @example
  * envelopeSchema(addResponseSchema).parse({ code: 1000, message: 'success', data: { id: 1 } });
  */
-export function envelopeSchema<Data extends z.ZodType>(data: Data) {
-  return z.object({ code: z.number().int(), message: z.string(), data: data.optional() });
+export function envelopeSchema<Data extends z.ZodMiniType>(data: Data) {
+  return z.object({ code: z.number().check(z.int()), message: z.string(), data: z.optional(data) });
 }
 /** An envelope as the wire carries it. */
 export type Envelope<Data = unknown> = { code: number; message: string; data?: Data };
@@ -145,6 +147,9 @@ export type Envelope<Data = unknown> = { code: number; message: string; data?: D
  * A result that may not exist (`GET …/default` without a default, no session yet): `null` or an
  * absent `data` (cool-admin) both come out as `null`.
  */
-export function orNull<Schema extends z.ZodType>(schema: Schema) {
-  return schema.nullish().transform((value): z.output<Schema> | null => value ?? null);
+export function orNull<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value): z.output<Schema> | null => value ?? null),
+  );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { COMPLAINT_STATUS } from '../lifecycle/complaint-lifecycle';
 import type { CallSchemaMap } from './call-schema';
 import { statusCode } from './number.schema';
@@ -13,7 +13,7 @@ export const complaintSchema = /* @__PURE__ */ (() =>
   z.object({
     ...submissionRowShape,
     status: complaintStatusSchema,
-    result: z.string().nullish(),
+    result: z.nullish(z.string()),
   }))();
 /** A complaint. */
 export type Complaint = z.output<typeof complaintSchema>;

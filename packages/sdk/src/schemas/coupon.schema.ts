@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import {
   emptyResponseSchema,
@@ -27,7 +27,7 @@ export type CouponCondition = z.output<typeof couponConditionSchema>;
 
 const couponTermsShape = /* @__PURE__ */ (() => ({
   title: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   amount: moneySchema,
   condition: couponConditionSchema,
   startTime: dateTimeSchema,
@@ -39,10 +39,10 @@ export const couponOfferSchema = /* @__PURE__ */ (() =>
   z.object({
     ...entityShape,
     ...couponTermsShape,
-    type: statusCode([COUPON_TYPE.fullReduce]).optional(),
+    type: z.optional(statusCode([COUPON_TYPE.fullReduce])),
     num: countSchema,
     receivedNum: countSchema,
-    received: flagSchema.default(false),
+    received: z._default(flagSchema, false),
   }))();
 /** A coupon on offer. */
 export type CouponOffer = z.output<typeof couponOfferSchema>;
@@ -54,7 +54,7 @@ export const userCouponSchema = /* @__PURE__ */ (() =>
     ...couponTermsShape,
     couponId: idSchema,
     status: userCouponStatusSchema,
-    available: flagSchema.default(false),
+    available: z._default(flagSchema, false),
   }))();
 /** A coupon the shopper holds. */
 export type UserCoupon = z.output<typeof userCouponSchema>;
@@ -65,19 +65,19 @@ export const couponReceiveRequestSchema = /* @__PURE__ */ (() => z.object({ coup
 export type CouponReceiveRequest = z.input<typeof couponReceiveRequestSchema>;
 
 const userCouponFilterShape = /* @__PURE__ */ (() => ({
-  status: userCouponStatusSchema.optional(),
-  goodsTotal: money().optional(),
+  status: z.optional(userCouponStatusSchema),
+  goodsTotal: z.optional(money()),
 }))();
 
 /** `POST app/market/coupon/user/page { status?, goodsTotal? }`. */
 export const couponUserPageRequestSchema = /* @__PURE__ */ (() =>
-  pageRequestSchema.extend(userCouponFilterShape))();
+  z.extend(pageRequestSchema, userCouponFilterShape))();
 /** Filters of the shopper's coupon page. */
 export type CouponUserPageRequest = z.input<typeof couponUserPageRequestSchema>;
 
 /** `POST app/market/coupon/user/list { status?, goodsTotal? }` (checkout: coupons usable for a total). */
 export const couponUserListRequestSchema = /* @__PURE__ */ (() =>
-  z.object(userCouponFilterShape).optional())();
+  z.optional(z.object(userCouponFilterShape)))();
 /** Filters of the shopper's coupon list. */
 export type CouponUserListRequest = z.input<typeof couponUserListRequestSchema>;
 

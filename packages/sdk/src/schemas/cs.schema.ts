@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import {
   emptyRequestSchema,
@@ -27,8 +27,8 @@ export const csGoodsCardSchema = /* @__PURE__ */ (() =>
   z.object({
     goodsId: idSchema,
     title: z.string(),
-    pic: z.string().nullish(),
-    price: moneySchema.nullish(),
+    pic: z.nullish(z.string()),
+    price: z.nullish(moneySchema),
   }))();
 
 /** An order card sent in the chat. */
@@ -36,10 +36,10 @@ export const csOrderCardSchema = /* @__PURE__ */ (() =>
   z.object({
     orderId: idSchema,
     orderNum: looseTextSchema,
-    title: z.string().nullish(),
-    pic: z.string().nullish(),
-    payPrice: moneySchema.nullish(),
-    status: countSchema.nullish(),
+    title: z.nullish(z.string()),
+    pic: z.nullish(z.string()),
+    payPrice: z.nullish(moneySchema),
+    status: z.nullish(countSchema),
   }))();
 
 /** The content of a customer-service message: text, an image URL, a goods card or an order card. */
@@ -59,16 +59,19 @@ export type CsMessageContent = z.output<typeof csMessageContentSchema>;
 
 /** Message content as stored: a backend that keeps it as JSON text (cool-admin) is read too. */
 const storedContentSchema = /* @__PURE__ */ (() =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') {
-      return value;
-    }
-    try {
-      return JSON.parse(value);
-    } catch {
-      return { type: 'text', data: value };
-    }
-  }, csMessageContentSchema))();
+  z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') {
+        return value;
+      }
+      try {
+        return JSON.parse(value);
+      } catch {
+        return { type: 'text', data: value };
+      }
+    }),
+    csMessageContentSchema,
+  ))();
 
 /** A customer-service message (`POST app/cs/msg/page`, the socket's `msg` event): `type` 0 shopper, 1 agent. */
 export const csMessageSchema = /* @__PURE__ */ (() =>
@@ -87,15 +90,15 @@ export type CsMessage = z.output<typeof csMessageSchema>;
 export const csSessionSchema = /* @__PURE__ */ (() =>
   z.object({
     ...entityShape,
-    lastMsg: csMessageSchema.nullish(),
-    unreadCount: countSchema.default(0),
+    lastMsg: z.nullish(csMessageSchema),
+    unreadCount: z._default(countSchema, 0),
   }))();
 /** A customer-service session. */
 export type CsSession = z.output<typeof csSessionSchema>;
 
 /** `POST app/cs/msg/page { sessionId, page, size }` (marks the agent's messages read). */
 export const csMsgPageRequestSchema = /* @__PURE__ */ (() =>
-  pageRequestSchema.extend({ sessionId: idSchema }))();
+  z.extend(pageRequestSchema, { sessionId: idSchema }))();
 /** Which messages to page. */
 export type CsMsgPageRequest = z.input<typeof csMsgPageRequestSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import { nonEmptyList } from './common.schema';
 import { idSchema, parentIdSchema, sortNumberSchema } from './number.schema';
@@ -26,7 +26,7 @@ export const dictEntrySchema = /* @__PURE__ */ (() =>
   z.object({
     id: idSchema,
     name: z.string(),
-    value: z.union([z.string(), z.number()]).nullish(),
+    value: z.nullish(z.union([z.string(), z.number()])),
     parentId: parentIdSchema,
     orderNum: sortNumberSchema,
   }))();

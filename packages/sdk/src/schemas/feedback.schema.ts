@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FEEDBACK_STATUS } from '../lifecycle/feedback-lifecycle';
 import type { CallSchemaMap } from './call-schema';
 import { statusCode } from './number.schema';
@@ -13,9 +13,9 @@ export const feedbackStatusSchema = /* @__PURE__ */ (() =>
 export const feedbackSchema = /* @__PURE__ */ (() =>
   z.object({
     ...submissionRowShape,
-    contact: z.string().nullish(),
+    contact: z.nullish(z.string()),
     status: feedbackStatusSchema,
-    remark: z.string().nullish(),
+    remark: z.nullish(z.string()),
   }))();
 /** A feedback. */
 export type Feedback = z.output<typeof feedbackSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   isValidationMessageKey,
   VALIDATION_MESSAGES,
@@ -87,7 +87,7 @@ function fieldOf(path: readonly PropertyKey[]): string {
  * const result = loginRegisterRequestSchema.safeParse(form);
  * if (!result.success) toFieldErrors(result.error); // [{ field: 'password', key: 'validation.password' }]
  */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const key = isValidationMessageKey(issue.message) ? issue.message : keyForCode(issue, false);
     const params = paramsOf(issue);
@@ -110,7 +110,7 @@ export const validationErrorMap = (issue: IssueLike): ValidationMessageKey => ke
  * fieldErrorsOf(accountWithdrawRequestSchema, { amount: 0 });
  * // [{ field: 'amount', key: 'validation.withdrawalAmount' }, { field: 'bankCardId', key: 'validation.bankCardRequired' }]
  */
-export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
+export function fieldErrorsOf(schema: z.ZodMiniType, value: unknown): FieldError[] {
   const result = schema.safeParse(value, { error: validationErrorMap });
   return result.success ? [] : toFieldErrors(result.error);
 }

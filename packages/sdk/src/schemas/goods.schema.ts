@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import {
   emptyRequestSchema,
@@ -34,7 +34,7 @@ export const goodsTypeSchema = /* @__PURE__ */ (() =>
     ...entityShape,
     name: z.string(),
     parentId: parentIdSchema,
-    pic: z.string().nullish(),
+    pic: z.nullish(z.string()),
     sortNum: sortNumberSchema,
   }))();
 /** A goods category. */
@@ -45,13 +45,13 @@ export const goodsRowSchema = /* @__PURE__ */ (() =>
   z.object({
     ...entityShape,
     title: z.string(),
-    subTitle: z.string().nullish(),
-    mainPic: z.string().nullish(),
+    subTitle: z.nullish(z.string()),
+    mainPic: z.nullish(z.string()),
     price: moneySchema,
-    sold: countSchema.nullish(),
-    stock: countSchema.nullish(),
-    typeId: idSchema.nullish(),
-    typeName: z.string().nullish(),
+    sold: z.nullish(countSchema),
+    stock: z.nullish(countSchema),
+    typeId: z.nullish(idSchema),
+    typeName: z.nullish(z.string()),
   }))();
 /** A goods row of a list. */
 export type GoodsRow = z.output<typeof goodsRowSchema>;
@@ -60,7 +60,7 @@ export type GoodsRow = z.output<typeof goodsRowSchema>;
 export const goodsSpecSchema = /* @__PURE__ */ (() =>
   z.object({
     ...entityShape,
-    goodsId: idSchema.optional(),
+    goodsId: z.optional(idSchema),
     name: z.string(),
     price: moneySchema,
     stock: countSchema,
@@ -72,9 +72,9 @@ export type GoodsSpec = z.output<typeof goodsSpecSchema>;
 
 /** One goods item with pictures, rich-text `content` (render sanitised) and specs (`GET app/goods/info/info`). */
 export const goodsDetailSchema = /* @__PURE__ */ (() =>
-  goodsRowSchema.extend({
+  z.extend(goodsRowSchema, {
     pics: listOf(z.string()),
-    content: z.string().nullish(),
+    content: z.nullish(z.string()),
     specs: listOf(goodsSpecSchema),
   }))();
 /** A goods item with everything the detail page shows. */
@@ -85,25 +85,27 @@ export const GOODS_ORDER_KEYS = ['sold', 'price', 'createTime'] as const;
 
 /** `POST app/goods/info/page`: keyword, category and price filters; the highest price must not be below the lowest. */
 export const goodsPageRequestSchema = /* @__PURE__ */ (() =>
-  pageRequestSchema
-    .extend({
-      typeId: idSchema.optional(),
-      minPrice: money().optional(),
-      maxPrice: money().optional(),
-      order: z.enum(GOODS_ORDER_KEYS, { error: VALIDATION_MESSAGES.oneOf }).optional(),
+  z
+    .extend(pageRequestSchema, {
+      typeId: z.optional(idSchema),
+      minPrice: z.optional(money()),
+      maxPrice: z.optional(money()),
+      order: z.optional(z.enum(GOODS_ORDER_KEYS, { error: VALIDATION_MESSAGES.oneOf })),
     })
-    .superRefine((value, ctx) => {
-      if (value.minPrice !== undefined && value.maxPrice !== undefined && value.maxPrice < value.minPrice) {
-        ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: VALIDATION_MESSAGES.priceRange });
-      }
-    }))();
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.minPrice !== undefined && value.maxPrice !== undefined && value.maxPrice < value.minPrice) {
+          ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: VALIDATION_MESSAGES.priceRange });
+        }
+      }),
+    ))();
 /** Goods list filters. */
 export type GoodsPageRequest = z.input<typeof goodsPageRequestSchema>;
 
 /** `POST app/app/goods/list { size? }`: hot recommendations for home. */
 export const goodsHotListRequestSchema = /* @__PURE__ */ (() =>
   z.object({
-    size: integer({ min: 1, max: PAGE_DEFAULTS.maxSize }).optional(),
+    size: z.optional(integer({ min: 1, max: PAGE_DEFAULTS.maxSize })),
   }))();
 /** How many hot goods to show. */
 export type GoodsHotListRequest = z.input<typeof goodsHotListRequestSchema>;
@@ -117,13 +119,13 @@ export type GoodsSpecListRequest = z.input<typeof goodsSpecListRequestSchema>;
 export const goodsCommentSchema = /* @__PURE__ */ (() =>
   z.object({
     ...entityShape,
-    goodsId: idSchema.optional(),
-    orderId: idSchema.optional(),
+    goodsId: z.optional(idSchema),
+    orderId: z.optional(idSchema),
     content: z.string(),
     starCount: integer({ min: 1, max: 5, rangeKey: VALIDATION_MESSAGES.starCount }),
     pics: listOf(z.string()),
-    nickName: z.string().nullish(),
-    avatarUrl: z.string().nullish(),
+    nickName: z.nullish(z.string()),
+    avatarUrl: z.nullish(z.string()),
     createTime: dateTimeSchema,
   }))();
 /** A review of a goods item. */
@@ -131,7 +133,7 @@ export type GoodsComment = z.output<typeof goodsCommentSchema>;
 
 /** `POST app/goods/comment/page { goodsId, page, size }`. */
 export const goodsCommentPageRequestSchema = /* @__PURE__ */ (() =>
-  pageRequestSchema.extend({ goodsId: idSchema }))();
+  z.extend(pageRequestSchema, { goodsId: idSchema }))();
 /** Which reviews to page. */
 export type GoodsCommentPageRequest = z.input<typeof goodsCommentPageRequestSchema>;
 
@@ -158,7 +160,7 @@ export const goodsCommentSubmitRequestSchema = /* @__PURE__ */ (() =>
       rangeKey: VALIDATION_MESSAGES.starCount,
     }),
     content: reviewContentSchema,
-    pics: photoListSchema.optional(),
+    pics: z.optional(photoListSchema),
   }))();
 /** Review form. */
 export type GoodsCommentSubmitRequest = z.input<typeof goodsCommentSubmitRequestSchema>;
@@ -170,9 +172,9 @@ export const goodsI18nSchema = /* @__PURE__ */ (() =>
     goodsId: idSchema,
     // A backend may hold languages the app does not bundle; they are passed through as text.
     lang: z.string(),
-    title: z.string().nullish(),
-    subTitle: z.string().nullish(),
-    content: z.string().nullish(),
+    title: z.nullish(z.string()),
+    subTitle: z.nullish(z.string()),
+    content: z.nullish(z.string()),
   }))();
 /** A goods translation. */
 export type GoodsI18n = z.output<typeof goodsI18nSchema>;
@@ -185,9 +187,9 @@ export type GoodsI18nInfoRequest = z.input<typeof goodsI18nInfoRequestSchema>;
 
 /** `POST app/goods/i18n/info/i18n/page`: translations, optionally of one goods item or language. */
 export const goodsI18nPageRequestSchema = /* @__PURE__ */ (() =>
-  pageRequestSchema.extend({
-    goodsId: idSchema.optional(),
-    lang: localeSchema.optional(),
+  z.extend(pageRequestSchema, {
+    goodsId: z.optional(idSchema),
+    lang: z.optional(localeSchema),
   }))();
 /** Translation page filters. */
 export type GoodsI18nPageRequest = z.input<typeof goodsI18nPageRequestSchema>;
@@ -196,7 +198,7 @@ export type GoodsI18nPageRequest = z.input<typeof goodsI18nPageRequestSchema>;
 export const goodsCalls = /* @__PURE__ */ (() =>
   ({
     'app/app/goods/list': {
-      request: goodsHotListRequestSchema.optional(),
+      request: z.optional(goodsHotListRequestSchema),
       response: z.array(goodsRowSchema),
     },
     'app/goods/info/page': { request: goodsPageRequestSchema, response: pageResponseSchema(goodsRowSchema) },

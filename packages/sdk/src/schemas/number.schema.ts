@@ -3,9 +3,17 @@
  * Each is tolerant of what a cool-admin backend sends (numbers as strings) and reports its problems
  * with the keys of {@link VALIDATION_MESSAGES}.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { typeError } from './type-error';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages';
+
+/** Reports a problem from inside a transform (zod/mini hands a transform the parse payload itself). */
+function addIssue(
+  ctx: z.core.ParsePayload,
+  issue: { message: ValidationMessageKey; input: unknown; params?: Record<string, number | undefined> },
+): void {
+  ctx.issues.push({ code: 'custom', ...issue });
+}
 
 const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
 const DECIMAL_TEXT = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)\s*$/;
@@ -45,22 +53,26 @@ export function integer(options: IntegerOptions = {}) {
   const { min, max } = options;
   const key = options.key ?? VALIDATION_MESSAGES.integer;
   const requiredKey = options.requiredKey ?? VALIDATION_MESSAGES.required;
-  return z.union([z.number(), z.string()], { error: typeError(key, requiredKey) }).transform((value, ctx) => {
-    if (typeof value === 'string' && value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: requiredKey, input: value });
-      return z.NEVER;
-    }
-    const number = typeof value === 'number' ? value : INTEGER_TEXT.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(number)) {
-      ctx.addIssue({ code: 'custom', message: key, input: value });
-      return z.NEVER;
-    }
-    if ((min !== undefined && number < min) || (max !== undefined && number > max)) {
-      ctx.addIssue({ code: 'custom', input: value, ...rangeIssue(min, max, options.rangeKey) });
-      return z.NEVER;
-    }
-    return number;
-  });
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: typeError(key, requiredKey) }),
+    z.transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') {
+        addIssue(ctx, { message: requiredKey, input: value });
+        return z.NEVER;
+      }
+      const number =
+        typeof value === 'number' ? value : INTEGER_TEXT.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isSafeInteger(number)) {
+        addIssue(ctx, { message: key, input: value });
+        return z.NEVER;
+      }
+      if ((min !== undefined && number < min) || (max !== undefined && number > max)) {
+        addIssue(ctx, { input: value, ...rangeIssue(min, max, options.rangeKey) });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  );
 }
 
 /** An id: a positive whole number, also from a numeric string (`'7'` → `7`). */
@@ -72,17 +84,17 @@ export const idSchema = /* @__PURE__ */ (() =>
  * (the delivery address of an order, the bank card of a withdrawal).
  */
 export function selectedId(key: ValidationMessageKey) {
-  return integer({ key, requiredKey: key }).refine((value) => value >= 1, { error: key });
+  return integer({ key, requiredKey: key }).check(z.refine((value) => value >= 1, { error: key }));
 }
 
 /** A count, stock or other whole number that is never negative. */
 export const countSchema = /* @__PURE__ */ (() => integer({ min: 0 }))();
 
 /** A parent id where `0` or `null` means "no parent" (goods types, dictionary entries). */
-export const parentIdSchema = /* @__PURE__ */ (() => integer({ min: 0 }).nullish())();
+export const parentIdSchema = /* @__PURE__ */ (() => z.nullish(integer({ min: 0 })))();
 
 /** A sort position (`sortNum`, `orderNum`); absent when the backend keeps none. */
-export const sortNumberSchema = /* @__PURE__ */ (() => integer().nullish())();
+export const sortNumberSchema = /* @__PURE__ */ (() => z.nullish(integer()))();
 
 /**
  * A status code out of a fixed set (e.g. `ORDER_STATUS`), also from a numeric string.
@@ -90,7 +102,8 @@ export const sortNumberSchema = /* @__PURE__ */ (() => integer().nullish())();
  * statusCode([0, 1, 2]).parse('1'); // 1
  */
 export function statusCode<const Code extends number>(codes: readonly [Code, ...Code[]]) {
-  return integer({ key: VALIDATION_MESSAGES.oneOf }).pipe(
+  return z.pipe(
+    integer({ key: VALIDATION_MESSAGES.oneOf }),
     z.literal(codes, { error: VALIDATION_MESSAGES.oneOf }),
   );
 }
@@ -119,26 +132,27 @@ export function hasAtMostTwoDecimals(amount: number): boolean {
 export function money(options: MoneyOptions = {}) {
   const requiredKey = options.key ?? VALIDATION_MESSAGES.required;
   const positiveKey = options.key ?? VALIDATION_MESSAGES.positiveAmount;
-  return z
-    .union([z.number(), z.string()], { error: typeError(VALIDATION_MESSAGES.money, requiredKey) })
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: typeError(VALIDATION_MESSAGES.money, requiredKey) }),
+    z.transform((value, ctx) => {
       if (typeof value === 'string' && value.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: requiredKey, input: value });
+        addIssue(ctx, { message: requiredKey, input: value });
         return z.NEVER;
       }
       const amount =
         typeof value === 'number' ? value : DECIMAL_TEXT.test(value) ? Number(value) : Number.NaN;
       if (!hasAtMostTwoDecimals(amount)) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.money, input: value });
+        addIssue(ctx, { message: VALIDATION_MESSAGES.money, input: value });
         return z.NEVER;
       }
       if (options.positive && amount <= 0) {
-        ctx.addIssue({ code: 'custom', message: positiveKey, input: value });
+        addIssue(ctx, { message: positiveKey, input: value });
         return z.NEVER;
       }
       // Normalised to the cents it stands for, so 0.1 + 0.2 comes out as 0.3.
       return Math.round(amount * 100) / 100;
-    });
+    }),
+  );
 }
 
 /** Money as the wire carries it; may be negative (ledger rows are signed). */
@@ -150,6 +164,7 @@ export const positiveMoneySchema = /* @__PURE__ */ (() => money({ positive: true
 /**
 /** A yes/no flag; cool-admin sends `0`/`1` (also as strings). Outputs a boolean. */
 export const flagSchema = /* @__PURE__ */ (() =>
-  z
-    .union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: typeError(VALIDATION_MESSAGES.type) })
-    .transform((value) => value === true || value === 1 || value === '1'))();
+  z.pipe(
+    z.union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: typeError(VALIDATION_MESSAGES.type) }),
+    z.transform((value) => value === true || value === 1 || value === '1'),
+  ))();

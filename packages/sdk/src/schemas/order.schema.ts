@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BUY_BACK_STATUS, ORDER_STATUS, REFUND_STATUS } from '../lifecycle/order-lifecycle';
 import { addressSnapshotSchema } from './address.schema';
 import type { CallSchemaMap } from './call-schema';
@@ -68,25 +68,31 @@ const RATE_TEXT = /^\s*(?:0|1)?(?:\.\d+)?\s*$/;
  */
 export const repurchaseRateSchema = /* @__PURE__ */ (() =>
   z
-    .union([z.string(), z.number().transform(String)], { error: typeError(VALIDATION_MESSAGES.type) })
-    .transform((value) => value.trim())
-    .refine((value) => value !== '' && RATE_TEXT.test(value) && Number(value) > 0 && Number(value) <= 1, {
-      error: VALIDATION_MESSAGES.range,
-      params: { min: 0, max: 1 },
-    }))();
+    .pipe(
+      z.union([z.string(), z.pipe(z.number(), z.transform(String))], {
+        error: typeError(VALIDATION_MESSAGES.type),
+      }),
+      z.transform((value) => value.trim()),
+    )
+    .check(
+      z.refine((value) => value !== '' && RATE_TEXT.test(value) && Number(value) > 0 && Number(value) <= 1, {
+        error: VALIDATION_MESSAGES.range,
+        params: { min: 0, max: 1 },
+      }),
+    ))();
 
 /** A goods line of an order: a copy of the goods and spec at the time of the order. */
 export const orderGoodsLineSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: idSchema.optional(),
+    id: z.optional(idSchema),
     goodsId: idSchema,
-    specId: idSchema.nullish(),
+    specId: z.nullish(idSchema),
     title: z.string(),
-    specName: z.string().nullish(),
-    pic: z.string().nullish(),
+    specName: z.nullish(z.string()),
+    pic: z.nullish(z.string()),
     price: moneySchema,
     count: countSchema,
-    isComment: flagSchema.default(false),
+    isComment: z._default(flagSchema, false),
   }))();
 /** A goods line of an order. */
 export type OrderGoodsLine = z.output<typeof orderGoodsLineSchema>;
@@ -100,10 +106,10 @@ export const orderRefundSchema = /* @__PURE__ */ (() =>
     status: refundStatusSchema,
     reason: z.string(),
     amount: moneySchema,
-    remark: z.string().nullish(),
+    remark: z.nullish(z.string()),
     images: listOf(z.string()),
-    applyTime: dateTimeSchema.nullish(),
-    refuseReason: z.string().nullish(),
+    applyTime: z.nullish(dateTimeSchema),
+    refuseReason: z.nullish(z.string()),
   }))();
 /** The refund of an order. */
 export type OrderRefund = z.output<typeof orderRefundSchema>;
@@ -114,8 +120,8 @@ export const orderBuyBackSchema = /* @__PURE__ */ (() =>
     status: buyBackStatusSchema,
     rate: repurchaseRateSchema,
     amount: moneySchema,
-    applyTime: dateTimeSchema.nullish(),
-    failReason: z.string().nullish(),
+    applyTime: z.nullish(dateTimeSchema),
+    failReason: z.nullish(z.string()),
   }))();
 /** The repurchase of an order. */
 export type OrderBuyBack = z.output<typeof orderBuyBackSchema>;
@@ -143,31 +149,31 @@ export const orderRowSchema = /* @__PURE__ */ (() =>
     createTime: dateTimeSchema,
     orderNum: looseTextSchema,
     status: orderStatusSchema,
-    title: z.string().nullish(),
-    remark: z.string().nullish(),
+    title: z.nullish(z.string()),
+    remark: z.nullish(z.string()),
     /** Goods total. */
     price: moneySchema,
-    discountPrice: moneySchema.nullish(),
+    discountPrice: z.nullish(moneySchema),
     /** Actual payment. */
     payPrice: moneySchema,
-    payType: looseTextSchema.nullish(),
-    payTime: dateTimeSchema.nullish(),
-    couponId: idSchema.nullish(),
-    cancelReason: z.string().nullish(),
+    payType: z.nullish(looseTextSchema),
+    payTime: z.nullish(dateTimeSchema),
+    couponId: z.nullish(idSchema),
+    cancelReason: z.nullish(z.string()),
     /** Number of items. */
-    count: countSchema.nullish(),
+    count: z.nullish(countSchema),
     goodsList: listOf(orderGoodsLineSchema),
-    refund: orderRefundSchema.nullish(),
-    buyBack: orderBuyBackSchema.nullish(),
+    refund: z.nullish(orderRefundSchema),
+    buyBack: z.nullish(orderBuyBackSchema),
   }))();
 /** An order row of the order list. */
 export type OrderRow = z.output<typeof orderRowSchema>;
 
 /** One order with address snapshot and shipment (`GET app/order/info/info`; also what `create` answers). */
 export const orderDetailSchema = /* @__PURE__ */ (() =>
-  orderRowSchema.extend({
-    address: addressSnapshotSchema.nullish(),
-    logistics: orderLogisticsSchema.nullish(),
+  z.extend(orderRowSchema, {
+    address: z.nullish(addressSnapshotSchema),
+    logistics: z.nullish(orderLogisticsSchema),
   }))();
 /** An order with everything the detail page shows. */
 export type OrderDetail = z.output<typeof orderDetailSchema>;
@@ -190,7 +196,7 @@ export const orderCreateRequestSchema = /* @__PURE__ */ (() =>
   z.object({
     goodsList: nonEmptyList(orderCreateLineSchema, VALIDATION_MESSAGES.goodsRequired),
     addressId: selectedId(VALIDATION_MESSAGES.addressRequired),
-    couponId: idSchema.optional(),
+    couponId: z.optional(idSchema),
     remark: optionalText(ORDER_REMARK_MAX),
   }))();
 /** Checkout form. */
@@ -246,9 +252,9 @@ export const orderRefundRequestSchema = /* @__PURE__ */ (() =>
       requiredKey: VALIDATION_MESSAGES.refundReasonRequired,
       maxKey: VALIDATION_MESSAGES.length,
     }),
-    amount: money({ positive: true }).optional(),
+    amount: z.optional(money({ positive: true })),
     remark: optionalText(ORDER_REMARK_MAX),
-    images: photoListSchema.optional(),
+    images: z.optional(photoListSchema),
   }))();
 /** Refund form. */
 export type OrderRefundRequest = z.input<typeof orderRefundRequestSchema>;
@@ -258,18 +264,20 @@ export const orderUpdateRequestSchema = /* @__PURE__ */ (() =>
   z.object({
     id: idSchema,
     remark: optionalText(ORDER_REMARK_MAX),
-    addressId: idSchema.optional(),
+    addressId: z.optional(idSchema),
   }))();
 /** Changes of an unpaid order. */
 export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
 
 /** `POST app/order/info/page`: `status` one code or several (a tab), `afterSale: true` for refunds and repurchases. */
 export const orderPageRequestSchema = /* @__PURE__ */ (() =>
-  pageRequestSchema.extend({
-    status: z
-      .union([orderStatusSchema, z.array(orderStatusSchema)], { error: typeError(VALIDATION_MESSAGES.oneOf) })
-      .optional(),
-    afterSale: flagSchema.optional(),
+  z.extend(pageRequestSchema, {
+    status: z.optional(
+      z.union([orderStatusSchema, z.array(orderStatusSchema)], {
+        error: typeError(VALIDATION_MESSAGES.oneOf),
+      }),
+    ),
+    afterSale: z.optional(flagSchema),
   }))();
 /** Order list filters. */
 export type OrderPageRequest = z.input<typeof orderPageRequestSchema>;
@@ -289,7 +297,7 @@ export type OrderUserCount = z.output<typeof orderUserCountSchema>;
 /** WeChat JSAPI payment parameters (`wxMpPay`, `wxMiniPay`), passed on to `WeixinJSBridge` / `wx.requestPayment`. */
 export const wxJsapiPayParamsSchema = /* @__PURE__ */ (() =>
   z.object({
-    appId: z.string().optional(),
+    appId: z.optional(z.string()),
     timeStamp: looseTextSchema,
     nonceStr: z.string(),
     package: z.string(),
@@ -330,7 +338,7 @@ export const orderCalls = /* @__PURE__ */ (() =>
     'app/order/pay/wxAppPay': { request: orderWxPayRequestSchema, response: wxAppPayParamsSchema },
     'app/order/pay/wxMiniPay': { request: orderWxPayRequestSchema, response: wxJsapiPayParamsSchema },
     'app/order/pay/wxNotify': {
-      request: orderWxNotifyRequestSchema.optional(),
+      request: z.optional(orderWxNotifyRequestSchema),
       response: emptyResponseSchema,
     },
     'app/order/info/create': { request: orderCreateRequestSchema, response: orderDetailSchema },

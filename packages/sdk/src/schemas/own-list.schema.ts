@@ -4,7 +4,7 @@
  * default in the same way. Each area's calls map names its own paths and takes the schemas from
  * here, so a change to the list rules is made once for both.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   addResponseSchema,
   deleteRequestSchema,
@@ -26,17 +26,17 @@ import { flagSchema, idSchema } from './number.schema';
  * const bankCardList = ownListCallSchemas(bankCardSchema, { bankName: text({ max: 50 }) });
  * const bankCardCalls = { 'app/user/bankcard/add': bankCardList.add };
  */
-export function ownListCallSchemas<Item extends z.ZodType, Fields extends z.ZodRawShape>(
+export function ownListCallSchemas<Item extends z.ZodMiniType, Fields extends z.core.$ZodLooseShape>(
   item: Item,
   fields: Fields,
 ) {
-  const formShape = { ...fields, isDefault: flagSchema.optional() };
+  const formShape = { ...fields, isDefault: z.optional(flagSchema) };
   return {
     page: { request: pageRequestSchema, response: pageResponseSchema(item) },
     list: { request: emptyRequestSchema, response: z.array(item) },
     add: { request: z.object(formShape), response: addResponseSchema },
     update: {
-      request: z.object(formShape).partial().extend({ id: idSchema }),
+      request: z.extend(z.partial(z.object(formShape)), { id: idSchema }),
       response: emptyResponseSchema,
     },
     delete: { request: deleteRequestSchema, response: emptyResponseSchema },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { toFieldErrors, validationErrorMap } from './field-errors';
 import { SchemaError } from './schema-error';
 
@@ -8,7 +8,7 @@ import { SchemaError } from './schema-error';
  * @example
  * const order = parseResponse(responseSchemas['app/order/info/info'], data, 'app/order/info/info');
  */
-export function parseResponse<Schema extends z.ZodType>(
+export function parseResponse<Schema extends z.ZodMiniType>(
   schema: Schema,
   value: unknown,
   path?: string,

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { responseSchemas, type SchemaCallPath } from './call-schemas';
 import { validationErrorMap } from './field-errors';
 
 /** What `createMallClient({ responseValidators })` calls: `safeParse` with validation message keys. */
 export interface ResponseSchemaValidator {
-  safeParse(value: unknown): z.ZodSafeParseResult<unknown>;
+  safeParse(value: unknown): z.core.util.SafeParseResult<unknown>;
 }
 
 /**
@@ -18,7 +18,8 @@ export const responseValidators = /* @__PURE__ */ (() =>
     Object.entries(responseSchemas).map(([path, schema]) => [
       path,
       {
-        safeParse: (value: unknown) => (schema as z.ZodType).safeParse(value, { error: validationErrorMap }),
+        safeParse: (value: unknown) =>
+          (schema as z.ZodMiniType).safeParse(value, { error: validationErrorMap }),
       },
     ]),
   ))() as Record<SchemaCallPath, ResponseSchemaValidator>;

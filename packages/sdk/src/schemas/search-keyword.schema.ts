@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import {
   addResponseSchema,
@@ -22,7 +22,7 @@ export type SearchKeyword = z.output<typeof searchKeywordSchema>;
 
 /** `POST app/goods/search/keyword/list`: the shopper's history, or with `hot: true` (no token) the hot keywords. */
 export const searchKeywordListRequestSchema = /* @__PURE__ */ (() =>
-  z.object({ hot: flagSchema.optional() }).optional())();
+  z.optional(z.object({ hot: z.optional(flagSchema) })))();
 /** History or hot keywords. */
 export type SearchKeywordListRequest = z.input<typeof searchKeywordListRequestSchema>;
 

@@ -1,5 +1,5 @@
 /** What a feedback and a complaint have in common (contract §11): the text rule and the submitted and shown fields. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   addResponseSchema,
   entityShape,
@@ -27,7 +27,7 @@ export const submissionContentSchema = /* @__PURE__ */ (() =>
 export const submissionShape = /* @__PURE__ */ (() => ({
   type: integer(),
   content: submissionContentSchema,
-  images: photoListSchema.optional(),
+  images: z.optional(photoListSchema),
 }))();
 
 /** The fields a feedback and a complaint row both show. */
@@ -48,13 +48,13 @@ export const submissionRowShape = /* @__PURE__ */ (() => ({
  * const complaintCalls = { 'app/app/complain/info': complaintSubmissions.info };
  */
 export function submissionCallSchemas<
-  Row extends z.ZodType,
-  Status extends z.ZodType,
-  Submit extends z.ZodType,
+  Row extends z.ZodMiniType,
+  Status extends z.ZodMiniType,
+  Submit extends z.ZodMiniType,
 >(row: Row, status: Status, submitRequest: Submit) {
   return {
     page: {
-      request: pageRequestSchema.extend({ status: status.optional() }),
+      request: z.extend(pageRequestSchema, { status: z.optional(status) }),
       response: pageResponseSchema(row),
     },
     submit: { request: submitRequest, response: addResponseSchema },

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import { alongsideFieldIssues, emptyRequestSchema, emptyResponseSchema } from './common.schema';
 import { countSchema, idSchema, integer, moneySchema, statusCode } from './number.schema';
@@ -61,17 +61,17 @@ export const genderSchema = /* @__PURE__ */ (() =>
 export const personSchema = /* @__PURE__ */ (() =>
   z.object({
     id: idSchema,
-    username: z.string().nullish(),
-    phone: z.string().nullish(),
-    countryCode: z.string().nullish(),
-    nickName: z.string().nullish(),
-    avatarUrl: z.string().nullish(),
-    gender: genderSchema.nullish(),
+    username: z.nullish(z.string()),
+    phone: z.nullish(z.string()),
+    countryCode: z.nullish(z.string()),
+    nickName: z.nullish(z.string()),
+    avatarUrl: z.nullish(z.string()),
+    gender: z.nullish(genderSchema),
     status: statusCode([USER_STATUS.disabled, USER_STATUS.normal, USER_STATUS.loggedOff]),
     // Added by a shop module: a plain cool-admin user has none, and that profile is still valid.
-    balance: moneySchema.optional(),
+    balance: z.optional(moneySchema),
     createTime: dateTimeSchema,
-    updateTime: dateTimeSchema.optional(),
+    updateTime: z.optional(dateTimeSchema),
   }))();
 /** The signed-in shopper's profile. */
 export type Person = z.output<typeof personSchema>;
@@ -79,9 +79,9 @@ export type Person = z.output<typeof personSchema>;
 /** What every login call and `app/user/login/refreshToken` answer (contract §4); lifetimes in seconds. */
 export const tokenSetSchema = /* @__PURE__ */ (() =>
   z.object({
-    token: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
     expire: countSchema,
-    refreshToken: z.string().min(1),
+    refreshToken: z.string().check(z.minLength(1)),
     refreshExpire: countSchema,
   }))();
 /** Access and refresh token with their lifetimes in seconds. */
@@ -113,20 +113,22 @@ export const loginRegisterRequestSchema = /* @__PURE__ */ (() =>
       smsCode: blankAsAbsent(smsCodeSchema),
       agree: z.literal(true, { error: VALIDATION_MESSAGES.agreementRequired }),
     })
-    .superRefine((value, ctx) => {
-      const hasUsername = typeof value.username === 'string';
-      const hasPhone = typeof value.phone === 'string';
-      if (hasUsername === hasPhone) {
-        ctx.addIssue({ code: 'custom', path: ['username'], message: VALIDATION_MESSAGES.usernameOrPhone });
-        return;
-      }
-      if (hasPhone && value.countryCode === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['countryCode'], message: VALIDATION_MESSAGES.required });
-      }
-      if (hasPhone && value.smsCode === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['smsCode'], message: VALIDATION_MESSAGES.required });
-      }
-    }, alongsideFieldIssues))();
+    .check(
+      z.superRefine((value, ctx) => {
+        const hasUsername = typeof value.username === 'string';
+        const hasPhone = typeof value.phone === 'string';
+        if (hasUsername === hasPhone) {
+          ctx.addIssue({ code: 'custom', path: ['username'], message: VALIDATION_MESSAGES.usernameOrPhone });
+          return;
+        }
+        if (hasPhone && value.countryCode === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['countryCode'], message: VALIDATION_MESSAGES.required });
+        }
+        if (hasPhone && value.smsCode === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['smsCode'], message: VALIDATION_MESSAGES.required });
+        }
+      }, alongsideFieldIssues),
+    ))();
 /** Registration form. */
 export type LoginRegisterRequest = z.input<typeof loginRegisterRequestSchema>;
 
@@ -145,13 +147,14 @@ export type LoginPhoneRequest = z.input<typeof loginPhoneRequestSchema>;
  */
 export const loginCaptchaRequestSchema = /* @__PURE__ */ (() =>
   z.object({
-    type: z.enum(['base64', 'svg'], { error: VALIDATION_MESSAGES.type }).optional(),
-    width: integer({ min: 20, max: 1000 }).optional(),
-    height: integer({ min: 10, max: 1000 }).optional(),
-    color: z
-      .string({ error: typeError(VALIDATION_MESSAGES.type) })
-      .max(32, { error: VALIDATION_MESSAGES.max })
-      .optional(),
+    type: z.optional(z.enum(['base64', 'svg'], { error: VALIDATION_MESSAGES.type })),
+    width: z.optional(integer({ min: 20, max: 1000 })),
+    height: z.optional(integer({ min: 10, max: 1000 })),
+    color: z.optional(
+      z
+        .string({ error: typeError(VALIDATION_MESSAGES.type) })
+        .check(z.maxLength(32, { error: VALIDATION_MESSAGES.max })),
+    ),
   }))();
 /** Captcha size and colour. */
 export type LoginCaptchaRequest = z.input<typeof loginCaptchaRequestSchema>;
@@ -161,7 +164,7 @@ export type LoginCaptchaRequest = z.input<typeof loginCaptchaRequestSchema>;
  * client turns raw SVG markup into one).
  */
 export const captchaSchema = /* @__PURE__ */ (() =>
-  z.object({ captchaId: z.string().min(1), data: z.string() }))();
+  z.object({ captchaId: z.string().check(z.minLength(1)), data: z.string() }))();
 /** A captcha to show. */
 export type Captcha = z.output<typeof captchaSchema>;
 
@@ -208,9 +211,9 @@ export type LoginUniPhoneRequest = z.input<typeof loginUniPhoneRequestSchema>;
 /** `POST app/user/info/updatePerson`: each field optional, a nickname given must not be blank. */
 export const userUpdatePersonRequestSchema = /* @__PURE__ */ (() =>
   z.object({
-    nickName: nickNameSchema.optional(),
-    avatarUrl: urlSchema.optional(),
-    gender: genderSchema.optional(),
+    nickName: z.optional(nickNameSchema),
+    avatarUrl: z.optional(urlSchema),
+    gender: z.optional(genderSchema),
   }))();
 /** Profile changes. */
 export type UserUpdatePersonRequest = z.input<typeof userUpdatePersonRequestSchema>;
@@ -223,11 +226,13 @@ export const userUpdatePasswordRequestSchema = /* @__PURE__ */ (() =>
       oldPassword: blankAsAbsent(text({ keepWhitespace: true, max: 64 })),
       code: blankAsAbsent(smsCodeSchema),
     })
-    .superRefine((value, ctx) => {
-      if (value.oldPassword === undefined && value.code === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: VALIDATION_MESSAGES.required });
-      }
-    }, alongsideFieldIssues))();
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.oldPassword === undefined && value.code === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: VALIDATION_MESSAGES.required });
+        }
+      }, alongsideFieldIssues),
+    ))();
 /** Password change. */
 export type UserUpdatePasswordRequest = z.input<typeof userUpdatePasswordRequestSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallSchemaMap } from './call-schema';
 import { orNull } from './common.schema';
 import { flagSchema, integer } from './number.schema';
@@ -12,7 +12,7 @@ export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 export const versionCheckRequestSchema = /* @__PURE__ */ (() =>
   z.object({
     version: text({ pattern: VERSION_PATTERN, patternKey: VALIDATION_MESSAGES.version }),
-    platform: text({ max: 20 }).optional(),
+    platform: z.optional(text({ max: 20 })),
   }))();
 /** The running app's version. */
 export type VersionCheckRequest = z.input<typeof versionCheckRequestSchema>;
@@ -23,8 +23,8 @@ export const appVersionSchema = /* @__PURE__ */ (() =>
     version: z.string(),
     code: integer(),
     url: z.string(),
-    description: z.string().nullish(),
-    forceUpdate: flagSchema.default(false),
+    description: z.nullish(z.string()),
+    forceUpdate: z._default(flagSchema, false),
   }))();
 /** A newer version of the app. */
 export type AppVersion = z.output<typeof appVersionSchema>;

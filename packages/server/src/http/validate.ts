@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '@mall/sdk/schemas';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ServerLocale, translate } from '../i18n/messages';
 import { AppError } from './app-error';
 
@@ -7,7 +7,7 @@ import { AppError } from './app-error';
  * Validates input with a shared schema (unknown keys dropped). A failure answers 1002 naming the
  * first failing field in the request's language, with every failing field in `data.errors`.
  */
-export function validateInput<Schema extends z.ZodType>(
+export function validateInput<Schema extends z.ZodMiniType>(
   schema: Schema,
   input: unknown,
   locale: ServerLocale,

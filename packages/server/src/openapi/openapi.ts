@@ -11,7 +11,7 @@ type JsonSchema = Record<string, unknown>;
  * a client may send, for a response what the server sends (the wire side of both, `io: 'input'`).
  * Custom checks the format cannot express (a FormData body) become open.
  */
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',

@@ -14,7 +14,7 @@ type MoveInput = { id: number; status: number; remark?: string | undefined; resu
  */
 export function submissionMoveAction(
   table: SubmissionTable,
-  status: z.ZodType<number>,
+  status: z.core.$ZodType<number>,
   note: 'remark' | 'result',
   description: string,
 ): OperatorAction {

@@ -13,7 +13,10 @@ export const csOperatorActions: OperatorActions = {
       sessionId: idSchema,
       content: z.union([
         csMessageContentSchema,
-        text({ max: 1000 }).transform((data) => ({ type: 'text' as const, data })),
+        z.pipe(
+          text({ max: 1000 }),
+          z.transform((data: string) => ({ type: 'text' as const, data })),
+        ),
       ]),
     }),
     run: (server, input) => csAgentReply(server, input.sessionId, input.content),
