@@ -7,6 +7,7 @@ export default defineConfig({
     'lifecycle/index': 'src/lifecycle/index.ts',
     'machines/index': 'src/machines/index.ts',
     'chat/index': 'src/chat/index.ts',
+    'pictures/index': 'src/pictures/index.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { customConditions: [] } },

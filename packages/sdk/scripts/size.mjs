@@ -64,6 +64,11 @@ export const CONSUMERS = [
     code: "export { createChatClient, parseCsMessage } from '@mall/sdk/chat';",
     budget: 45 * KB,
   },
+  {
+    name: 'pictures: every export of @mall/sdk/pictures',
+    code: "export * from '@mall/sdk/pictures';",
+    budget: 1 * KB,
+  },
   { name: 'every export of @mall/sdk/lifecycle', code: "export * from '@mall/sdk/lifecycle';" },
   { name: 'every export of @mall/sdk/schemas', code: "export * from '@mall/sdk/schemas';" },
   { name: 'every export of @mall/sdk/machines', code: "export * from '@mall/sdk/machines';" },

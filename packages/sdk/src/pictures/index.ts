@@ -1,0 +1,7 @@
+/**
+ * `@mall/sdk/pictures`: addresses of uploaded pictures sized for the slot they are drawn in
+ * (`srcset` / `sizes`), per upload mode. Pure functions, no dependency.
+ */
+export type { UploadProvider } from '../upload/media-url';
+export type { PictureHost, PictureSlot, PictureSources, PictureWidth } from './picture-sources';
+export { PICTURE_WIDTHS, pictureSources, pictureUrl } from './picture-sources';
