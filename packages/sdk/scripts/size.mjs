@@ -27,8 +27,9 @@ const KB = 1024;
 /**
  * The consumers. `export … from` keeps what is imported alive, as an app that uses it would;
  * `export *` takes a whole entry. `budget`: the script fails past it. `target`: where the figure
- * should get to, printed but not enforced: a schema or a machine cannot reach 15 KB while the
- * schemas are built with zod's classic API, whose runtime alone is about 25 KB gzip (see README).
+ * should get to, printed but not enforced: a machine cannot reach 15 KB, because xstate's runtime
+ * alone (the reference line below) is 12.9 KB and the machine's own code, its schema's validation
+ * and the money and lifecycle helpers it uses add more than the 2.1 KB left (see README).
  */
 export const CONSUMERS = [
   { name: 'core: every export of @mall/sdk', code: "export * from '@mall/sdk';", budget: 8 * KB },
@@ -40,29 +41,33 @@ export const CONSUMERS = [
   {
     name: "one call's schema (orderCreateRequestSchema)",
     code: "export { orderCreateRequestSchema } from '@mall/sdk/schemas';",
-    budget: 28 * KB,
-    target: 15 * KB,
+    budget: 15 * KB,
   },
   {
     name: "one area's call schemas (orderCalls)",
     code: "export { orderCalls } from '@mall/sdk/schemas';",
+    budget: 15 * KB,
+  },
+  {
+    name: 'reference: the xstate runtime a machine needs (setup, assign, fromPromise, createActor)',
+    code: "export { assertEvent, assign, createActor, fromPromise, setup } from 'xstate';",
   },
   {
     name: 'one machine (withdrawalMachine)',
     code: "export { withdrawalMachine } from '@mall/sdk/machines';",
-    budget: 45 * KB,
+    budget: 22 * KB,
     target: 15 * KB,
   },
   {
     name: 'one machine (feedbackMachine)',
     code: "export { feedbackMachine } from '@mall/sdk/machines';",
-    budget: 45 * KB,
+    budget: 24 * KB,
     target: 15 * KB,
   },
   {
     name: 'the chat client (createChatClient, parseCsMessage)',
     code: "export { createChatClient, parseCsMessage } from '@mall/sdk/chat';",
-    budget: 45 * KB,
+    budget: 24 * KB,
   },
   {
     name: 'pictures: every export of @mall/sdk/pictures',

@@ -8,7 +8,7 @@ import { storyCopy } from '../story-support/story-copy';
 import { GoodsCard } from './goods-card';
 
 const copy = storyCopy.en;
-const [headphones] = sampleGoods;
+const [headphones, bag] = sampleGoods;
 
 // A grid column on a phone is about 175 px wide.
 const gridColumn: Decorator = (Story) => <div style={{ maxWidth: 180 }}>{Story()}</div>;
@@ -53,4 +53,18 @@ export const FiveLocales: Story = {
       )}
     />
   ),
+};
+/** Widths to choose from (`srcset` / `sizes`, as `pictureSources` of `@mall/sdk/pictures` gives them): lazy. */
+export const SizedPicture: Story = {
+  decorators: [gridColumn],
+  args: { imageSrcSet: `${headphones.image} 160w, ${bag?.image} 320w`, imageSizes: '180px' },
+};
+/** The first screen's largest picture: fetched at once, first. */
+export const FirstScreenPicture: Story = {
+  decorators: [gridColumn],
+  args: {
+    imageSrcSet: `${headphones.image} 160w, ${bag?.image} 320w`,
+    imageSizes: '180px',
+    imagePriority: true,
+  },
 };

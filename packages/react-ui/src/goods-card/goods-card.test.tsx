@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
 import * as stories from './goods-card.stories';
 
-const { Vertical, Horizontal, WithTags } = composeStories(stories);
+const { Vertical, Horizontal, WithTags, SizedPicture, FirstScreenPicture } = composeStories(stories);
 
 describe('GoodsCard', () => {
   it.each(Object.entries(composeStories(stories)))('story %s has no axe violations', async (_name, Story) => {
@@ -34,6 +34,21 @@ describe('GoodsCard', () => {
     render(<Horizontal />);
     fireEvent.click(screen.getByRole('button', { name: /Wireless/ }));
     expect(Horizontal.args.onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers the picture in widths for its slot, loaded lazily unless it is the first screen's", () => {
+    const { unmount } = render(<SizedPicture />);
+    const lazy = document.querySelector('img') as HTMLImageElement;
+    expect(lazy.getAttribute('srcset')).toBe(SizedPicture.args.imageSrcSet);
+    expect(lazy.getAttribute('sizes')).toBe('180px');
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.getAttribute('fetchpriority')).toBeNull();
+    unmount();
+    render(<FirstScreenPicture />);
+    const first = document.querySelector('img') as HTMLImageElement;
+    expect(first.getAttribute('loading')).toBeNull();
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('srcset')).toBe(FirstScreenPicture.args.imageSrcSet);
   });
 
   it('lists the tags', () => {

@@ -8,6 +8,15 @@ export type GoodsCardLayout = 'vertical' | 'horizontal';
 export interface GoodsCardProps {
   title: string;
   imageSrc: string;
+  /** Widths of the picture (`srcset`), e.g. from `pictureSources` of `@mall/sdk/pictures`. */
+  imageSrcSet?: string | undefined;
+  /** The picture's slot width (`sizes`), e.g. `(min-width: 640px) 300px, 50vw`. */
+  imageSizes?: string | undefined;
+  /**
+   * The largest picture of the first screen: fetched at once and first (`fetchpriority="high"`)
+   * instead of when it scrolls near.
+   */
+  imagePriority?: boolean;
   /** Picture description; empty when the picture only repeats the title. */
   imageAlt?: string;
   /** Price in minor units. */
@@ -35,6 +44,9 @@ export interface GoodsCardProps {
 export function GoodsCard({
   title,
   imageSrc,
+  imageSrcSet,
+  imageSizes,
+  imagePriority = false,
   imageAlt = '',
   price,
   originalPrice,
@@ -67,8 +79,10 @@ export function GoodsCard({
         <img
           className="mall-goods-card__image"
           src={imageSrc}
+          srcSet={imageSrcSet}
+          sizes={imageSizes}
           alt={imageAlt}
-          loading="lazy"
+          {...(imagePriority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
           decoding="async"
         />
       </div>

@@ -27,3 +27,13 @@ export const FirstPhoto: Story = {};
 export const LastPhoto: Story = { args: { defaultIndex: 2 } };
 export const SinglePhoto: Story = { args: { images: [{ src: sampleGoods[3].image, alt: 'Photo 1' }] } };
 export const Uzbek: Story = { args: { labels: imagePreviewLabels(storyCopy.uz) } };
+/** Each photo in widths (`srcSet`, as `pictureSources` of `@mall/sdk/pictures` gives them); `sizes` is the screen. */
+export const SizedPhotos: Story = {
+  args: {
+    images: sampleGoods.slice(0, 2).map((goods, index) => ({
+      src: goods.image,
+      srcSet: `${goods.image} 480w, ${sampleGoods[index + 2]?.image} 960w`,
+      alt: `Photo ${index + 1}`,
+    })),
+  },
+};

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../test-support/axe';
 import { clampZoom } from './image-preview';
 import * as stories from './image-preview.stories';
 
-const { FirstPhoto, LastPhoto } = composeStories(stories);
+const { FirstPhoto, LastPhoto, SizedPhotos } = composeStories(stories);
 
 function scale() {
   const image = screen.getByRole('img') as HTMLImageElement;
@@ -81,6 +81,13 @@ describe('ImagePreview', () => {
     expect(screen.getByRole('dialog', { name: 'Photos' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(FirstPhoto.args.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a photo in the width the screen needs when it comes in widths', () => {
+    render(<SizedPhotos />);
+    const image = screen.getByRole('img') as HTMLImageElement;
+    expect(image.getAttribute('srcset')).toBe(SizedPhotos.args.images?.[0]?.srcSet);
+    expect(image.getAttribute('sizes')).toBe('100vw');
   });
 
   it('clamps zoom to 1–4', () => {

@@ -11,6 +11,9 @@ export const maximumZoom = 4;
 export interface PreviewImage {
   src: string;
   alt: string;
+  /** Widths of the picture (`srcset`); the preview fills the screen, so `sizes` defaults to `100vw`. */
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
 }
 
 export interface ImagePreviewLabels {
@@ -170,6 +173,8 @@ export function ImagePreview({
           <img
             className="mall-image-preview__image"
             src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? (image.sizes ?? '100vw') : undefined}
             alt={image.alt}
             draggable={false}
             style={{ transform: `scale(${zoom})` }}
