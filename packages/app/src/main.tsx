@@ -1,4 +1,3 @@
-import '@mall/react-ui/styles.css';
 import './shell/shell.css';
 import { createRoot } from 'react-dom/client';
 import { mallClient } from './api/mall-client';

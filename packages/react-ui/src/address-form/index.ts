@@ -1,7 +1,13 @@
+import '../theme-root/theme-root.css';
+import { AddressForm as AddressFormComponent } from './address-form';
+import './address-form.css';
+
 export type {
   AddressFormErrors,
   AddressFormLabels,
   AddressFormProps,
   AddressFormValues,
 } from './address-form';
-export { AddressForm } from './address-form';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const AddressForm = AddressFormComponent;

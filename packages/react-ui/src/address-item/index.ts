@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { AddressItem as AddressItemComponent } from './address-item';
+import './address-item.css';
+
 export type { AddressItemProps } from './address-item';
-export { AddressItem } from './address-item';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const AddressItem = AddressItemComponent;

@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { Badge as BadgeComponent } from './badge';
+import './badge.css';
+
 export type { BadgeProps, BadgeState } from './badge';
-export { Badge } from './badge';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const Badge = BadgeComponent;

@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { Button as ButtonComponent } from './button';
+import './button.css';
+
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
-export { Button } from './button';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const Button = ButtonComponent;

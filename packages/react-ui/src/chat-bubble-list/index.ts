@@ -1,3 +1,7 @@
+import '../theme-root/theme-root.css';
+import { ChatBubbleList as ChatBubbleListComponent } from './chat-bubble-list';
+import './chat-bubble-list.css';
+
 export type {
   ChatBubbleListLabels,
   ChatBubbleListProps,
@@ -5,4 +9,6 @@ export type {
   ChatMessageStatus,
   ChatSide,
 } from './chat-bubble-list';
-export { ChatBubbleList } from './chat-bubble-list';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const ChatBubbleList = ChatBubbleListComponent;

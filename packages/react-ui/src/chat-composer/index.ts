@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { ChatComposer as ChatComposerComponent } from './chat-composer';
+import './chat-composer.css';
+
 export type { ChatComposerLabels, ChatComposerProps } from './chat-composer';
-export { ChatComposer } from './chat-composer';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const ChatComposer = ChatComposerComponent;

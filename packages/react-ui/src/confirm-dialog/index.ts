@@ -1,2 +1,9 @@
+import '../theme-root/theme-root.css';
+import { ConfirmDialog as ConfirmDialogComponent } from './confirm-dialog';
+import '../internal/overlay.css';
+import './confirm-dialog.css';
+
 export type { ConfirmDialogProps } from './confirm-dialog';
-export { ConfirmDialog } from './confirm-dialog';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const ConfirmDialog = ConfirmDialogComponent;

@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { CouponCard as CouponCardComponent } from './coupon-card';
+import './coupon-card.css';
+
 export type { CouponCardProps, CouponState } from './coupon-card';
-export { CouponCard } from './coupon-card';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const CouponCard = CouponCardComponent;

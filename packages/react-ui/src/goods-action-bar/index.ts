@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { GoodsActionBar as GoodsActionBarComponent } from './goods-action-bar';
+import './goods-action-bar.css';
+
 export type { GoodsActionBarProps, GoodsActionButton, GoodsActionShortcut } from './goods-action-bar';
-export { GoodsActionBar } from './goods-action-bar';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const GoodsActionBar = GoodsActionBarComponent;

@@ -1,2 +1,7 @@
+import '../theme-root/theme-root.css';
+import { IconButton as IconButtonComponent } from './icon-button';
+
 export type { IconButtonProps } from './icon-button';
-export { IconButton } from './icon-button';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const IconButton = IconButtonComponent;

@@ -1,3 +1,7 @@
+import '../theme-root/theme-root.css';
+import { ImageUploader as ImageUploaderComponent } from './image-uploader';
+import './image-uploader.css';
+
 export type {
   ImageUploaderLabels,
   ImageUploaderProps,
@@ -5,4 +9,7 @@ export type {
   UploadItem,
   UploadStatus,
 } from './image-uploader';
-export { ImageUploader, maximumUploads } from './image-uploader';
+export { maximumUploads } from './image-uploader';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const ImageUploader = ImageUploaderComponent;

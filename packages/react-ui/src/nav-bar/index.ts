@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { NavBar as NavBarComponent } from './nav-bar';
+import './nav-bar.css';
+
 export type { NavBarProps, NavBarVariant } from './nav-bar';
-export { NavBar } from './nav-bar';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const NavBar = NavBarComponent;

@@ -1,2 +1,9 @@
+import '../theme-root/theme-root.css';
+import { RegionPicker as RegionPickerComponent } from './region-picker';
+import '../internal/overlay.css';
+import './region-picker.css';
+
 export type { RegionOption, RegionPickerProps } from './region-picker';
-export { RegionPicker } from './region-picker';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const RegionPicker = RegionPickerComponent;

@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { StateView as StateViewComponent } from './state-view';
+import './state-view.css';
+
 export type { StateViewProps, StateViewStatus } from './state-view';
-export { StateView } from './state-view';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const StateView = StateViewComponent;

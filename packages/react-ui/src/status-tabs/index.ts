@@ -1,2 +1,7 @@
+import '../theme-root/theme-root.css';
+import { StatusTabs as StatusTabsComponent } from './status-tabs';
+
 export type { StatusTabsProps } from './status-tabs';
-export { StatusTabs } from './status-tabs';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const StatusTabs = StatusTabsComponent;

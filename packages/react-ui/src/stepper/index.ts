@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { Stepper as StepperComponent } from './stepper';
+import './stepper.css';
+
 export type { StepperProps, StepperState } from './stepper';
-export { Stepper } from './stepper';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const Stepper = StepperComponent;

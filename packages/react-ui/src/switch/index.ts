@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { Switch as SwitchComponent } from './switch';
+import './switch.css';
+
 export type { SwitchProps } from './switch';
-export { Switch } from './switch';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const Switch = SwitchComponent;

@@ -1,2 +1,8 @@
+import '../theme-root/theme-root.css';
+import { TextField as TextFieldComponent } from './text-field';
+import './text-field.css';
+
 export type { TextFieldProps } from './text-field';
-export { TextField } from './text-field';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const TextField = TextFieldComponent;

@@ -1,5 +1,7 @@
+import './theme-root.css';
+import { ThemeRoot as ThemeRootComponent } from './theme-root';
+
 export type { ThemeRootProps } from './theme-root';
-export { ThemeRoot } from './theme-root';
 export type { ThemeScope } from './theme-scope';
 export { useThemeScope } from './theme-scope';
 export type {
@@ -10,3 +12,6 @@ export type {
   ThemeTokenValues,
 } from './theme-tokens';
 export { themeTokens } from './theme-tokens';
+
+// Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+export const ThemeRoot = ThemeRootComponent;
