@@ -2,11 +2,45 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { pictureSources } from '@mall/sdk/pictures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
-import { appStaticMount, firstBannerPreload } from './app-static';
+import {
+  appStaticMount,
+  FIRST_PICTURE_SLOTS,
+  firstPictureScript,
+  goodsFirstPictureSources,
+} from './app-static';
+
+/**
+ * Runs the inline script of `html` as a browser would for a page opened at `hash`, and answers the
+ * links it adds to the head.
+ */
+function preloads(html: string, hash: string): Record<string, string>[] {
+  const start = html.indexOf('<script>');
+  if (start < 0) {
+    return [];
+  }
+  const script = html.slice(start + '<script>'.length, html.indexOf('</script>', start));
+  const added: Record<string, string>[] = [];
+  const document = {
+    createElement: () => {
+      const link: Record<string, string> & { setAttribute?: unknown } = {};
+      Object.defineProperty(link, 'setAttribute', {
+        value: (name: string, value: string) => {
+          link[name] = value;
+        },
+      });
+      return link;
+    },
+    head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+  };
+  runInNewContext(script, { location: { hash }, document });
+  return added;
+}
 
 describe('the built app on the same origin', () => {
   const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
@@ -20,7 +54,12 @@ describe('the built app on the same origin', () => {
     writeFileSync(join(dist, 'assets', 'home-abc123.js'), 'console.log("home")');
     writeFileSync(join(dist, 'assets', 'home-abc123.js.br'), brotliCompressSync('console.log("home")'));
     writeFileSync(join(dist, 'assets', 'home-abc123.js.gz'), gzipSync('console.log("home")'));
-    const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', APP_DIST_DIR: dist });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: '10',
+      APP_DIST_DIR: dist,
+      PUBLIC_URL: 'http://localhost:8080',
+    });
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
     server = await createServer({
       env,
@@ -61,18 +100,20 @@ describe('the built app on the same origin', () => {
     const plain = await server.app.request('/assets/home-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('console.log("home")');
-    // No banner yet: nothing to preload.
-    expect(await (await server.app.request('/')).text()).not.toContain('preload');
+    // No banner yet: home preloads nothing (a goods link still does).
+    const bare = await (await server.app.request('/')).text();
+    expect(preloads(bare, '#/')).toEqual([]);
+    expect(preloads(bare, '#/pages/goods/detail?id=4')).toHaveLength(1);
     const missingRoute = await server.app.request('/api/app/no/such', { method: 'POST' });
     expect(missingRoute.status).toBe(404);
   });
 
-  it("starts fetching home's first banner from index.html, its address kept inside the script", async () => {
+  it("starts fetching home's first banner from index.html at the width the page asks, its address kept inside the script", async () => {
     await server.context.db
       .insertInto('banner')
       .values([
-        { title: 'Tea', pic: 'http://mall.test/uploads/banner-1.png', sort_num: 1 },
-        { title: 'Later', pic: 'http://mall.test/uploads/banner-2.png', sort_num: 2 },
+        { title: 'Tea', pic: 'http://localhost:8080/uploads/banner-1.png', sort_num: 1 },
+        { title: 'Later', pic: 'http://localhost:8080/uploads/banner-2.png', sort_num: 2 },
       ])
       .execute();
     // index.html names the banner it found for a few seconds; later requests see the new one.
@@ -80,14 +121,58 @@ describe('the built app on the same origin', () => {
     vi.setSystemTime(Date.now() + 10_000);
     const html = await (await server.app.request('/')).text();
     vi.useRealTimers();
-    const script = html.slice(html.indexOf('<script>'), html.indexOf('</head>'));
-    expect(script).toContain('"http://mall.test/uploads/banner-1.png"');
-    expect(script).not.toContain('banner-2');
-    expect(script).toContain('l.rel="preload"');
-    expect(firstBannerPreload("https://x/a$`b$'c$&.png")).toContain('"https://x/a$`b$\'c$&.png"');
-    expect(firstBannerPreload('https://x/a</script><script>alert(1)</script>.png')).not.toMatch(
-      /<\/script><script>alert/,
-    );
+    const banner = pictureSources('http://localhost:8080/uploads/banner-1.png', FIRST_PICTURE_SLOTS.banner, {
+      provider: 'local',
+      base: 'http://localhost:8080/uploads/',
+    });
+    for (const hash of ['', '#/', '#/pages/index/home', '#/pages/index/home?from=share']) {
+      expect(preloads(html, hash), hash).toEqual([
+        {
+          rel: 'preload',
+          as: 'image',
+          fetchPriority: 'high',
+          href: banner.src,
+          imagesrcset: banner.srcSet,
+          imagesizes: '(min-width: 640px) 616px, calc(100vw - 24px)',
+        },
+      ]);
+    }
+    expect(banner.srcSet).toContain('http://localhost:8080/uploads/banner-1.png?w=1280 1280w');
+    expect(html).not.toContain('banner-2');
+  });
+
+  it("starts fetching a goods link's first picture from its id, as the detail page draws it", async () => {
+    const html = await (await server.app.request('/')).text();
+    const detail = goodsFirstPictureSources('http://localhost:8080');
+    for (const [hash, id] of [
+      ['#/pages/goods/detail?id=7', '7'],
+      ['#/pages/goods/detail?from=share&id=123&x=1', '123'],
+    ] as const) {
+      const [link] = preloads(html, hash);
+      expect(link?.href).toBe(`http://localhost:8080/pictures/goods/${id}/first?w=640`);
+      expect(link?.imagesrcset).toBe(detail.srcSet?.replaceAll('{id}', id));
+      expect(link?.imagesrcset).toContain(`http://localhost:8080/pictures/goods/${id}/first?w=480 480w`);
+      expect(link?.imagesizes).toBe('(min-width: 640px) 640px, 100vw');
+    }
+    for (const hash of [
+      '#/pages/goods/detail',
+      '#/pages/goods/detail?id=abc',
+      '#/pages/goods/detail?id=0',
+      '#/pages/goods/detail?goodsId=7',
+      '#/pages/goods/detail?id=7"><script>',
+      '#/pages/goods/list?id=7',
+      '#/pages/user/login',
+    ]) {
+      expect(preloads(html, hash), hash).toEqual([]);
+    }
+  });
+
+  it('keeps addresses inside the script, whatever they contain', () => {
+    const odd = { src: "https://x/a$`b$'c$&.png" };
+    expect(firstPictureScript(odd, undefined)).toContain('"https://x/a$`b$\'c$&.png"');
+    expect(
+      firstPictureScript({ src: 'https://x/a</script><script>alert(1)</script>.png' }, undefined),
+    ).not.toMatch(/<\/script><script>alert/);
   });
 
   it('sends the app page with a strict policy that allows only its own inline script, by hash', async () => {

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { type PictureSlot, type PictureSources, pictureSources } from '@mall/sdk/pictures';
 import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
 import { createMicroCache } from '../services/micro-cache';
+import { uploadMode } from '../services/upload.service';
 import type { RouteMount } from './app';
 import { appPageHeaders } from './security-headers';
 
@@ -17,22 +19,56 @@ export function defaultAppDistDir(): string {
 const INDEX_PAGE_TTL_MS = 5_000;
 
 /**
- * The script for the head of `index.html` that, when the page opened is home, starts fetching the
- * first banner (home's largest picture) before any JavaScript of the app has loaded.
+ * The slots the app draws its first-screen pictures in, as `features/catalog/picture-slots.ts` of
+ * the app has them: the preload asks for the very `srcset` and `sizes` the page renders, or the
+ * browser would fetch the picture twice.
  */
-export function firstBannerScript(src: string): string {
-  // JSON keeps the address a string literal; `<` escaped so it can never close the script.
-  const literal = JSON.stringify(src).replace(/</g, '\\u003c');
-  return (
-    '(function(){var h=location.hash.split("?")[0];' +
-    'if(h===""||h==="#/"||h==="#/pages/index/home"){var l=document.createElement("link");' +
-    `l.rel="preload";l.as="image";l.fetchPriority="high";l.href=${literal};document.head.appendChild(l)}})()`
-  );
+export const FIRST_PICTURE_SLOTS = {
+  /** Home's banners: the content column (at most 640 px) less the page margins. */
+  banner: { width: 616, sizes: '(min-width: 640px) 616px, calc(100vw - 24px)' },
+  /** The goods detail's gallery: the whole content column. */
+  detail: { width: 640, sizes: '(min-width: 640px) 640px, 100vw' },
+} as const satisfies Record<string, PictureSlot>;
+
+/** `{id}` in the detail's sources stands for the goods id the page's address names. */
+const GOODS_ID = '{id}';
+
+/**
+ * The sources of a goods detail's first picture with `{id}` for the goods id: the server's
+ * `/pictures/goods/{id}/first?w=` at each width, which the app's detail page draws too.
+ */
+export function goodsFirstPictureSources(publicUrl: string): PictureSources {
+  return pictureSources(`${publicUrl}/pictures/goods/${GOODS_ID}/first`, FIRST_PICTURE_SLOTS.detail, {
+    provider: 'local',
+    base: `${publicUrl}/pictures/`,
+  });
 }
 
-/** {@link firstBannerScript} as the element written into the page. */
-export function firstBannerPreload(src: string): string {
-  return `<script>${firstBannerScript(src)}</script>`;
+/** A value as a script literal: JSON, with `<` escaped so that it can never close the script. */
+function literal(value: unknown): string {
+  return JSON.stringify(value ?? null).replace(/</g, '\\u003c');
+}
+
+/**
+ * The script for the head of `index.html` that starts fetching the first screen's largest picture
+ * before any JavaScript of the app has loaded: home's first banner when the page opened is home,
+ * the goods' first picture when it is a goods detail (`#/pages/goods/detail?id=N`). It preloads
+ * the picture's `srcset` and `sizes` (`imagesrcset`, `imagesizes`), so the browser picks the
+ * width the page will ask for.
+ */
+export function firstPictureScript(
+  banner: PictureSources | undefined,
+  detail: PictureSources | undefined,
+): string {
+  return (
+    `(function(){var B=${literal(banner)},D=${literal(detail)},h=location.hash.split("?"),p=h[0],s=null,m,k;` +
+    'if(p===""||p==="#/"||p==="#/pages/index/home"){s=B}' +
+    'else if(p==="#/pages/goods/detail"&&D&&(m=/(?:^|&)id=([1-9]\\d{0,9})(?:&|$)/.exec(h[1]||""))){s={};' +
+    `for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}` +
+    'if(!s||!s.src){return}var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";' +
+    'if(s.srcSet){l.setAttribute("imagesrcset",s.srcSet);l.setAttribute("imagesizes",s.sizes)}' +
+    'l.href=s.src;document.head.appendChild(l)})()'
+  );
 }
 
 /**
@@ -56,14 +92,22 @@ export function appStaticMount(server: ServerContext): RouteMount {
     });
     // The page and its headers: the policy allows the one inline script by its hash.
     const plainPage = { html: index, headers: appPageHeaders(server, []) };
+    // A shared goods link's first picture comes from `/pictures/goods/N/first`, which serves local
+    // uploads only.
+    const detail =
+      uploadMode(server).mode === 'local' ? goodsFirstPictureSources(server.publicUrl) : undefined;
+    const pictureHost = { provider: 'local', base: `${server.publicUrl}/uploads/` } as const;
     const indexPage = () =>
       pages.get('index', () =>
         bannerList(server)
           .then(([banner]) => {
-            if (!banner?.pic) {
+            const home = banner?.pic
+              ? pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost)
+              : undefined;
+            if (!home && !detail) {
               return plainPage;
             }
-            const script = firstBannerScript(banner.pic);
+            const script = firstPictureScript(home, detail);
             // A function, so that `$` in an address is never read as a replacement pattern.
             const html = index.replace('</head>', () => `<script>${script}</script></head>`);
             return { html, headers: appPageHeaders(server, [script]) };

@@ -170,6 +170,56 @@ describe('picture variants (local upload mode)', () => {
     }
   });
 
+  it("answers a goods item's first picture at a width from its id, as its upload's variant", async () => {
+    const db = test.server.context.db;
+    const type = await db
+      .insertInto('goods_type')
+      .values({ name: 'Tea', parent_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const goods = (pics: string[], main_pic: string, status = 1) =>
+      db
+        .insertInto('goods')
+        .values({
+          type_id: type.id,
+          title: 'Tea',
+          main_pic,
+          pics: JSON.stringify(pics),
+          price: 100,
+          status,
+          create_time: new Date(),
+          update_time: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const withPictures = await goods([`http://mall.test${path}`, 'http://mall.test/uploads/other.png'], '');
+    const mainOnly = await goods([], `http://mall.test${path}`);
+    const foreign = await goods(['https://elsewhere.example/a.jpg'], '');
+    const offSale = await goods([`http://mall.test${path}`], '', 0);
+    const { response, body } = await get(`/pictures/goods/${withPictures.id}/first?w=640`, AVIF);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/avif');
+    expect(response.headers.get('vary')).toBe('Accept');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(body.equals((await get(`${path}?w=640`, AVIF)).body)).toBe(true);
+    expect(
+      (await get(`/pictures/goods/${mainOnly.id}/first?w=320`, WEBP)).response.headers.get('content-type'),
+    ).toBe('image/webp');
+    for (const url of [
+      `/pictures/goods/${foreign.id}/first?w=640`,
+      `/pictures/goods/${offSale.id}/first?w=640`,
+      `/pictures/goods/${withPictures.id}/first?w=641`,
+      '/pictures/goods/999999/first?w=640',
+      '/pictures/goods/0/first?w=640',
+      '/pictures/goods/1e3/first?w=640',
+      '/pictures/goods/..%2f..%2fetc/first?w=640',
+    ]) {
+      expect((await get(url, AVIF)).response.status, url).toBe(404);
+    }
+  });
+
   it('chooses the type by Accept, a refused type (q=0) left out; GIF keeps its frames', () => {
     expect(variantFormat('image/png', 'image/avif;q=0, image/webp')).toBe('webp');
     expect(variantFormat('image/png', 'image/avif;q=0.5')).toBe('avif');

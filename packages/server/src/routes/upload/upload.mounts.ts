@@ -1,7 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
 import type { RouteMount } from '../../http/app';
 import type { ServerContext } from '../../server-context';
+import { ON_SALE } from '../../services/catalog.service';
+import { createMicroCache } from '../../services/micro-cache';
 import {
   pictureVariant,
   pictureWidth,
@@ -17,6 +20,80 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
+/** Originals and their variants: an upload name is never written twice. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A goods item's first picture: the operator may change it, so it is kept a minute at most. */
+const FIRST_PICTURE_CACHE = 'public, max-age=60';
+
+/**
+ * Answers the upload at `relative` (below the upload folder), or undefined when there is none:
+ * the path must resolve inside the folder and name a picture type the upload accepts. With a
+ * `width`, the variant in the type `Accept` takes ({@link pictureVariant}), with `Vary: Accept`.
+ */
+async function answerPicture(
+  server: ServerContext,
+  context: Context,
+  relative: string,
+  width: ReturnType<typeof pictureWidth>,
+  cacheControl: string,
+): Promise<Response | undefined> {
+  const root = uploadRoot(server);
+  const target = resolve(root, relative);
+  const type = CONTENT_TYPES[extname(target).toLowerCase()];
+  if (!type || !target.startsWith(root + sep) || relative.includes('\0')) {
+    return undefined;
+  }
+  const found = await stat(target).catch(() => null);
+  if (!found?.isFile()) {
+    return undefined;
+  }
+  let served: ServedPicture = { path: target, size: found.size, type };
+  const format = width === undefined ? undefined : variantFormat(type, context.req.header('accept') ?? '');
+  if (width !== undefined && format !== undefined) {
+    const source = {
+      relative: target.slice(root.length + 1),
+      path: target,
+      size: found.size,
+      mtimeMs: found.mtimeMs,
+      type,
+    };
+    try {
+      served = await pictureVariant(server, source, width, format);
+    } catch (error) {
+      server.log.warn('picture variant failed', { path: source.relative, width, format, error });
+      return undefined;
+    }
+  }
+  return context.body(new Uint8Array(await readFile(served.path)), 200, {
+    'Content-Type': served.type,
+    'Content-Length': String(served.size),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+    'Cache-Control': cacheControl,
+    ...(width === undefined ? {} : { Vary: 'Accept' }),
+  });
+}
+
+/** `?w=`: absent, or one of the offered widths; `false` for any other value. */
+function askedWidth(url: URL): ReturnType<typeof pictureWidth> | false {
+  const asked = url.searchParams.get('w');
+  if (asked === null) {
+    return undefined;
+  }
+  return pictureWidth(asked) ?? false;
+}
+
+/** The first picture of a goods item on sale (its first picture, else its main one), if any. */
+async function firstGoodsPicture(server: ServerContext, goodsId: number): Promise<string | undefined> {
+  const row = await server.db
+    .selectFrom('goods')
+    .select(['pics', 'main_pic'])
+    .where('id', '=', goodsId)
+    .where('status', '=', ON_SALE)
+    .executeTakeFirst();
+  return row?.pics[0] || row?.main_pic || undefined;
+}
+
 /**
  * `GET /uploads/*`: serves locally stored uploads, and nothing else. The path is resolved and must
  * stay inside the upload folder; only the picture types the upload accepts are served, with a
@@ -26,11 +103,21 @@ const CONTENT_TYPES: Record<string, string> = {
  * picture at most that wide, in AVIF or WebP when the browser's `Accept` takes them and in the
  * original's type otherwise (GIF: the original), with `Vary: Accept`. Upload names are never
  * written twice, so both the original and its variants are cached for a year.
+ *
+ * `GET /pictures/goods/:id/first?w=`: the first picture of a goods item, as `/uploads/*?w=`
+ * answers it, so that `index.html` can start fetching a shared goods link's largest picture before
+ * the app knows the goods (cached a minute: the operator may change the picture). 404 when the
+ * goods item is not on sale, has no picture, or its picture is not a local upload.
  */
 export function uploadFilesMount(server: ServerContext): RouteMount {
+  const uploadsPrefix = `${server.publicUrl}/uploads/`;
+  const firstPictures = createMicroCache({
+    ttlMs: 1_000,
+    maxEntries: 1_000,
+    now: () => server.now().getTime(),
+  });
   return (app) => {
     app.get('/uploads/*', async (context, next) => {
-      const root = uploadRoot(server);
       const url = new URL(context.req.url);
       let relative: string;
       try {
@@ -38,46 +125,29 @@ export function uploadFilesMount(server: ServerContext): RouteMount {
       } catch {
         return next();
       }
-      const target = resolve(root, relative);
-      const type = CONTENT_TYPES[extname(target).toLowerCase()];
-      if (!type || !target.startsWith(root + sep) || relative.includes('\0')) {
+      const width = askedWidth(url);
+      if (width === false) {
         return next();
       }
-      const asked = url.searchParams.get('w');
-      const width = asked === null ? undefined : pictureWidth(asked);
-      if (asked !== null && width === undefined) {
+      return (await answerPicture(server, context, relative, width, IMMUTABLE)) ?? next();
+    });
+    app.get('/pictures/goods/:id/first', async (context, next) => {
+      const id = context.req.param('id');
+      const width = askedWidth(new URL(context.req.url));
+      if (!/^[1-9]\d{0,9}$/.test(id) || width === false) {
         return next();
       }
-      const found = await stat(target).catch(() => null);
-      if (!found?.isFile()) {
+      const picture = await firstPictures.get(id, () => firstGoodsPicture(server, Number(id)));
+      if (!picture?.startsWith(uploadsPrefix)) {
         return next();
       }
-      let served: ServedPicture = { path: target, size: found.size, type };
-      const format =
-        width === undefined ? undefined : variantFormat(type, context.req.header('accept') ?? '');
-      if (width !== undefined && format !== undefined) {
-        const source = {
-          relative: target.slice(root.length + 1),
-          path: target,
-          size: found.size,
-          mtimeMs: found.mtimeMs,
-          type,
-        };
-        try {
-          served = await pictureVariant(server, source, width, format);
-        } catch (error) {
-          server.log.warn('picture variant failed', { path: source.relative, width, format, error });
-          return next();
-        }
+      let relative: string;
+      try {
+        relative = decodeURIComponent(new URL(picture).pathname.slice('/uploads/'.length));
+      } catch {
+        return next();
       }
-      return context.body(new Uint8Array(await readFile(served.path)), 200, {
-        'Content-Type': served.type,
-        'Content-Length': String(served.size),
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ...(width === undefined ? {} : { Vary: 'Accept' }),
-      });
+      return (await answerPicture(server, context, relative, width, FIRST_PICTURE_CACHE)) ?? next();
     });
   };
 }
