@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { categoryQueries } from './category-queries';
+import { PICTURE_SLOTS, pictureFor } from './picture-slots';
 import './catalog.css';
 
 /** Splits the flat category list into parents and their children, each in `sortNum` order. */
@@ -65,7 +66,11 @@ export default function CategoryPage() {
                     <li key={child.id}>
                       <Link to={`/pages/goods/list?typeId=${child.id}`} className="app-category__child">
                         {child.pic ? (
-                          <img src={child.pic} alt="" className="mall-thumbnail app-category__pic" />
+                          <img
+                            {...pictureFor(child.pic, PICTURE_SLOTS.thumbnail)}
+                            alt=""
+                            className="mall-thumbnail app-category__pic"
+                          />
                         ) : null}
                         <span>{child.name}</span>
                       </Link>

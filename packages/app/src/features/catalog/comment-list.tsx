@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePreviewLabels } from '../../shared/use-preview-labels';
 import './comment-list.css';
+import { PICTURE_SLOTS, pictureFor } from './picture-slots';
 
 /** Which review's photos the preview shows, and from which one. */
 interface Previewing {
@@ -45,7 +46,13 @@ export function CommentList({ comments }: { comments: readonly GoodsComment[] })
                       className="app-comment__photo"
                       onClick={() => setPreviewing({ comment, index })}
                     >
-                      <img src={pic} alt={photoName(index)} loading="lazy" width={80} height={80} />
+                      <img
+                        {...pictureFor(pic, PICTURE_SLOTS.thumbnail)}
+                        alt={photoName(index)}
+                        loading="lazy"
+                        width={80}
+                        height={80}
+                      />
                     </button>
                   </li>
                 ))}
@@ -62,7 +69,10 @@ export function CommentList({ comments }: { comments: readonly GoodsComment[] })
       <ImagePreview
         open={previewing !== null}
         onClose={() => setPreviewing(null)}
-        images={(previewing?.comment.pics ?? []).map((src, index) => ({ src, alt: photoName(index) }))}
+        images={(previewing?.comment.pics ?? []).map((src, index) => ({
+          ...pictureFor(src, PICTURE_SLOTS.preview),
+          alt: photoName(index),
+        }))}
         index={previewing?.index ?? 0}
         onIndexChange={(index) => setPreviewing((current) => (current ? { ...current, index } : current))}
         labels={previewLabels}

@@ -25,6 +25,7 @@ import { cartStore, useCartLines } from '../cart/use-cart';
 import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import { goodsQueries } from './goods-queries';
+import { goodsFirstPicture, PICTURE_SLOTS, pictureFor } from './picture-slots';
 import './catalog.css';
 
 type DetailTab = 'information' | 'comment' | 'details';
@@ -139,7 +140,8 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             key: `${index}-${src}`,
             content: (
               <img
-                src={src}
+                // The first is the address index.html preloads for a shared link to this goods item.
+                {...(index === 0 ? goodsFirstPicture(goods.id, src) : pictureFor(src, PICTURE_SLOTS.detail))}
                 alt={t('detail.picture', { index: index + 1 })}
                 className="app-detail__picture"
                 {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
@@ -184,7 +186,9 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
                 onChange={(_, next) => setSku(next)}
                 quantity={quantity}
                 onQuantityChange={setQuantity}
-                imageSrc={chosen?.imageSrc ?? goods.mainPic ?? pictures[0] ?? ''}
+                imageSrc={
+                  pictureFor(chosen?.imageSrc ?? goods.mainPic ?? pictures[0], PICTURE_SLOTS.spec).src
+                }
                 currencySymbol={currencySymbol}
                 priceLabel={t('common.price')}
                 stockLabel={t('detail.stock')}

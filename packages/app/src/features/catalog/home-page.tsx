@@ -6,6 +6,7 @@ import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
 import { GoodsRowCard } from './goods-row-card';
+import { PICTURE_SLOTS, pictureFor } from './picture-slots';
 import './home.css';
 
 /** Home: search box, banners, the coupon entry and hot recommendations (pull-to-refresh). */
@@ -44,7 +45,7 @@ export default function HomePage() {
               const picture = (
                 <img
                   key={banner.id}
-                  src={banner.pic}
+                  {...pictureFor(banner.pic, PICTURE_SLOTS.banner)}
                   alt={banner.title ?? ''}
                   className="app-home__banner"
                   {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}

@@ -1,0 +1,48 @@
+import { type PictureSlot, type PictureSources, pictureSources } from '@mall/sdk/pictures';
+
+/**
+ * The slots the app draws uploaded pictures in: the widest each is drawn (CSS pixels, the content
+ * column being at most 640 px wide) and its `sizes`. The server's `index.html` preloads the banner
+ * and the goods detail's first picture with the same two (`FIRST_PICTURE_SLOTS` of
+ * `packages/server/src/http/app-static.ts`): change them together.
+ */
+export const PICTURE_SLOTS = {
+  /** Home's banners: the content column less the page margins. */
+  banner: { width: 616, sizes: '(min-width: 640px) 616px, calc(100vw - 24px)' },
+  /** The goods detail's gallery: the whole column. */
+  detail: { width: 640, sizes: '(min-width: 640px) 640px, 100vw' },
+  /** A goods card in the two-column grid. */
+  card: { width: 304, sizes: '(min-width: 640px) 304px, calc(50vw - 16px)' },
+  /** The spec picker's picture (one address, drawn about 100 px wide on screens up to 3×). */
+  spec: { width: 300 },
+  /** Review photos and category pictures (80 px and less). */
+  thumbnail: { width: 80 },
+  /** The photo preview fills the screen. */
+  preview: { width: 640, sizes: '100vw' },
+} as const satisfies Record<string, PictureSlot>;
+
+/** Local uploads live on the app's origin; anything else (S3, another site) is drawn as it is. */
+function uploadsBase(): string {
+  return `${window.location.origin}/uploads/`;
+}
+
+/** `src`, `srcSet` and `sizes` of an uploaded picture drawn in `slot`. */
+export function pictureFor(url: string | null | undefined, slot: PictureSlot): PictureSources {
+  return pictureSources(url ?? '', slot, { provider: 'local', base: uploadsBase() });
+}
+
+/**
+ * The goods detail's first picture: the server's `/pictures/goods/{id}/first` at each width, the
+ * address `index.html` preloads for a shared goods link, so that the page uses what was preloaded.
+ * A picture that is not a local upload is drawn from its own address.
+ */
+export function goodsFirstPicture(goodsId: number, url: string): PictureSources {
+  if (!url.startsWith(uploadsBase())) {
+    return pictureFor(url, PICTURE_SLOTS.detail);
+  }
+  const origin = window.location.origin;
+  return pictureSources(`${origin}/pictures/goods/${goodsId}/first`, PICTURE_SLOTS.detail, {
+    provider: 'local',
+    base: `${origin}/pictures/`,
+  });
+}
