@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL, useLocale } from './support';
+
+/** Every picture request of the page, by address, in order. */
+function recordPictureRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' || /\/(uploads|pictures)\//.test(request.url())) {
+      urls.push(request.url());
+    }
+  });
+  return urls;
+}
+
+/** The largest contentful paint's picture once the page has settled: its address, how it was fetched, what it drew. */
+async function largestPicture(page: Page) {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<{ url: string; initiator: string; bytes: number; natural: number; drawn: number }>(
+        (done) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const last = list.getEntries().at(-1) as
+              | (PerformanceEntry & { url: string; element: Element | null })
+              | undefined;
+            const image = last?.element instanceof HTMLImageElement ? last.element : null;
+            const timing = last?.url
+              ? (performance.getEntriesByName(last.url)[0] as PerformanceResourceTiming | undefined)
+              : undefined;
+            done({
+              url: last?.url ?? '',
+              initiator: timing?.initiatorType ?? '',
+              bytes: timing?.encodedBodySize ?? 0,
+              natural: image?.naturalWidth ?? 0,
+              drawn: image?.getBoundingClientRect().width ?? 0,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        },
+      ),
+  );
+}
+
+for (const { name, path, picture } of [
+  { name: "home's first banner", path: '/#/', picture: /\/uploads\/seed\/banner-1\.png\?w=\d+$/ },
+  {
+    name: "a shared goods link's first picture",
+    path: '/#/pages/goods/detail?id=1',
+    picture: /\/pictures\/goods\/1\/first\?w=\d+$/,
+  },
+]) {
+  test(`the LCP picture of ${name} is the one index.html preloads, sized for its slot, fetched once`, async ({
+    page,
+  }) => {
+    await useLocale(page, 'en');
+    const requests = recordPictureRequests(page);
+    await page.goto(`${baseURL()}${path}`);
+    const largest = await largestPicture(page);
+    expect(largest.url).toMatch(picture);
+    // Fetched by the preload link of index.html, and the page's <img> took that very response.
+    expect(largest.initiator).toBe('link');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset')).toContain(largest.url.replace(/\?w=\d+$/, ''));
+    expect(requests.filter((url) => url === largest.url)).toHaveLength(1);
+    // A modern format at about the width the slot needs on this screen (375 px at 1×), never the original.
+    const answer = await page.request.get(largest.url, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(answer.headers()['content-type']).toBe('image/avif');
+    expect(largest.natural).toBeGreaterThanOrEqual(largest.drawn);
+    expect(largest.natural).toBeLessThanOrEqual(640);
+    expect(largest.bytes).toBeGreaterThan(0);
+    expect(largest.bytes).toBeLessThan(20_000);
+  });
+}
+
+test('other pictures of the first screen wait until they are needed, each in a width for its slot', async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  await page.goto(`${baseURL()}/#/`);
+  const card = page.locator('.mall-goods-card__image').first();
+  await expect(card).toHaveAttribute('loading', 'lazy');
+  await expect(card).toHaveAttribute('srcset', /\?w=160 160w, .*\?w=960 960w/);
+  await expect(card).toHaveAttribute('sizes', '(min-width: 640px) 304px, calc(50vw - 16px)');
+  const banners = page.locator('img.app-home__banner');
+  await expect(banners.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(banners.first()).not.toHaveAttribute('loading', 'lazy');
+  await expect(banners.nth(1)).toHaveAttribute('loading', 'lazy');
+});
