@@ -7,10 +7,13 @@
  * the reference server answered to the same method and URL, recorded in a JSON file.
  * Usage: bench-target.ts hello | bench-target.ts replay ANSWERS.json
  *        | OPERATOR_TOKEN=… bench-target.ts mall [DATABASE_URL]
+ * A line `queries` on the standard input of `mall` answers `{"queries": N}`: the SQL statements
+ * (transaction begin and commit included) the server has run so far.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
 import { createServer } from '../src/create-server';
 import { parseEnv } from '../src/env';
@@ -67,6 +70,12 @@ function bareServer(kind: string, answersFile: string | undefined): Server {
   });
 }
 
+/** Statements the database ran, counted by the `mall` target. */
+let queries = 0;
+const countQuery = () => {
+  queries += 1;
+};
+
 async function start(kind: string, argument: string | undefined): Promise<() => Promise<void>> {
   if (kind === 'hello' || kind === 'replay') {
     const hello = bareServer(kind, argument);
@@ -88,7 +97,9 @@ async function start(kind: string, argument: string | undefined): Promise<() => 
   const mall = await createServer({
     env,
     log: quiet,
-    database: argument ? { kind: 'postgres', url: argument, poolSize: 20 } : { kind: 'pglite' },
+    database: argument
+      ? { kind: 'postgres', url: argument, poolSize: 20, onQuery: countQuery }
+      : { kind: 'pglite', onQuery: countQuery },
   });
   await seedDemo(mall.context);
   const server = serve({ fetch: mall.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
@@ -104,7 +115,11 @@ async function start(kind: string, argument: string | undefined): Promise<() => 
 
 const [kind = 'mall', argument] = process.argv.slice(2);
 const stop = await start(kind, argument);
-process.stdin.resume();
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() === 'queries') {
+    console.log(JSON.stringify({ queries }));
+  }
+});
 process.stdin.once('close', () => {
   void stop().finally(() => process.exit(0));
 });

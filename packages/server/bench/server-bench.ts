@@ -8,7 +8,10 @@
  * - order create + pay by 50 concurrent shoppers on PostgreSQL (target p99 ≤ 50 ms, no error):
  *   50 shoppers who each order about once a second (think time 0.5–1.5 s between orders), and,
  *   for the server's ceiling, the same 50 ordering back to back without pause (target ≥ 300 orders/s).
+ * Each order line also prints the SQL statements per order (create + pay, begin and commit included).
  * Usage: pnpm --filter @mall/server bench [--seconds 5] [--database pglite|postgres]
+ *        [--only reads|orders] [--profile DIR]
+ * `--profile DIR` runs the reference server under `node --cpu-prof` and writes its profile to DIR.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,19 +32,23 @@ const option = (name: string, fallback: string) => {
 };
 const seconds = Number(option('seconds', '5'));
 const database = option('database', process.env.MALL_TEST_POSTGRES === 'off' ? 'pglite' : 'postgres');
+const only = option('only', 'all');
+const profileDir = option('profile', '');
 const operatorToken = 'bench-operator-token-0123456789';
 
 /** A server started by `bench-target.ts` in its own process. */
 interface Target {
   port: number;
   database?: string;
+  /** SQL statements the server has run so far (the `mall` target only). */
+  queries(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** Starts `bench-target.ts` with the loader flags of this process; resolves once it listens. */
-async function startTarget(args: string[]): Promise<Target> {
+async function startTarget(args: string[], nodeFlags: string[] = []): Promise<Target> {
   const file = fileURLToPath(new URL('./bench-target.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, file, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...process.execArgv, file, ...args], {
     env: { ...process.env, OPERATOR_TOKEN: operatorToken },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -55,6 +62,11 @@ async function startTarget(args: string[]): Promise<Target> {
   return {
     port,
     ...(database ? { database } : {}),
+    async queries() {
+      const answer = new Promise<string>((resolve) => lines.once('line', resolve));
+      child.stdin?.write('queries\n');
+      return (JSON.parse(await answer) as { queries: number }).queries;
+    },
     async stop() {
       child.stdin?.end();
       await exited;
@@ -123,14 +135,14 @@ async function orderRun(
   return run;
 }
 
-function report(title: string, run: OrderRun, paced: boolean): void {
+function report(title: string, run: OrderRun, paced: boolean, queries: number): void {
   const p99 = percentile(run.latencies, 0.99);
   const rate = run.latencies.length / (run.durationMs / 1000);
   const verdict = paced
     ? ` (target p99 ≤ 50 ms on PostgreSQL, no error: ${p99 <= 50 && run.errors === 0 ? 'met' : 'NOT met'})`
     : ` (target ≥ 300 orders/s: ${rate >= 300 ? 'met' : 'NOT met'})`;
   console.log(
-    `${title}: ${run.latencies.length} orders (${rate.toFixed(0)}/s), p50 ${percentile(run.latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${run.errors} errors${verdict}`,
+    `${title}: ${run.latencies.length} orders (${rate.toFixed(0)}/s), p50 ${percentile(run.latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${run.errors} errors, ${(queries / Math.max(1, run.latencies.length + run.errors)).toFixed(1)} SQL statements per order${verdict}`,
   );
   if (run.firstError) {
     console.log(`first error: ${run.firstError}`);
@@ -151,7 +163,10 @@ async function main(): Promise<void> {
     dropDatabase = created.drop;
   }
   const hello = await startTarget(['hello']);
-  const mall = await startTarget(databaseUrl ? ['mall', databaseUrl] : ['mall']);
+  const mall = await startTarget(
+    databaseUrl ? ['mall', databaseUrl] : ['mall'],
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const mallPort = mall.port;
   const durationMs = seconds * 1000;
   const concurrency = 20;
@@ -206,35 +221,55 @@ async function main(): Promise<void> {
   writeFileSync(answersFile, JSON.stringify(answers));
   const replay = await startTarget(['replay', answersFile]);
 
-  const baseline = await throughput(`http://127.0.0.1:${hello.port}/`, {}, concurrency, seconds);
+  async function measureReads(): Promise<void> {
+    const baseline = await throughput(`http://127.0.0.1:${hello.port}/`, {}, concurrency, seconds);
+    console.log(`node:http hello-world      ${baseline.toFixed(0)} req/s (17 bytes, printed for scale)`);
+    for (const read of reads) {
+      const same = await throughput(
+        `http://127.0.0.1:${replay.port}${read.path}`,
+        read.request,
+        concurrency,
+        seconds,
+      );
+      const queriesBefore = await mall.queries();
+      const served = await throughput(
+        `http://127.0.0.1:${mallPort}${read.path}`,
+        read.request,
+        concurrency,
+        seconds,
+      );
+      const perAnswer = ((await mall.queries()) - queriesBefore) / (served * seconds);
+      const ratio = served / same;
+      const bytes = Buffer.from(
+        answers[`${read.request.method ?? 'GET'} ${read.path}`]!.body,
+        'base64',
+      ).length;
+      console.log(
+        `${read.name.padEnd(26)} ${served.toFixed(0)} req/s = ${(ratio * 100).toFixed(1)} % of node:http answering the same ${bytes} bytes (${same.toFixed(0)} req/s; target ≥ 80 %: ${ratio >= 0.8 ? 'met' : 'NOT met'}); ${((served / baseline) * 100).toFixed(1)} % of hello-world; ${perAnswer.toFixed(2)} SQL statements per answer`,
+      );
+    }
+  }
   console.log(
     `database: ${mall.database}, ${seconds} s per measurement, ${concurrency} connections, servers in their own processes, load from autocannon`,
   );
-  console.log(`node:http hello-world      ${baseline.toFixed(0)} req/s (17 bytes, printed for scale)`);
-  for (const read of reads) {
-    const same = await throughput(
-      `http://127.0.0.1:${replay.port}${read.path}`,
-      read.request,
-      concurrency,
-      seconds,
-    );
-    const served = await throughput(
-      `http://127.0.0.1:${mallPort}${read.path}`,
-      read.request,
-      concurrency,
-      seconds,
-    );
-    const ratio = served / same;
-    const bytes = Buffer.from(answers[`${read.request.method ?? 'GET'} ${read.path}`]!.body, 'base64').length;
-    console.log(
-      `${read.name.padEnd(26)} ${served.toFixed(0)} req/s = ${(ratio * 100).toFixed(1)} % of node:http answering the same ${bytes} bytes (${same.toFixed(0)} req/s; target ≥ 80 %: ${ratio >= 0.8 ? 'met' : 'NOT met'}); ${((served / baseline) * 100).toFixed(1)} % of hello-world`,
-    );
+  if (only !== 'orders') {
+    await measureReads();
   }
   await hello.stop();
   await replay.stop();
   rmSync(scratch, { recursive: true, force: true });
 
-  // 50 shoppers each create and pay orders in a loop.
+  if (only !== 'reads') {
+    await measureOrders(mallPort, durationMs, () => mall.queries());
+  }
+  await mall.stop();
+  // Let the pool's sockets finish closing before the database is dropped under them.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await dropDatabase();
+}
+
+/** 50 shoppers each create and pay orders in a loop, paced and then back to back. */
+async function measureOrders(mallPort: number, durationMs: number, queries: () => Promise<number>) {
   const baseURL = `http://127.0.0.1:${mallPort}/api`;
   const shoppers = await Promise.all(
     Array.from({ length: 50 }, async (_, index) => {
@@ -276,15 +311,17 @@ async function main(): Promise<void> {
       body: JSON.stringify({ specId: line.specId, stock: 1_000_000 }),
     });
   }
+  let before = await queries();
   const paced = await orderRun(shoppers, lines, durationMs, () => 500 + Math.random() * 1000);
-  report('order create + pay, 50 shoppers ordering about once a second', paced, true);
+  report(
+    'order create + pay, 50 shoppers ordering about once a second',
+    paced,
+    true,
+    (await queries()) - before,
+  );
+  before = await queries();
   const flat = await orderRun(shoppers, lines, durationMs, () => 0);
-  report('order create + pay, 50 shoppers back to back (ceiling)', flat, false);
-
-  await mall.stop();
-  // Let the pool's sockets finish closing before the database is dropped under them.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await dropDatabase();
+  report('order create + pay, 50 shoppers back to back (ceiling)', flat, false, (await queries()) - before);
 }
 
 await main();

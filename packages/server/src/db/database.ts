@@ -8,9 +8,21 @@ import type { Database } from './schema';
 /** Where the data lives. */
 export type DatabaseTarget =
   /** A PostgreSQL server. */
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onQuery?: QueryListener }
   /** The embedded database in a directory (created on first start), or in memory without one. */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string; onQuery?: QueryListener };
+
+/** Told the SQL of every query kysely runs (the benchmark counts them per order). */
+export type QueryListener = (sql: string) => void;
+
+/** Kysely's `log` option for a listener. */
+function queryLog(onQuery: QueryListener | undefined) {
+  return onQuery
+    ? {
+        log: (event: { level: string; query: { sql: string } }) => onQuery(event.query.sql),
+      }
+    : {};
+}
 
 /** An open database. */
 export interface DatabaseHandle {
@@ -45,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => {
       console.warn(`database connection lost: ${error.message}`);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(target.onQuery) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let dataDir: string | undefined;
@@ -56,6 +68,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseInteger, [NUMERIC_OID]: parseInteger },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...queryLog(target.onQuery) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -130,10 +130,7 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
         }
         const claim = { userId: user.id, key: parseIdempotencyKey(key), path, input };
         const { data, replayed } = await runIdempotent(server, claim, async (scoped) => run(scoped));
-        if (replayed) {
-          context.header('Idempotent-Replayed', 'true');
-        }
-        return success(context, data, locale);
+        return success(context, data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
       },
     );
   }

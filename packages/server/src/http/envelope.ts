@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ServerLocale, translate } from '../i18n/messages';
 import { AppError } from './app-error';
+import { apiResponse } from './security-headers';
 
 /**
  * Data already serialised to JSON, e.g. a cached answer that many requests share: the envelope
@@ -28,16 +29,24 @@ export class JsonText {
   }
 }
 
-/** The success envelope. */
-export function success(context: Context, data: unknown, locale: ServerLocale): Response {
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** The success envelope; `headers` are extra headers of the answer. */
+export function success(
+  _context: Context,
+  data: unknown,
+  locale: ServerLocale,
+  headers?: Record<string, string>,
+): Response {
+  const all = headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE;
   if (data instanceof JsonText) {
-    return context.body(data.envelope(locale), 200, { 'content-type': 'application/json' });
+    return apiResponse(data.envelope(locale), 200, all);
   }
-  return context.json(
+  const body =
     data === undefined
       ? { code: 1000, message: translate(locale, 'success') }
-      : { code: 1000, message: translate(locale, 'success'), data },
-  );
+      : { code: 1000, message: translate(locale, 'success'), data };
+  return apiResponse(JSON.stringify(body), 200, all);
 }
 
 /** The failure envelope of an AppError, in the request's language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMicroCache } from './micro-cache';
+import { createFreshReads, createMicroCache } from './micro-cache';
 
 describe('createMicroCache', () => {
   it('answers one load for the same key within the time to live, then loads again', async () => {
@@ -25,5 +25,54 @@ describe('createMicroCache', () => {
     await cache.get('y', async () => 'y');
     await cache.get('z', async () => 'z');
     expect(await cache.get('x', async () => 'reloaded')).toBe('reloaded');
+  });
+});
+
+describe('createFreshReads', () => {
+  it('never answers a read that began before the request, and runs one read of a key at a time', async () => {
+    const reads = createFreshReads();
+    let value = 1;
+    let loads = 0;
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const load = () => {
+      loads += 1;
+      running += 1;
+      most = Math.max(most, running);
+      const read = value;
+      return new Promise<number>((resolve) => {
+        releases.push(() => {
+          running -= 1;
+          resolve(read);
+        });
+      });
+    };
+    const first = reads.get('k', load);
+    // A write ends while the first read runs: requests arriving now must see it.
+    value = 2;
+    const second = reads.get('k', load);
+    const third = reads.get('k', load);
+    expect(loads).toBe(1);
+    releases.shift()!();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(2);
+    releases.shift()!();
+    expect(await Promise.all([second, third])).toEqual([2, 2]);
+    expect(most).toBe(1);
+    // Nothing running: the next request starts its own read at once.
+    value = 3;
+    const fourth = reads.get('k', load);
+    expect(loads).toBe(3);
+    releases.shift()!();
+    expect(await fourth).toBe(3);
+  });
+
+  it('reads again after a failure, and a failure reaches only the requests that waited for it', async () => {
+    const reads = createFreshReads();
+    await expect(reads.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await reads.get('k', async () => 'up')).toBe('up');
+    expect(await reads.get('other', async () => 'other')).toBe('other');
   });
 });

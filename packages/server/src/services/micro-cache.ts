@@ -49,3 +49,45 @@ export function createMicroCache(options: {
     },
   };
 }
+
+/**
+ * Reads that must be as fresh as the request (a goods' stock) but that many requests ask for at
+ * once. A read of a key that is already running is not joined — it began before this request and
+ * may miss a write that ended since —, so the request waits for the next read of the key, which
+ * begins once the running one has settled and serves every request that arrived meanwhile. Each
+ * answer was read after its request arrived; at most one read of a key runs at a time, so a
+ * thousand requests a second for one goods item cost as many reads as the database takes turns.
+ */
+export interface FreshReads {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export function createFreshReads(): FreshReads {
+  // Per key: the read running now, and the one queued behind it (shared by whoever waits).
+  const flights = new Map<string, { running: Promise<unknown>; next?: Promise<unknown> }>();
+  const start = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const running = load();
+    const flight = { running } as { running: Promise<unknown>; next?: Promise<unknown> };
+    flights.set(key, flight);
+    const settle = () => {
+      if (flights.get(key) === flight && !flight.next) {
+        flights.delete(key);
+      }
+    };
+    running.then(settle, settle);
+    return running;
+  };
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const flight = flights.get(key);
+      if (!flight) {
+        return start(key, load);
+      }
+      if (!flight.next) {
+        const after = () => start(key, load);
+        flight.next = flight.running.then(after, after);
+      }
+      return flight.next as Promise<T>;
+    },
+  };
+}

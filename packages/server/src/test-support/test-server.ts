@@ -3,6 +3,7 @@ import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sd
 import { responseValidators } from '@mall/sdk/schemas';
 import pg from 'pg';
 import { createServer, type MallServer } from '../create-server';
+import type { QueryListener } from '../db/database';
 import { type Env, parseEnv } from '../env';
 import type { Logger } from '../server-context';
 
@@ -74,6 +75,7 @@ let shopperCount = 0;
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   overrides: Record<string, string> = {},
+  options: { onQuery?: QueryListener } = {},
 ): Promise<TestServer> {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const env = parseEnv({
@@ -87,7 +89,9 @@ export async function startTestServer(
   const now = () => new Date(Date.now() + offset);
   const server = await createServer({
     env,
-    database: postgres ? { kind: 'postgres', url: postgres.url, poolSize: 20 } : { kind: 'pglite' },
+    database: postgres
+      ? { kind: 'postgres', url: postgres.url, poolSize: 20, ...options }
+      : { kind: 'pglite', ...options },
     now,
     log: quietLog,
   });

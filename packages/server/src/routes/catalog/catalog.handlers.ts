@@ -13,17 +13,41 @@ import {
   specStocks,
   withCurrentStock,
 } from '../../services/catalog.service';
-import { createMicroCache, type MicroCache } from '../../services/micro-cache';
+import {
+  createFreshReads,
+  createMicroCache,
+  type FreshReads,
+  type MicroCache,
+} from '../../services/micro-cache';
 
-// The busiest guest calls answer from a one-second cache per server (see micro-cache.ts).
-const listCaches = new WeakMap<ServerContext, MicroCache>();
-function listCache(server: ServerContext): MicroCache {
-  let cache = listCaches.get(server);
-  if (!cache) {
-    cache = createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() });
-    listCaches.set(server, cache);
+// The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
+// stock of a detail is read fresh, one read at a time per goods item.
+const caches = new WeakMap<ServerContext, { list: MicroCache; stock: FreshReads }>();
+function cachesOf(server: ServerContext) {
+  let found = caches.get(server);
+  if (!found) {
+    found = {
+      list: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
+      stock: createFreshReads(),
+    };
+    caches.set(server, found);
   }
-  return cache;
+  return found;
+}
+const listCache = (server: ServerContext) => cachesOf(server).list;
+
+type Detail = Awaited<ReturnType<typeof goodsDetail>>;
+// The serialised detail of each (cached detail, stock read) pair: the requests one stock read
+// serves share one JSON text.
+const detailTexts = new WeakMap<Map<number, number>, { detail: Detail; text: JsonText }>();
+function detailText(detail: Detail, stocks: Map<number, number>): JsonText {
+  const known = detailTexts.get(stocks);
+  if (known?.detail === detail) {
+    return known.text;
+  }
+  const text = JsonText.of(withCurrentStock(detail, stocks));
+  detailTexts.set(stocks, { detail, text });
+  return text;
 }
 
 /** Goods, categories, specs, reviews and translations (contract §6); texts in the request's language. */
@@ -35,11 +59,12 @@ export const catalogHandlers: CallHandlers = {
 
   // Pictures, texts and prices from the one-second cache; the stock read fresh beside them.
   'app/goods/info/info': async ({ input, locale, server }) => {
+    const { list, stock } = cachesOf(server);
     const [detail, stocks] = await Promise.all([
-      listCache(server).get(`detail:${locale}:${input.id}`, () => goodsDetail(server, locale, input.id)),
-      specStocks(server, input.id),
+      list.get(`detail:${locale}:${input.id}`, () => goodsDetail(server, locale, input.id)),
+      stock.get(String(input.id), () => specStocks(server, input.id)),
     ]);
-    return withCurrentStock(detail, stocks);
+    return detailText(detail, stocks);
   },
 
   'app/app/goods/list': ({ input, locale, server }) =>
