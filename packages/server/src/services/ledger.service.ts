@@ -32,32 +32,52 @@ export async function creditLedger(
     | 'account.withdrawExceedsBalance' = 'order.insufficientBalance',
 ): Promise<{ balance: number; ledgerId: number }> {
   const now = server.now();
-  const updated = await executor
-    .updateTable('app_user')
-    .set((eb) => ({ balance: eb('balance', '+', amount), update_time: now }))
-    .where('id', '=', userId)
-    .where('balance', '>=', amount < 0 ? -amount : 0)
-    .returning('balance')
+  // One statement: the conditional balance update, and the ledger row written from what it
+  // answered (no row when the debit did not fit).
+  const row = await executor
+    .with('moved', (db) =>
+      db
+        .updateTable('app_user')
+        .set((eb) => ({ balance: eb('balance', '+', amount), update_time: now }))
+        .where('id', '=', userId)
+        .where('balance', '>=', amount < 0 ? -amount : 0)
+        .returning('balance'),
+    )
+    .insertInto('ledger')
+    .columns([
+      'user_id',
+      'type',
+      'amount',
+      'balance_after',
+      'order_id',
+      'withdraw_num',
+      'status',
+      'requested_amount',
+      'bank_card',
+      'create_time',
+      'update_time',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('moved')
+        .select([
+          eb.val(userId).as('user_id'),
+          eb.val(type).as('type'),
+          eb.val(amount).as('amount'),
+          'moved.balance',
+          eb.val(details.orderId ?? null).as('order_id'),
+          eb.val(details.withdrawNum ?? null).as('withdraw_num'),
+          eb.val(details.status ?? null).as('status'),
+          eb.val(details.requestedAmount ?? null).as('requested_amount'),
+          eb.val(details.bankCard ? JSON.stringify(details.bankCard) : null).as('bank_card'),
+          eb.val(now).as('create_time'),
+          eb.val(now).as('update_time'),
+        ]),
+    )
+    .returning(['id', 'balance_after'])
     .executeTakeFirst();
-  if (!updated) {
+  if (!row) {
     throw new AppError(insufficientKey);
   }
-  const row = await executor
-    .insertInto('ledger')
-    .values({
-      user_id: userId,
-      type,
-      amount,
-      balance_after: updated.balance,
-      order_id: details.orderId ?? null,
-      withdraw_num: details.withdrawNum ?? null,
-      status: details.status ?? null,
-      requested_amount: details.requestedAmount ?? null,
-      bank_card: details.bankCard ? JSON.stringify(details.bankCard) : null,
-      create_time: now,
-      update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { balance: updated.balance, ledgerId: row.id };
+  return { balance: row.balance_after, ledgerId: row.id };
 }

@@ -9,7 +9,13 @@ import { payOrder } from '../../services/order/order-payment.service';
 import { requestRefund } from '../../services/order/order-refund.service';
 import { reviewOrderLine } from '../../services/order/order-review.service';
 import { updateUnpaidOrder } from '../../services/order/order-update.service';
-import { orderCounts, orderDetail, orderLogistics, orderPage } from '../../services/order/order-view.service';
+import {
+  newOrderDetail,
+  orderCounts,
+  orderDetail,
+  orderLogistics,
+  orderPage,
+} from '../../services/order/order-view.service';
 import { assertUploadedUrls } from '../../services/uploaded-url.service';
 
 const paymentNotEnabled = () => {
@@ -19,8 +25,8 @@ const paymentNotEnabled = () => {
 /** Orders, payment, refunds, repurchase and reviews (contract §6, §9). */
 export const orderHandlers: CallHandlers = {
   'app/order/info/create': async ({ input, user, server, locale }) => {
-    const orderId = await createOrder(server, user.id, input);
-    return orderDetail(server, user.id, orderId, locale);
+    const placed = await createOrder(server, user.id, input);
+    return newOrderDetail(server, placed, locale);
   },
   'app/order/info/page': ({ input, user, server, locale }) => orderPage(server, user.id, input, locale),
   'app/order/info/info': ({ input, user, server, locale }) => orderDetail(server, user.id, input.id, locale),

@@ -14,8 +14,10 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../../test-sup
 
 describe.each(TEST_DATABASES)('orders on %s', (database) => {
   let test: TestServer;
+  /** SQL statements the server has run (transaction begin and commit included). */
+  let statements = 0;
   beforeAll(async () => {
-    test = await startTestServer(database);
+    test = await startTestServer(database, {}, { onQuery: () => (statements += 1) });
     await setParam(test.server.context.db, 'repurchaseRate', '0.9');
   });
   afterAll(async () => {
@@ -451,5 +453,33 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     await expect(client.order.pay.wxMpPay({ orderId: 1 })).rejects.toMatchObject({
       message: 'payment method not enabled',
     });
+  });
+  it('places an order in 10 SQL statements and pays it in 9, and answers what reading it back answers', async () => {
+    const { client, addressId, goodsId, specIds } = await setUp(1000);
+    // PGlite's transactions begin and commit outside what kysely logs.
+    const beginAndCommit = database === 'postgres' ? 2 : 0;
+    let before = statements;
+    const order = await client.order.info.create({
+      goodsList: [{ goodsId, specId: specIds[0]!, count: 2 }],
+      addressId,
+    });
+    // The token check, begin, the idempotency key, the address, the line (priced and its stock
+    // reserved in one), the order, its lines, their translations, the stored answer, commit.
+    expect(statements - before).toBe(8 + beginAndCommit);
+    expect(await client.order.info.info({ id: order.id })).toEqual(order);
+    before = statements;
+    const paid = await client.order.pay.accountPay({ orderId: order.id });
+    // The token check, begin, the idempotency key, the order locked, its status, the debit with
+    // its ledger row, the goods sold, the stored answer, commit.
+    expect(statements - before).toBe(7 + beginAndCommit);
+    expect(paid).toMatchObject({ orderId: order.id, status: ORDER_STATUS.waitingShip, balance: 960.02 });
+    expect(await stockOf(db(), specIds[0]!)).toBe(8);
+    expect(await ledgerMismatches(db())).toEqual([]);
+    const sold = await db()
+      .selectFrom('goods')
+      .select('sold')
+      .where('id', '=', goodsId)
+      .executeTakeFirstOrThrow();
+    expect(sold.sold).toBe(2);
   });
 });

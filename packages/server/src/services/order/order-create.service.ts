@@ -26,12 +26,9 @@ export interface OrderRequest {
 /**
  * Creates an order in one transaction: prices from the database, stock reserved with a conditional
  * update per spec (never below zero), the shopper's coupon of the offer used once, address copied.
+ * Answers the rows it wrote: the order and its lines.
  */
-export async function createOrder(
-  server: ServerContext,
-  userId: number,
-  request: OrderRequest,
-): Promise<number> {
+export async function createOrder(server: ServerContext, userId: number, request: OrderRequest) {
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
     const address = await orderAddressSnapshot(trx, userId, request.addressId);
@@ -59,12 +56,12 @@ export async function createOrder(
         create_time: now,
         update_time: now,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
     if (coupon) {
       await useCoupon(trx, coupon.userCouponId, order.id, now);
     }
-    await trx
+    const orderLines = await trx
       .insertInto('order_goods')
       .values(
         lines.map((line) => ({
@@ -78,7 +75,8 @@ export async function createOrder(
           count: line.count,
         })),
       )
+      .returningAll()
       .execute();
-    return order.id;
+    return { order, lines: orderLines };
   });
 }

@@ -31,7 +31,9 @@ function mergeLines(requested: readonly RequestedLine[]): RequestedLine[] {
 
 /**
  * Prices the lines from the database (never from the request) and reserves their stock: goods
- * not on sale answer `order.goodsUnavailable`, a spec short of stock `order.outOfStock`.
+ * not on sale answer `order.goodsUnavailable`, a spec short of stock `order.outOfStock`. Each line
+ * is one statement: the spec and its goods are read, and the stock taken off on the condition that
+ * the goods are on sale and the spec has that many (see `reserveStock`), together.
  */
 export async function priceAndReserveLines(
   trx: OrderTransaction,
@@ -40,24 +42,37 @@ export async function priceAndReserveLines(
   const lines: PricedLine[] = [];
   for (const { goodsId, specId, count } of mergeLines(requested)) {
     const spec = await trx
-      .selectFrom('goods_spec')
-      .innerJoin('goods', 'goods.id', 'goods_spec.goods_id')
-      .select([
-        'goods_spec.id',
-        'goods_spec.name',
-        'goods_spec.price',
-        'goods_spec.images',
-        'goods.title',
-        'goods.main_pic',
-        'goods.status',
-      ])
-      .where('goods_spec.id', '=', specId)
-      .where('goods_spec.goods_id', '=', goodsId)
+      .with('spec', (db) =>
+        db
+          .selectFrom('goods_spec')
+          .innerJoin('goods', 'goods.id', 'goods_spec.goods_id')
+          .select([
+            'goods_spec.id',
+            'goods_spec.name',
+            'goods_spec.price',
+            'goods_spec.images',
+            'goods.title',
+            'goods.main_pic',
+            'goods.status',
+          ])
+          .where('goods_spec.id', '=', specId)
+          .where('goods_spec.goods_id', '=', goodsId),
+      )
+      .with('reserved', (db) =>
+        reserveStock(db, specId, count).where(
+          'id',
+          'in',
+          db.selectFrom('spec').select('spec.id').where('spec.status', '=', ON_SALE),
+        ),
+      )
+      .selectFrom('spec')
+      .selectAll('spec')
+      .select((eb) => eb.exists(eb.selectFrom('reserved').select('reserved.id')).as('reserved'))
       .executeTakeFirst();
     if (spec?.status !== ON_SALE) {
       throw new AppError('order.goodsUnavailable');
     }
-    if (!(await reserveStock(trx, specId, count))) {
+    if (!spec.reserved) {
       throw new AppError('order.outOfStock', { params: { title: spec.title } });
     }
     lines.push({

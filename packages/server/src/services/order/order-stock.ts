@@ -1,3 +1,5 @@
+import type { QueryCreator } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { OrderTransaction } from './order-transition';
 
 /** Gives back the stock an order reserved (cancel, timeout, refund). */
@@ -16,33 +18,33 @@ export async function restoreStock(trx: OrderTransaction, orderId: number): Prom
   }
 }
 
-/** Counts a paid order's lines as sold on their goods (the catalogue's "sold" figure). */
+/** Counts a paid order's lines as sold on their goods (the catalogue's "sold" figure), in one statement. */
 export async function countSold(trx: OrderTransaction, orderId: number): Promise<void> {
-  const lines = await trx
-    .selectFrom('order_goods')
-    .select(['goods_id', 'count'])
-    .where('order_id', '=', orderId)
+  await trx
+    .updateTable('goods')
+    .from(
+      trx
+        .selectFrom('order_goods')
+        .select((eb) => ['goods_id', eb.fn.sum<number>('count').as('count')])
+        .where('order_id', '=', orderId)
+        .groupBy('goods_id')
+        .as('line'),
+    )
+    .set((eb) => ({ sold: eb('goods.sold', '+', eb.ref('line.count')) }))
+    .whereRef('goods.id', '=', 'line.goods_id')
     .execute();
-  for (const line of lines) {
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ sold: eb('sold', '+', line.count) }))
-      .where('id', '=', line.goods_id)
-      .execute();
-  }
 }
 
 /**
  * Takes `count` off a spec's stock on the condition that it has that many, so stock never goes
- * below zero however many orders race for it; answers whether it did.
+ * below zero however many orders race for it: the update to run (alone, or inside a statement
+ * that adds conditions); it answers the spec's id when it took the stock, nothing when not.
  */
-export async function reserveStock(trx: OrderTransaction, specId: number, count: number): Promise<boolean> {
-  const reserved = await trx
+export function reserveStock(db: QueryCreator<Database>, specId: number, count: number) {
+  return db
     .updateTable('goods_spec')
     .set((eb) => ({ stock: eb('stock', '-', count) }))
     .where('id', '=', specId)
     .where('stock', '>=', count)
-    .returning('id')
-    .executeTakeFirst();
-  return reserved !== undefined;
+    .returning('id');
 }

@@ -1,7 +1,14 @@
 import { toWireAmount } from '@mall/sdk';
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, Logistics, ShopOrderTable } from '../../db/schema';
+import type {
+  Database,
+  Logistics,
+  OrderBuyBackTable,
+  OrderGoodsTable,
+  OrderRefundTable,
+  ShopOrderTable,
+} from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { CATALOGUES, type ServerLocale, translate } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
@@ -53,17 +60,44 @@ function presentLogistics(logistics: Logistics, locale: ServerLocale) {
   };
 }
 
-/** Turns order rows into the wire shape, with goods lines and the latest refund and repurchase. */
-async function present(db: Kysely<Database>, orders: OrderRow[], detail: boolean, locale: ServerLocale) {
-  if (orders.length === 0) {
-    return [];
-  }
-  const ids = orders.map((order) => order.id);
+type OrderGoodsRow = Selectable<OrderGoodsTable>;
+
+/** The goods lines, refunds and repurchases of orders. */
+interface OrderParts {
+  lines: OrderGoodsRow[];
+  refunds: Selectable<OrderRefundTable>[];
+  buyBacks: Selectable<OrderBuyBackTable>[];
+}
+
+async function partsOf(db: Kysely<Database>, ids: number[]): Promise<OrderParts> {
   const [lines, refunds, buyBacks] = await Promise.all([
     db.selectFrom('order_goods').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_refund').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
     db.selectFrom('order_buy_back').selectAll().where('order_id', 'in', ids).orderBy('id', 'desc').execute(),
   ]);
+  return { lines, refunds, buyBacks };
+}
+
+/**
+ * Turns order rows into the wire shape, with goods lines and the latest refund and repurchase
+ * (read here unless the caller has them: an order just placed has its lines and nothing else).
+ */
+async function present(
+  db: Kysely<Database>,
+  orders: OrderRow[],
+  detail: boolean,
+  locale: ServerLocale,
+  known?: OrderParts,
+) {
+  if (orders.length === 0) {
+    return [];
+  }
+  const { lines, refunds, buyBacks } =
+    known ??
+    (await partsOf(
+      db,
+      orders.map((order) => order.id),
+    ));
   const translations = await lineTranslations(
     db,
     lines.map((line) => line.goods_id),
@@ -157,6 +191,20 @@ export async function orderDetail(
     throw notFound();
   }
   const [presented] = await present(server.db, [order], true, locale);
+  return presented;
+}
+
+/**
+ * The detail of an order just placed, from the rows its creation wrote (it has no refund or
+ * repurchase yet): what `orderDetail` answers, without reading them back.
+ */
+export async function newOrderDetail(
+  server: ServerContext,
+  placed: { order: OrderRow; lines: OrderGoodsRow[] },
+  locale: ServerLocale,
+) {
+  const known = { lines: placed.lines, refunds: [], buyBacks: [] };
+  const [presented] = await present(server.db, [placed.order], true, locale, known);
   return presented;
 }
 
