@@ -25,7 +25,7 @@ const paymentNotEnabled = () => {
 /** Orders, payment, refunds, repurchase and reviews (contract §6, §9). */
 export const orderHandlers: CallHandlers = {
   'app/order/info/create': async ({ input, user, server, locale }) => {
-    const placed = await createOrder(server, user.id, input);
+    const placed = await createOrder(server, user.id, input, locale);
     return newOrderDetail(server, placed, locale);
   },
   'app/order/info/page': ({ input, user, server, locale }) => orderPage(server, user.id, input, locale),

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import type { ServerLocale } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
 import { orderAddressSnapshot } from './order-address';
 import { type AppliedCoupon, applyCoupon, useCoupon } from './order-coupon';
@@ -26,13 +27,18 @@ export interface OrderRequest {
 /**
  * Creates an order in one transaction: prices from the database, stock reserved with a conditional
  * update per spec (never below zero), the shopper's coupon of the offer used once, address copied.
- * Answers the rows it wrote: the order and its lines.
+ * Answers the rows it wrote, the order and its lines, and the goods' texts in `locale`.
  */
-export async function createOrder(server: ServerContext, userId: number, request: OrderRequest) {
+export async function createOrder(
+  server: ServerContext,
+  userId: number,
+  request: OrderRequest,
+  locale: ServerLocale,
+) {
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
     const address = await orderAddressSnapshot(trx, userId, request.addressId);
-    const lines = await priceAndReserveLines(trx, request.goodsList);
+    const lines = await priceAndReserveLines(trx, request.goodsList, locale);
     const goodsTotal = goodsTotalOf(lines);
     const coupon: AppliedCoupon | null =
       request.couponId === undefined
@@ -77,6 +83,9 @@ export async function createOrder(server: ServerContext, userId: number, request
       )
       .returningAll()
       .execute();
-    return { order, lines: orderLines };
+    const translations = new Map(
+      lines.flatMap((line) => (line.translation ? [[line.goodsId, line.translation] as const] : [])),
+    );
+    return { order, lines: orderLines, translations };
   });
 }

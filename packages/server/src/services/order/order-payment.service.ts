@@ -1,14 +1,14 @@
 import { toWireAmount } from '@mall/sdk';
-import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import { ORDER_STATUS, type OrderStatus } from '@mall/sdk/lifecycle';
 import type { ServerContext } from '../../server-context';
 import { creditLedger } from '../ledger.service';
 import { countSold } from './order-stock';
 import {
-  applyTransition,
   lockOrder,
   type OrderRow,
   type OrderTransaction,
   statusNotAllowed,
+  transitionFrom,
 } from './order-transition';
 
 /**
@@ -40,26 +40,36 @@ async function earlierPayment(trx: OrderTransaction, order: OrderRow, userId: nu
 
 /**
  * Pays an order from the balance. The status change and the debit are one transaction; paying an
- * order that is already paid answers the same result without charging again.
+ * order that is already paid answers the same result without charging again. An order waiting
+ * for payment is moved on in the statement that locks it; any other is then locked and looked at.
  */
 export async function payOrder(server: ServerContext, userId: number, orderId: number) {
   return server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId, userId);
-    if (order.status !== ORDER_STATUS.waitingPay) {
-      return earlierPayment(trx, order, userId);
-    }
     const now = server.now();
-    const status = await applyTransition(
+    const order = await transitionFrom(
       trx,
       server,
-      order,
+      { orderId, userId },
+      ORDER_STATUS.waitingPay,
       { event: 'order.pay', actor: 'shopper' },
       { pay_time: now },
     );
+    if (!order) {
+      const found = await lockOrder(trx, orderId, userId);
+      if (found.status === ORDER_STATUS.waitingPay) {
+        throw statusNotAllowed();
+      }
+      return earlierPayment(trx, found, userId);
+    }
     const { balance } = await creditLedger(trx, server, userId, -order.pay_price, 'payment', {
       orderId: order.id,
     });
     await countSold(trx, order.id);
-    return { orderId: order.id, status, payTime: now.toISOString(), balance: toWireAmount(balance) };
+    return {
+      orderId: order.id,
+      status: order.status as OrderStatus,
+      payTime: now.toISOString(),
+      balance: toWireAmount(balance),
+    };
   });
 }

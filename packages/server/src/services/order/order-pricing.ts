@@ -17,6 +17,14 @@ export interface PricedLine extends RequestedLine {
   specName: string;
   pic: string;
   price: number;
+  /** The goods' texts in the language the lines were priced for, when it has them. */
+  translation: LineTranslation | null;
+}
+
+/** A goods' title and spec names in one language. */
+export interface LineTranslation {
+  title: string;
+  specNames: Record<string, string>;
 }
 
 /** Lines of the same spec are one line. */
@@ -32,12 +40,13 @@ function mergeLines(requested: readonly RequestedLine[]): RequestedLine[] {
 /**
  * Prices the lines from the database (never from the request) and reserves their stock: goods
  * not on sale answer `order.goodsUnavailable`, a spec short of stock `order.outOfStock`. Each line
- * is one statement: the spec and its goods are read, and the stock taken off on the condition that
+ * is one statement: the spec and its goods (with the goods' texts in `locale`) are read, and the stock taken off on the condition that
  * the goods are on sale and the spec has that many (see `reserveStock`), together.
  */
 export async function priceAndReserveLines(
   trx: OrderTransaction,
   requested: readonly RequestedLine[],
+  locale: string,
 ): Promise<PricedLine[]> {
   const lines: PricedLine[] = [];
   for (const { goodsId, specId, count } of mergeLines(requested)) {
@@ -46,6 +55,9 @@ export async function priceAndReserveLines(
         db
           .selectFrom('goods_spec')
           .innerJoin('goods', 'goods.id', 'goods_spec.goods_id')
+          .leftJoin('goods_i18n', (join) =>
+            join.onRef('goods_i18n.goods_id', '=', 'goods.id').on('goods_i18n.lang', '=', locale),
+          )
           .select([
             'goods_spec.id',
             'goods_spec.name',
@@ -54,6 +66,8 @@ export async function priceAndReserveLines(
             'goods.title',
             'goods.main_pic',
             'goods.status',
+            'goods_i18n.title as translated_title',
+            'goods_i18n.spec_names as translated_spec_names',
           ])
           .where('goods_spec.id', '=', specId)
           .where('goods_spec.goods_id', '=', goodsId),
@@ -83,6 +97,10 @@ export async function priceAndReserveLines(
       pic: spec.images[0] ?? spec.main_pic,
       price: spec.price,
       count,
+      translation:
+        spec.translated_title === null
+          ? null
+          : { title: spec.translated_title, specNames: spec.translated_spec_names ?? {} },
     });
   }
   return lines;

@@ -90,6 +90,40 @@ export async function applyTransition(
 }
 
 /**
+ * Applies one event to an order on the condition that it is in status `from`, in one statement
+ * (the update locks the row as `lockOrder` would): answers the order as it is after, or `null`
+ * when it is not in that status, or not the shopper's, or missing — the caller then looks why.
+ * For events whose next state follows from the status alone (no refund, no return to a previous
+ * status): `previous_status` is left as it is, as `nextOrderState` keeps it.
+ */
+export async function transitionFrom(
+  trx: OrderTransaction,
+  server: ServerContext,
+  target: { orderId: number; userId: number },
+  from: OrderStatus,
+  move: { event: OrderEvent; actor: OrderActor },
+  columns: TransitionColumns = {},
+): Promise<OrderRow | null> {
+  const next = nextOrderState(
+    { status: from, refundStatus: null, previousStatus: null },
+    move.event,
+    move.actor,
+  );
+  if (!next || next.previousStatus !== null) {
+    throw new Error(`${move.event} from status ${from} is not a move of the status alone`);
+  }
+  const order = await trx
+    .updateTable('shop_order')
+    .set({ status: next.status, update_time: server.now(), ...columns })
+    .where('id', '=', target.orderId)
+    .where('user_id', '=', target.userId)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+  return order ?? null;
+}
+
+/**
  * Locks an order and applies one event in a transaction of its own, then lets `after` do what
  * the change brings (money, stock, sub-records) in the same transaction.
  */

@@ -13,6 +13,7 @@ import { notFound } from '../../http/app-error';
 import { CATALOGUES, type ServerLocale, translate } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
 import { pageOf } from '../paging';
+import type { LineTranslation } from './order-pricing';
 import { OPEN_REFUND_STATUSES } from './order-refund.service';
 
 type OrderRow = Selectable<ShopOrderTable>;
@@ -31,9 +32,13 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * Goods titles and spec names of order lines in the request's language, keyed by goods id; lines
  * without a translation keep the snapshot taken when the order was placed.
  */
-async function lineTranslations(db: Kysely<Database>, goodsIds: number[], locale: ServerLocale) {
+async function lineTranslations(
+  db: Kysely<Database>,
+  goodsIds: number[],
+  locale: ServerLocale,
+): Promise<Map<number, LineTranslation>> {
   if (goodsIds.length === 0) {
-    return new Map<number, { title: string; specNames: Record<string, string> }>();
+    return new Map();
   }
   const rows = await db
     .selectFrom('goods_i18n')
@@ -62,11 +67,12 @@ function presentLogistics(logistics: Logistics, locale: ServerLocale) {
 
 type OrderGoodsRow = Selectable<OrderGoodsTable>;
 
-/** The goods lines, refunds and repurchases of orders. */
+/** The goods lines, refunds and repurchases of orders (and their goods' texts, when known). */
 interface OrderParts {
   lines: OrderGoodsRow[];
   refunds: Selectable<OrderRefundTable>[];
   buyBacks: Selectable<OrderBuyBackTable>[];
+  translations?: Map<number, LineTranslation>;
 }
 
 async function partsOf(db: Kysely<Database>, ids: number[]): Promise<OrderParts> {
@@ -92,17 +98,19 @@ async function present(
   if (orders.length === 0) {
     return [];
   }
-  const { lines, refunds, buyBacks } =
+  const { lines, refunds, buyBacks, ...parts } =
     known ??
     (await partsOf(
       db,
       orders.map((order) => order.id),
     ));
-  const translations = await lineTranslations(
-    db,
-    lines.map((line) => line.goods_id),
-    locale,
-  );
+  const translations =
+    parts.translations ??
+    (await lineTranslations(
+      db,
+      lines.map((line) => line.goods_id),
+      locale,
+    ));
   return orders.map((order) => {
     const goodsList = lines
       .filter((line) => line.order_id === order.id)
@@ -200,10 +208,10 @@ export async function orderDetail(
  */
 export async function newOrderDetail(
   server: ServerContext,
-  placed: { order: OrderRow; lines: OrderGoodsRow[] },
+  placed: { order: OrderRow; lines: OrderGoodsRow[]; translations: Map<number, LineTranslation> },
   locale: ServerLocale,
 ) {
-  const known = { lines: placed.lines, refunds: [], buyBacks: [] };
+  const known = { lines: placed.lines, refunds: [], buyBacks: [], translations: placed.translations };
   const [presented] = await present(server.db, [placed.order], true, locale, known);
   return presented;
 }
