@@ -6,6 +6,7 @@ import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { searchQueries } from './features/catalog/search-queries';
 import { DeferredVersionCheck } from './features/settings/deferred-version-check';
+import { currencyStore, refreshCurrencySymbol } from './i18n/currency';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import { chooseLocale, HTML_LANG, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/message-store';
@@ -14,19 +15,16 @@ import { LOGIN_PATH } from './router/routes';
 import { NavigationBridge, navigateOutside } from './shell/navigation-bridge';
 import { ToastProvider } from './shell/toast-context';
 
-export interface AppBoot {
-  currencySymbol: string;
-}
-
 onSessionEnded(() => {
   queryClient.removeQueries({ queryKey: searchQueries.history().queryKey });
   navigateOutside(LOGIN_PATH);
 });
 
-export function App({ boot }: { boot: AppBoot }) {
+export function App() {
   // The words live outside React (i18n/message-store.ts) so that lazy pages can wait for theirs.
   const state = useSyncExternalStore(messageStore.subscribe, messageStore.get);
-  const i18n = useMemoI18n(state.locale, state.messages, state.fallback, boot.currencySymbol);
+  const currencySymbol = useSyncExternalStore(currencyStore.subscribe, currencyStore.get);
+  const i18n = useMemoI18n(state.locale, state.messages, state.fallback, currencySymbol);
 
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[state.locale];
@@ -81,14 +79,15 @@ export function App({ boot }: { boot: AppBoot }) {
   );
 }
 
-/** Reads what the first screen needs: the first screen's words of the locale and the currency symbol. */
-export async function loadBoot(): Promise<AppBoot> {
+/**
+ * Loads what the first screen cannot render without: the first-screen words of the locale (the
+ * default locale's are preloaded by index.html). The currency symbol is not waited for: the
+ * screen starts with the last visit's and follows the shop's answer (i18n/currency.ts).
+ */
+export async function loadBoot(): Promise<void> {
   const locale = chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
   const client = mallClient();
   client.setLocale(locale);
-  const [, currencySymbol] = await Promise.all([
-    loadFirstScreenMessages(locale),
-    client.params.get('currentSymbol').catch(() => null),
-  ]);
-  return { currencySymbol: currencySymbol ?? '¥' };
+  void refreshCurrencySymbol(() => client.params.get('currentSymbol'));
+  await loadFirstScreenMessages(locale);
 }

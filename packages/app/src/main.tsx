@@ -1,4 +1,5 @@
 import './shell/shell.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mallClient } from './api/mall-client';
 import { queryClient } from './api/query-client';
@@ -16,7 +17,7 @@ async function start() {
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
   const booting = loadBoot();
   prefetchFirstScreen(queryClient, window.location.hash);
-  const [sessionStore, boot, user] = await Promise.all([
+  const [sessionStore, , user] = await Promise.all([
     createSessionStore(client),
     booting,
     client.session.user<{ id?: number }>(),
@@ -33,7 +34,10 @@ async function start() {
   if (!root) {
     throw new Error('No #root element');
   }
-  createRoot(root).render(<App boot={boot} />);
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser every few milliseconds, so the first
+  // render of the whole app is not one long task that holds input and paint back.
+  startTransition(() => reactRoot.render(<App />));
 }
 
 void start();
