@@ -27,6 +27,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', 
         '0004-refund-remark-images',
         '0005-sms-code-hash',
         '0006-scale-indexes',
+        '0007-on-sale-price',
       ]);
       expect(await migrateToLatest(first.db as never)).toEqual([]);
       const tables = await first.db
@@ -54,6 +55,7 @@ describe('migrations on the embedded database', () => {
         '0004-refund-remark-images',
         '0005-sms-code-hash',
         '0006-scale-indexes',
+        '0007-on-sale-price',
       ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {

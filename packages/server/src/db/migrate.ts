@@ -6,6 +6,7 @@ import * as idempotencyKeys from './migrations/0003-idempotency-keys';
 import * as refundRemarkImages from './migrations/0004-refund-remark-images';
 import * as smsCodeHash from './migrations/0005-sms-code-hash';
 import * as scaleIndexes from './migrations/0006-scale-indexes';
+import * as onSalePrice from './migrations/0007-on-sale-price';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-refund-remark-images': refundRemarkImages,
   '0005-sms-code-hash': smsCodeHash,
   '0006-scale-indexes': scaleIndexes,
+  '0007-on-sale-price': onSalePrice,
 };
 
 /**

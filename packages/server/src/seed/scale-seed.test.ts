@@ -138,6 +138,10 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('scale seed on PostgreSQL', 
           );
         }
       }
+      // A page past the last match counts the matches again.
+      await run('search past the last page', () =>
+        goodsPage(context, 'zh-Hans', { page: 10_000, size: 20, keyWord: '耳机', order: 'price' }),
+      );
       await run('search thermos in English', () =>
         goodsPage(context, 'en', { page: 1, size: 20, keyWord: 'thermos', order: 'sold' }),
       );

@@ -1,6 +1,7 @@
 import { toCents, toWireAmount } from '@mall/sdk';
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { QueryRow } from '../db/query-row';
+import type { Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
@@ -79,57 +80,129 @@ const ORDER_COLUMNS = {
 } as const;
 
 /**
- * A page of goods on sale. `keyWord` matches the title or subtitle, in the source text or the
- * translation of the request's language; `typeId` of a top-level type includes its child types;
- * prices compare in cents. Without `order`, the shop's own order (`sort_num`, then id). With
- * `order` and no `sort`, prices go up and sales and dates go down.
+ * The conditions of the goods list's filters, on `goods` alone (no join), so that the same list
+ * serves the page and its count. A keyword matches the goods' own title or subtitle, or the
+ * translation's in the request's language: of two characters or more, candidates come through the
+ * bigram indexes (migration 0006) and ILIKE decides; the translation's arm is a set of goods ids
+ * found in `goods_i18n` on its own, so no goods row needs its translation joined to be tested.
  */
-export async function goodsPage(server: ServerContext, locale: ServerLocale, input: GoodsPageInput) {
-  let query = goodsQuery(server, locale);
+function goodsFilters(locale: ServerLocale, input: GoodsPageInput): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'goods'>();
+  const filters: Expression<SqlBool>[] = [eb('goods.status', '=', ON_SALE)];
   if (input.keyWord) {
     const keyWord = input.keyWord;
     const pattern = `%${escapeLike(keyWord)}%`;
-    if ([...keyWord].length >= 2) {
-      // Candidates through the bigram indexes (migration 0006): the goods' own texts, or the
-      // translation of the request's language; the ILIKE below decides.
-      query = query.where(
+    const indexed = [...keyWord].length >= 2;
+    // Goods whose translation in this language matches.
+    const translatedMatches = sql`array(select translated.goods_id from goods_i18n translated
+      where ${
+        indexed
+          ? sql`mall_tagged_bigrams(translated.lang, translated.title || ' ' || translated.sub_title)
+            @> mall_tagged_bigrams(${locale}, ${keyWord})`
+          : sql`translated.lang = ${locale}`
+      } and (translated.title ilike ${pattern} or translated.sub_title ilike ${pattern}))`;
+    if (indexed) {
+      // The candidates, as the index finds them (a bitmap: the pairs are not computed per row).
+      filters.push(
         sql<boolean>`(mall_bigrams(goods.title || ' ' || goods.sub_title) @> mall_bigrams(${keyWord})
-          or goods.id = any(array(select translated.goods_id from goods_i18n translated
-            where mall_tagged_bigrams(translated.lang, translated.title || ' ' || translated.sub_title)
-              @> mall_tagged_bigrams(${locale}, ${keyWord}))))`,
+          or goods.id = any(${translatedMatches}))`,
       );
     }
-    query = query.where((eb) =>
-      eb.or([
-        eb('goods.title', 'ilike', pattern),
-        eb('goods.sub_title', 'ilike', pattern),
-        eb('goods_i18n.title', 'ilike', pattern),
-        eb('goods_i18n.sub_title', 'ilike', pattern),
-      ]),
+    filters.push(
+      sql<boolean>`(goods.title ilike ${pattern} or goods.sub_title ilike ${pattern}
+        or goods.id = any(${translatedMatches}))`,
     );
   }
   if (input.typeId !== undefined) {
     const typeId = input.typeId;
-    query = query.where('goods.type_id', 'in', (eb) =>
-      eb
-        .selectFrom('goods_type as type')
-        .select('type.id')
-        .where((inner) => inner.or([inner('type.id', '=', typeId), inner('type.parent_id', '=', typeId)])),
+    filters.push(
+      eb('goods.type_id', 'in', (inner) =>
+        inner
+          .selectFrom('goods_type as type')
+          .select('type.id')
+          .where((where) => where.or([where('type.id', '=', typeId), where('type.parent_id', '=', typeId)])),
+      ),
     );
   }
   if (input.minPrice !== undefined) {
-    query = query.where('goods.price', '>=', toCents(input.minPrice));
+    filters.push(eb('goods.price', '>=', toCents(input.minPrice)));
   }
   if (input.maxPrice !== undefined) {
-    query = query.where('goods.price', '<=', toCents(input.maxPrice));
+    filters.push(eb('goods.price', '<=', toCents(input.maxPrice)));
   }
-  if (input.order) {
-    const direction = input.sort ?? (input.order === 'price' ? 'asc' : 'desc');
-    query = query.orderBy(ORDER_COLUMNS[input.order], direction).orderBy('goods.id', direction);
+  return filters;
+}
+
+/** The order of the goods list: `[column, direction]`, the goods id last to break ties. */
+function goodsOrder(input: GoodsPageInput) {
+  if (!input.order) {
+    return [
+      ['goods.sort_num', 'asc'],
+      ['goods.id', 'asc'],
+    ] as const;
+  }
+  const direction = input.sort ?? (input.order === 'price' ? 'asc' : 'desc');
+  return [
+    [ORDER_COLUMNS[input.order], direction],
+    ['goods.id', direction],
+  ] as const;
+}
+
+/**
+ * A page of goods on sale. `keyWord` matches the title or subtitle, in the source text or the
+ * translation of the request's language; `typeId` of a top-level type includes its child types;
+ * prices compare in cents. Without `order`, the shop's own order (`sort_num`, then id). With
+ * `order` and no `sort`, prices go up and sales and dates go down.
+ *
+ * Without a keyword the page reads its rows in the order of an index and stops after them, and the
+ * count reads the index of the on-sale goods alone (migration 0007). A keyword's matches must all be
+ * read from the table to be tested, so they are read once: one statement answers the page's ids
+ * and, beside each, the count of all matches (`count(*) over ()`); the page's rows are then read by
+ * id. Only a page past the last match counts them again.
+ */
+export async function goodsPage(server: ServerContext, locale: ServerLocale, input: GoodsPageInput) {
+  const filters = goodsFilters(locale, input);
+  const order = goodsOrder(input);
+  const matches = server.db.selectFrom('goods').where((eb) => eb.and(filters));
+  const countMatches = async () =>
+    Number(
+      (await matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
+    );
+  // The page's rows: those of the given ids (matched already), or the filtered page.
+  const rows = (ids?: number[]) => {
+    let query = goodsQuery(server, locale);
+    for (const [column, direction] of order) {
+      query = query.orderBy(column, direction);
+    }
+    return ids
+      ? query.where('goods.id', 'in', ids)
+      : query
+          .where((eb) => eb.and(filters))
+          .limit(input.size)
+          .offset((input.page - 1) * input.size);
+  };
+  let list: GoodsQueryRow[];
+  let total: number;
+  if (input.keyWord) {
+    let page = matches.select((eb) => ['goods.id', eb.fn.countAll<number>().over().as('total')]);
+    for (const [column, direction] of order) {
+      page = page.orderBy(column, direction);
+    }
+    const ids = await page
+      .limit(input.size)
+      .offset((input.page - 1) * input.size)
+      .execute();
+    [list, total] = await Promise.all([
+      ids.length === 0 ? [] : rows(ids.map((row) => row.id)).execute(),
+      ids.length === 0 ? countMatches() : Number(ids[0]?.total),
+    ]);
   } else {
-    query = query.orderBy('goods.sort_num', 'asc').orderBy('goods.id', 'asc');
+    [list, total] = await Promise.all([rows().execute(), countMatches()]);
   }
-  return mapPage(await pageOf(query, input), goodsRowOf);
+  return {
+    list: list.map(goodsRowOf),
+    pagination: { page: input.page, size: input.size, total },
+  };
 }
 
 /** Hot recommendations for home: best sold first. */

@@ -200,6 +200,26 @@ describe.each(TEST_DATABASES)('catalog on %s', (database) => {
     ]);
   });
 
+  it('pages keyword matches with the count of all of them, past the last page too', async () => {
+    // "e" is in both English titles (and the off-sale one's, which never shows); one character
+    // has no index to narrow by, two do.
+    const english = test.client('en');
+    for (const keyWord of ['e', 'ee']) {
+      const first = await english.goods.info.page({ keyWord, page: 1, size: 1, order: 'price' });
+      const second = await english.goods.info.page({ keyWord, page: 2, size: 1, order: 'price' });
+      const past = await english.goods.info.page({ keyWord, page: 3, size: 1, order: 'price' });
+      expect([...first.list, ...second.list].map((row) => row.id)).toEqual([ids.coffeeBags, ids.longjing]);
+      expect([first, second, past].map((page) => page.pagination.total)).toEqual([2, 2, 2]);
+      expect(past.list).toEqual([]);
+    }
+    // Matched through the translation, shown in it, ordered as asked.
+    const sold = await english.goods.info.page({ keyWord: 'Tea', order: 'sold', sort: 'asc' });
+    expect(sold.list.map((row) => [row.id, row.title])).toEqual([
+      [ids.longjing, 'West Lake Longjing Green Tea'],
+    ]);
+    expect(sold.pagination.total).toBe(1);
+  });
+
   it('filters by price in cents and sorts by sales, price and time', async () => {
     const client = test.client();
     const between = await client.goods.info.page({ minPrice: 59.9, maxPrice: 88 });
