@@ -1,20 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { kitChunk } from './build/kit-chunk.ts';
+import { chunkGroups } from './build/chunks.ts';
 import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
 
 // The API lives on the same origin in production (the reference server serves `dist`); in
 // development the dev server forwards `/api` to a locally running server.
 const apiTarget = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:3000';
-const kit = kitChunk();
+const chunks = chunkGroups();
 
 export default defineConfig({
   base: './',
   plugins: [
     react(),
     localeParts(new URL('./src/locales', import.meta.url).pathname),
-    kit.plugin,
+    chunks.plugin,
     precompress(),
   ],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
@@ -24,9 +24,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
-    // The kit's components only lazy pages render share one chunk (build/kit-chunk.ts).
+    // The first screen in one chunk, the kit's components only lazy pages render in another
+    // (build/chunks.ts).
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [kit.group] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } },
     },
   },
 });
