@@ -10,14 +10,15 @@ const answer =
     calls.push(name);
     return value;
   };
+const uploads = `${window.location.origin}/uploads`;
 const client = {
-  banner: { list: answer('banners', [{ id: 1, pic: '/uploads/banner-1.png' }]) },
+  banner: { list: answer('banners', [{ id: 1, pic: `${uploads}/banner-1.png` }]) },
   goods: {
     recommend: { list: answer('hot', []) },
     info: {
       info: async ({ id }: { id: number }) => {
         calls.push(`detail ${id}`);
-        return { id, pics: ['/uploads/goods-1.png'], mainPic: null };
+        return { id, pics: [`${uploads}/goods-1.png`], mainPic: null };
       },
     },
   },
@@ -33,8 +34,12 @@ describe('prefetching the first screen', () => {
       'Image',
       class {
         fetchPriority = 'auto';
+        sizes = '';
+        srcset = '';
+        // The browser picks from srcset and sizes set before src; src alone is the fallback.
         set src(value: string) {
-          images.push(`${value} (${this.fetchPriority})`);
+          const chosen = this.srcset ? `${this.srcset.split(', ').at(-1)} | ${this.sizes}` : value;
+          images.push(`${chosen} (${this.fetchPriority})`);
         }
       },
     );
@@ -44,7 +49,12 @@ describe('prefetching the first screen', () => {
   it("starts home's banners and recommendations, and the first banner's picture", async () => {
     const queryClient = new QueryClient();
     prefetchFirstScreen(queryClient, '#/');
-    await vi.waitFor(() => expect(images).toEqual(['/uploads/banner-1.png (high)']));
+    // The sized variants the banner's <img> chooses from, not the uploaded original.
+    await vi.waitFor(() =>
+      expect(images).toEqual([
+        `${uploads}/banner-1.png?w=1280 1280w | (min-width: 640px) 616px, calc(100vw - 24px) (high)`,
+      ]),
+    );
     expect(calls.sort()).toEqual(['banners', 'hot']);
     expect(queryClient.getQueryData(['banners'])).toHaveLength(1);
   });
@@ -52,7 +62,12 @@ describe('prefetching the first screen', () => {
   it('starts the goods item a link opens and its first picture', async () => {
     const queryClient = new QueryClient();
     prefetchFirstScreen(queryClient, '#/pages/goods/detail?id=7');
-    await vi.waitFor(() => expect(images).toEqual(['/uploads/goods-1.png (high)']));
+    // The address index.html preloads for a shared goods link, so the picture is fetched once.
+    await vi.waitFor(() =>
+      expect(images).toEqual([
+        `${window.location.origin}/pictures/goods/7/first?w=1280 1280w | (min-width: 640px) 640px, 100vw (high)`,
+      ]),
+    );
     expect(calls).toEqual(['detail 7']);
     expect(queryClient.getQueryData(['goods', 'detail', 7])).toMatchObject({ id: 7 });
   });

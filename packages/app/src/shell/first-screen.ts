@@ -1,16 +1,25 @@
+import type { PictureSources } from '@mall/sdk/pictures';
 import type { QueryClient } from '@tanstack/react-query';
 import { goodsQueries } from '../features/catalog/goods-queries';
+import { goodsFirstPicture, PICTURE_SLOTS, pictureFor } from '../features/catalog/picture-slots';
 import { HOME_ALIAS_PATH, HOME_PATH } from '../router/routes';
 import { positiveInteger } from '../shared/positive-integer';
 
-/** Starts fetching a picture at high priority, before any `<img>` asks for it. */
-function preloadPicture(src: string | null | undefined): void {
-  if (!src) {
+/**
+ * Starts fetching a picture at high priority, before any `<img>` asks for it: the width its `<img>`
+ * will choose from the same `srcset` and `sizes`.
+ */
+function preloadPicture(sources: PictureSources | undefined): void {
+  if (!sources?.src) {
     return;
   }
   const picture = new Image();
   picture.fetchPriority = 'high';
-  picture.src = src;
+  if (sources.srcSet) {
+    picture.sizes = sources.sizes ?? '';
+    picture.srcset = sources.srcSet;
+  }
+  picture.src = sources.src;
 }
 
 /**
@@ -24,7 +33,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, hash: string): voi
   if (path === '' || path === HOME_PATH || path === HOME_ALIAS_PATH) {
     void queryClient
       .fetchQuery(goodsQueries.banners())
-      .then((banners) => preloadPicture(banners[0]?.pic))
+      .then(([banner]) => preloadPicture(banner ? pictureFor(banner.pic, PICTURE_SLOTS.banner) : undefined))
       .catch(() => undefined);
     void queryClient.prefetchQuery(goodsQueries.hot());
     return;
@@ -34,7 +43,10 @@ export function prefetchFirstScreen(queryClient: QueryClient, hash: string): voi
     void import('../features/catalog/goods-detail-page').catch(() => undefined);
     void queryClient
       .fetchQuery(goodsQueries.detail(id))
-      .then((goods) => preloadPicture(goods.pics[0] ?? goods.mainPic))
+      .then((goods) => {
+        const first = goods.pics[0] ?? goods.mainPic;
+        preloadPicture(first ? goodsFirstPicture(goods.id, first) : undefined);
+      })
       .catch(() => undefined);
   }
 }
