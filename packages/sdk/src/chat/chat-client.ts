@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { newIdempotencyKey } from '../client/idempotency-key';
 import { type CsMessage, type CsSession, csSessionSchema } from '../schemas/cs.schema';
 import { ApiError, ERROR_CODE } from '../transport/api-error';
 import type { ChatClient, ChatClientOptions, ChatEvent, ChatStatus } from './chat-types';
@@ -264,13 +265,15 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const { total } = answer.pagination;
       return { list, added, hasMore: page * size < total && list.length > 0 };
     },
-    async send(content) {
+    async send(content, options) {
       const id = await requireSession();
+      // One key for every try of this message, so the server stores it once.
+      const key = options?.key ?? newIdempotencyKey();
       for (let attempt = 0; ; attempt++) {
         const connected = await whenOnline();
         const ack = (await connected
           .timeout(sendTimeout)
-          .emitWithAck('send', { sessionId: id, content })
+          .emitWithAck('send', { sessionId: id, content, key })
           .catch(() => null)) as SendAck | null;
         if (!ack) {
           throw new ApiError({ code: ERROR_CODE.network, message: 'timeout', path: 'cs/send' });

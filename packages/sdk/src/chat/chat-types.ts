@@ -50,8 +50,12 @@ export interface ChatClient {
   messages(): readonly CsMessage[];
   /** Pages history over HTTP (`page` 1 is the newest); the server marks the agent's messages read. */
   page(page: number, size?: number): Promise<ChatPage>;
-  /** Sends a message and resolves with it as stored; rejects with an `ApiError`. */
-  send(content: CsMessageContent): Promise<CsMessage>;
+  /**
+   * Sends a message and resolves with it as stored; rejects with an `ApiError`. Each send carries
+   * an idempotency key (a new one unless `options.key` is given): pass the same key when the
+   * shopper sends a failed message again, so a send whose acknowledgement was lost is stored once.
+   */
+  send(content: CsMessageContent, options?: { key?: string }): Promise<CsMessage>;
   /** Marks messages read (`cs.msg.read`). */
   markRead(msgIds: number[]): Promise<void>;
   /** Subscribes to new messages and status changes; returns the unsubscribe function. */

@@ -110,9 +110,17 @@ export const csMsgReadRequestSchema = /* @__PURE__ */ (() =>
 /** Messages to mark read. */
 export type CsMsgReadRequest = z.input<typeof csMsgReadRequestSchema>;
 
-/** What the shopper emits as `send` on the Socket.IO namespace `/cs`. */
+/**
+ * What the shopper emits as `send` on the Socket.IO namespace `/cs`. `key` (visible ASCII, 1–255
+ * characters, as an `Idempotency-Key` header) makes a send sent again after a lost acknowledgement
+ * store one message: the server answers the first send's message again.
+ */
 export const csSendPayloadSchema = /* @__PURE__ */ (() =>
-  z.object({ sessionId: idSchema, content: csMessageContentSchema }))();
+  z.object({
+    sessionId: idSchema,
+    content: csMessageContentSchema,
+    key: z.optional(z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/))),
+  }))();
 /** A message to send. */
 export type CsSendPayload = z.input<typeof csSendPayloadSchema>;
 

@@ -180,6 +180,30 @@ describe.each(TEST_DATABASES)('the SDK live chat client against the server on %s
     expect(chat.messages().filter((message) => message.type === 1 && message.status === 0)).toEqual([]);
   });
 
+  it('stores a message sent again with its key once, racing or not, and refuses the key for another message', async () => {
+    const port = await freePort();
+    const shop = await startShop(await database(), port);
+    const { chat, session } = await shopperChat(port);
+    const hello = { type: 'text', data: 'hello' } as const;
+    // As the app sends a failed message again: the first acknowledgement lost, the same key.
+    const first = await chat.send(hello, { key: 'retry-key-1' });
+    const again = await chat.send(hello, { key: 'retry-key-1' });
+    const racing = await Promise.all([
+      chat.send({ type: 'text', data: 'twice' }, { key: 'retry-key-2' }),
+      chat.send({ type: 'text', data: 'twice' }, { key: 'retry-key-2' }),
+    ]);
+    expect(again.id).toBe(first.id);
+    expect(racing[1].id).toBe(racing[0].id);
+    await expect(chat.send({ type: 'text', data: 'other' }, { key: 'retry-key-1' })).rejects.toMatchObject({
+      path: 'cs/send',
+    });
+    // Without a key of the caller's, every send is a new message.
+    await chat.send(hello);
+    await chat.send(hello);
+    expect(await storedIds(shop.server, session.id)).toHaveLength(4);
+    expect(texts(chat.messages())).toEqual(['hello', 'twice', 'hello', 'hello']);
+  });
+
   it('reconnects after the server restarts on the same database and catches up on what was said meanwhile', async () => {
     const port = await freePort();
     const target = await database();

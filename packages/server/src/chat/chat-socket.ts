@@ -9,9 +9,31 @@ import { validateInput } from '../http/validate';
 import { resolveLocale, type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { csShopperSend } from '../services/cs.service';
+import { runIdempotent } from '../services/idempotency.service';
 
 /** The room of one shopper: every tab they have open. */
 const roomOf = (userId: number) => `user:${userId}`;
+
+/**
+ * Stores a shopper's message; with a key, once per key (SECURITY.md gap 13): a send repeated after
+ * its acknowledgement was lost answers the message stored the first time, and the same key with
+ * another message is refused, as an `Idempotency-Key` is over HTTP.
+ */
+async function sendOnce(
+  server: ServerContext,
+  userId: number,
+  input: { sessionId: number; content: Parameters<typeof csShopperSend>[3]; key?: string },
+) {
+  const { sessionId, content, key } = input;
+  if (key === undefined) {
+    return csShopperSend(server, userId, sessionId, content);
+  }
+  const claim = { userId, key, path: 'cs/send', input: { sessionId, content } };
+  const { data } = await runIdempotent(server, claim, (scoped) =>
+    csShopperSend(scoped, userId, sessionId, content),
+  );
+  return data as Awaited<ReturnType<typeof csShopperSend>>;
+}
 
 /** What a `send` is acknowledged with: the stored message, or the envelope of the failure. */
 type SendAck = (answer: { code: number; message?: string; data?: unknown }) => void;
@@ -20,7 +42,7 @@ type SendAck = (answer: { code: number; message?: string; data?: unknown }) => v
  * Attaches the Socket.IO namespace `/cs` to a listening HTTP server (contract §11). A socket
  * connects with `auth: { token, language? }` (an access token, checked like the HTTP API's, again on
  * every message; answers in the language given, else the `language` header) and joins its
- * shopper's room. `send { sessionId, content }` stores a message into the shopper's own session and
+ * shopper's room. `send { sessionId, content, key? }` stores a message into the shopper's own session and
  * emits it as `msg` to the shopper's room; agent replies published through `server.chat` reach the
  * shopper's room too, and no one else's.
  *
@@ -74,7 +96,7 @@ export function attachChat(
           return;
         }
         const input = validateInput(csSendPayloadSchema, payload, locale);
-        const message = await csShopperSend(server, userId, input.sessionId, input.content);
+        const message = await sendOnce(server, userId, input);
         chat.to(roomOf(userId)).emit('msg', message);
         reply({ code: 1000, data: message });
       } catch (error) {

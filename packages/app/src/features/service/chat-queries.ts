@@ -29,9 +29,12 @@ export const chatQueries = {
 
 /** The chat's writes. */
 export const chatMutations = {
-  /** Sends a message on the live connection; resolves with it as stored. */
+  /** Sends a message on the live connection (with the message's key); resolves with it as stored. */
   send: (chat: ChatClient) =>
-    mutationOptions({ mutationFn: (content: CsMessageContent) => chat.send(content) }),
+    mutationOptions({
+      mutationFn: ({ content, key }: { content: CsMessageContent; key?: string }) =>
+        chat.send(content, { key }),
+    }),
   /** Uploads a picture through the client's upload (whatever mode the server answers); resolves its URL. */
   upload: () => mutationOptions({ mutationFn: (file: File) => mallClient().upload(file) }),
   /** Marks agent messages read once the shopper has seen them. */

@@ -4,6 +4,8 @@ import type { CsMessage, CsMessageContent } from '@mall/sdk/schemas';
 export interface OutboxEntry {
   /** Local id, `local-<n>`. */
   localId: string;
+  /** The idempotency key every try of this message is sent with: a retry stores it once. */
+  key?: string;
   content: CsMessageContent;
   state: 'sending' | 'failed';
   /** A picture not uploaded yet (its preview URL is in `content.data`). */

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@mall/sdk';
 import type { ChatClient, ChatStatus } from '@mall/sdk/chat';
 import type { CsMessage, CsMessageContent } from '@mall/sdk/schemas';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -57,7 +58,7 @@ export function useChatConversation(chat: ChatClient) {
         entry = { ...entry, file: undefined, content: { type: 'image', data: url } };
         update(entry.localId, { file: undefined, content: entry.content });
       }
-      await send.mutateAsync(entry.content);
+      await send.mutateAsync({ content: entry.content, key: entry.key });
       setOutbox((entries) => entries.filter((item) => item.localId !== entry.localId));
     } catch (error) {
       update(entry.localId, { state: 'failed' });
@@ -69,6 +70,7 @@ export function useChatConversation(chat: ChatClient) {
     localCount += 1;
     const entry: OutboxEntry = {
       localId: `local-${localCount}`,
+      key: newIdempotencyKey(),
       content,
       state: 'sending',
       file,
