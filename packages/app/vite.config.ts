@@ -24,6 +24,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // `.vite/manifest.json`: the server reads which chunks a shared goods link's page loads, to
+    // preload them from index.html.
+    manifest: true,
     // The first screen in one chunk, the kit's components only lazy pages render in another
     // (build/chunks.ts).
     rolldownOptions: {

@@ -7,7 +7,7 @@ import { createSessionStore, setSessionStore } from './api/session-store';
 import { App, loadBoot } from './app';
 import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
-import { prefetchFirstScreen } from './shell/first-screen';
+import { prefetchFirstScreen, seedFirstScreen } from './shell/first-screen';
 import { validateSchemasWithoutEval } from './shell/schema-config';
 
 validateSchemasWithoutEval();
@@ -16,6 +16,8 @@ async function start() {
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
   const booting = loadBoot();
+  // Home's banners come with the page: no request for them while they are fresh.
+  seedFirstScreen(queryClient, document);
   prefetchFirstScreen(queryClient, window.location.hash);
   const [sessionStore, , user] = await Promise.all([
     createSessionStore(client),

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchFirstScreen } from './first-screen';
+import { goodsQueries } from '../features/catalog/goods-queries';
+import { servedPictures } from '../features/catalog/picture-slots';
+import { FIRST_SCREEN_DATA_ID, prefetchFirstScreen, seedFirstScreen } from './first-screen';
 
 const calls: string[] = [];
 /** Records a call and answers with `value`. */
@@ -78,5 +80,51 @@ describe('prefetching the first screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
     expect(images).toEqual([]);
+  });
+});
+
+describe("seeding the first screen from the page's answers", () => {
+  /** A page whose data block holds `text`. */
+  const pageWith = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === FIRST_SCREEN_DATA_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+  afterEach(() => {
+    servedPictures.goodsFirstPicture = false;
+  });
+
+  it('puts the banners in the cache as read by the server, so home asks for them only once they are stale', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    const at = Date.now() - 2_000;
+    const banners = [{ id: 3, title: 'Tea', pic: `${uploads}/b.png`, path: null, sortNum: 1 }];
+    seedFirstScreen(queryClient, pageWith(JSON.stringify({ at, banners, goodsFirstPicture: true })));
+    expect(queryClient.getQueryData(['banners'])).toEqual(banners);
+    expect(queryClient.getQueryState(['banners'])?.dataUpdatedAt).toBe(at);
+    expect(servedPictures.goodsFirstPicture).toBe(true);
+    calls.length = 0;
+    // Fresh: the prefetch uses the page's answer and does not ask.
+    expect(await queryClient.fetchQuery(goodsQueries.banners())).toEqual(banners);
+    expect(calls).toEqual([]);
+    // Stale by the cache's rules: asked again.
+    queryClient.setQueryData(['banners'], banners, { updatedAt: Date.now() - 31_000 });
+    await queryClient.fetchQuery(goodsQueries.banners());
+    expect(calls).toEqual(['banners']);
+  });
+
+  it('ignores a missing or unreadable block', () => {
+    for (const text of [
+      null,
+      '',
+      'not json',
+      'null',
+      '{"at":1}',
+      '{"banners":[]}',
+      '{"at":"x","banners":[]}',
+    ]) {
+      const queryClient = new QueryClient();
+      seedFirstScreen(queryClient, pageWith(text));
+      expect(queryClient.getQueryData(['banners']), String(text)).toBeUndefined();
+    }
+    expect(servedPictures.goodsFirstPicture).toBe(false);
   });
 });

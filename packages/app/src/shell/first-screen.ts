@@ -1,7 +1,13 @@
 import type { PictureSources } from '@mall/sdk/pictures';
+import type { Banner } from '@mall/sdk/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { goodsQueries } from '../features/catalog/goods-queries';
-import { goodsFirstPicture, PICTURE_SLOTS, pictureFor } from '../features/catalog/picture-slots';
+import {
+  goodsFirstPicture,
+  PICTURE_SLOTS,
+  pictureFor,
+  servedPictures,
+} from '../features/catalog/picture-slots';
 import { HOME_ALIAS_PATH, HOME_PATH } from '../router/routes';
 import { positiveInteger } from '../shared/positive-integer';
 
@@ -20,6 +26,44 @@ function preloadPicture(sources: PictureSources | undefined): void {
     picture.srcset = sources.srcSet;
   }
   picture.src = sources.src;
+}
+
+/** The element of `index.html` that holds the first screen's answers (the server writes it). */
+export const FIRST_SCREEN_DATA_ID = 'mall-first-screen';
+
+/**
+ * Puts the answers the server wrote into `index.html` (`<script type="application/json">`: home's
+ * banners, as `app/info/banner/list` answers them, and when they were read) into the query cache
+ * before the first render, so home draws its first banner without asking. They count as fetched
+ * when the server read them: the cache's usual staleness rules decide when they are asked again.
+ * Anything unreadable is ignored: the page then asks as it would without it.
+ */
+export function seedFirstScreen(queryClient: QueryClient, page: Pick<Document, 'getElementById'>): void {
+  const text = page.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+  if (!text) {
+    return;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (typeof data !== 'object' || data === null) {
+    return;
+  }
+  const { at, banners, goodsFirstPicture } = data as {
+    at?: unknown;
+    banners?: unknown;
+    goodsFirstPicture?: unknown;
+  };
+  servedPictures.goodsFirstPicture = goodsFirstPicture === true;
+  if (typeof at !== 'number' || !Number.isFinite(at) || !Array.isArray(banners)) {
+    return;
+  }
+  queryClient.setQueryData(goodsQueries.banners().queryKey, banners as Banner[], {
+    updatedAt: Math.min(at, Date.now()),
+  });
 }
 
 /**

@@ -5,14 +5,20 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { pictureSources } from '@mall/sdk/pictures';
+import { bannerSchema } from '@mall/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import {
   appStaticMount,
   FIRST_PICTURE_SLOTS,
+  FIRST_SCREEN_DATA_ID,
+  type FirstScreenData,
   firstPictureScript,
+  GOODS_DETAIL_MODULE,
   goodsFirstPictureSources,
+  pageChunks,
 } from './app-static';
 
 /**
@@ -138,7 +144,8 @@ describe('the built app on the same origin', () => {
       ]);
     }
     expect(banner.srcSet).toContain('http://localhost:8080/uploads/banner-1.png?w=1280 1280w');
-    expect(html).not.toContain('banner-2');
+    // The preload names the first banner only (the page's data carries all of them).
+    expect(JSON.stringify(preloads(html, '#/'))).not.toContain('banner-2');
   });
 
   it("starts fetching a goods link's first picture from its id, as the detail page draws it", async () => {
@@ -181,7 +188,8 @@ describe('the built app on the same origin', () => {
     const page = await server.app.request('/');
     vi.useRealTimers();
     const html = await page.text();
-    const inline = html.slice(html.indexOf('<script>') + '<script>'.length, html.indexOf('</script>'));
+    const start = html.indexOf('<script>') + '<script>'.length;
+    const inline = html.slice(start, html.indexOf('</script>', start));
     const policy = page.headers.get('content-security-policy') ?? '';
     const directives = new Map(
       policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
@@ -244,5 +252,128 @@ describe('frame ancestors', () => {
       rmSync(dist, { recursive: true, force: true });
     }
     expect(() => parseEnv({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/FRAME_ANCESTORS/);
+  });
+});
+
+describe("the first screen's answers in the page", () => {
+  it("carries home's banners as the API answers them, escaped, for a few seconds, and runs nothing", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: '10',
+      APP_DIST_DIR: dist,
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const server = await createServer({
+      env,
+      database: { kind: 'pglite' },
+      log: quiet,
+      mounts: (context) => [appStaticMount(context)],
+    });
+    const dataOf = (html: string): FirstScreenData => {
+      const open = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">`;
+      const start = html.indexOf(open);
+      expect(start).toBeGreaterThan(-1);
+      const text = html.slice(start + open.length, html.indexOf('</script>', start));
+      return JSON.parse(text);
+    };
+    try {
+      const before = await (await server.app.request('/')).text();
+      expect(dataOf(before).banners).toEqual([]);
+      await server.context.db
+        .insertInto('banner')
+        .values([
+          {
+            title: '</script><script>alert(1)</script>',
+            pic: 'http://localhost:8080/uploads/b-1.png',
+            sort_num: 1,
+          },
+          {
+            title: 'Two',
+            pic: 'http://localhost:8080/uploads/b-2.png',
+            sort_num: 2,
+            path: '/pages/goods/list?x=<y>',
+          },
+        ])
+        .execute();
+      // Within the page's few seconds the page names what it read then.
+      expect(dataOf(await (await server.app.request('/')).text()).banners).toEqual([]);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const later = Date.now() + 10_000;
+      vi.setSystemTime(later);
+      const page = await server.app.request('/');
+      vi.useRealTimers();
+      const html = await page.text();
+      // No value closes the element: the only `</script>` of the data block is its own.
+      expect(html).not.toContain('<script>alert(1)');
+      const data = dataOf(html);
+      expect(data.at).toBe(later);
+      expect(data.goodsFirstPicture).toBe(true);
+      // The very answer of `app/info/banner/list`, in the shape the SDK's schema describes.
+      const answer = await (await server.app.request('/api/app/info/banner/list', { method: 'POST' })).json();
+      expect(data.banners).toEqual(answer.data);
+      expect(z.array(bannerSchema).parse(data.banners)).toEqual(data.banners);
+      expect(data.banners[0]?.title).toBe('</script><script>alert(1)</script>');
+      // The policy allows the one inline script by its hash; the data block is not run.
+      const inline = html.slice(
+        html.indexOf('<script>') + '<script>'.length,
+        html.indexOf('</script>', html.indexOf('<script>')),
+      );
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(
+        `script-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}';`,
+      );
+      expect(policy).not.toContain('unsafe-inline');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("preloads a goods link's page chunks and styles from the build's manifest", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      _kit: { file: 'assets/kit-2.js', imports: ['index.html'], css: ['assets/kit-2.css'] },
+      _list: { file: 'assets/list-3.js', imports: ['_kit', 'index.html'], css: ['assets/list-3.css'] },
+      [GOODS_DETAIL_MODULE]: {
+        file: 'assets/goods-detail-page-4.js',
+        imports: ['_kit', 'index.html', '_list'],
+        css: ['assets/catalog-4.css'],
+      },
+    };
+    const chunks = pageChunks(manifest, GOODS_DETAIL_MODULE);
+    expect(chunks).toEqual({
+      scripts: ['assets/goods-detail-page-4.js', 'assets/kit-2.js', 'assets/list-3.js'],
+      styles: ['assets/catalog-4.css', 'assets/kit-2.css', 'assets/list-3.css'],
+    });
+    const added: Record<string, string>[] = [];
+    const script = firstPictureScript(undefined, undefined, chunks);
+    runInNewContext(script, {
+      location: { hash: '#/pages/goods/detail?id=3', origin: 'http://shop' },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+      },
+    });
+    expect(added).toEqual([
+      { rel: 'modulepreload', href: 'http://shop/assets/goods-detail-page-4.js' },
+      { rel: 'modulepreload', href: 'http://shop/assets/kit-2.js' },
+      { rel: 'modulepreload', href: 'http://shop/assets/list-3.js' },
+      { rel: 'preload', as: 'style', href: 'http://shop/assets/catalog-4.css' },
+      { rel: 'preload', as: 'style', href: 'http://shop/assets/kit-2.css' },
+      { rel: 'preload', as: 'style', href: 'http://shop/assets/list-3.css' },
+    ]);
+    added.length = 0;
+    runInNewContext(script, {
+      location: { hash: '#/', origin: 'http://shop' },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+      },
+    });
+    expect(added).toEqual([]);
   });
 });

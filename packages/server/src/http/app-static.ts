@@ -30,6 +30,74 @@ export const FIRST_PICTURE_SLOTS = {
   detail: { width: 640, sizes: '(min-width: 640px) 640px, 100vw' },
 } as const satisfies Record<string, PictureSlot>;
 
+/** The id of the element that carries the first screen's answers in `index.html` (JSON). */
+export const FIRST_SCREEN_DATA_ID = 'mall-first-screen';
+
+/**
+ * The first screen's answers written into `index.html`: home's banners as `app/info/banner/list`
+ * answers them (`at`: when they were read, in ms since the epoch), so the app draws home's first
+ * banner on its first render, without asking. The banners carry no text in the shopper's language;
+ * answers that do (the recommendations) are left to the app, which knows that language.
+ */
+export interface FirstScreenData {
+  at: number;
+  banners: Awaited<ReturnType<typeof bannerList>>;
+  /** Whether `/pictures/goods/N/first` answers (local uploads): a goods link draws it at once. */
+  goodsFirstPicture: boolean;
+}
+
+/** The chunks a lazy page of the app loads, as named in the build's manifest. */
+export interface PageChunks {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The page module a shared goods link opens (its key in the build's manifest). */
+export const GOODS_DETAIL_MODULE = 'src/features/catalog/goods-detail-page.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The scripts and stylesheets the module `key` of a Vite manifest loads when it is imported: its
+ * chunk, the chunks it imports (but the entry, which the page has loaded already) and their CSS.
+ */
+export function pageChunks(manifest: Record<string, ManifestChunk>, key: string): PageChunks {
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name) || chunk.isEntry) {
+      return;
+    }
+    seen.add(name);
+    scripts.push(chunk.file);
+    for (const style of chunk.css ?? []) {
+      styles.add(style);
+    }
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  visit(key);
+  return { scripts, styles: [...styles] };
+}
+
+/** The goods detail's chunks from the build's `.vite/manifest.json`; none when there is none. */
+function goodsDetailChunks(root: string): PageChunks {
+  try {
+    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
+    return pageChunks(manifest, GOODS_DETAIL_MODULE);
+  } catch {
+    return { scripts: [], styles: [] };
+  }
+}
+
 /** `{id}` in the detail's sources stands for the goods id the page's address names. */
 const GOODS_ID = '{id}';
 
@@ -50,6 +118,15 @@ function literal(value: unknown): string {
 }
 
 /**
+ * The first screen's answers as a data block for the head of `index.html`: not run (the CSP's
+ * `script-src` does not apply), read by the app with `JSON.parse`; `<` is escaped, so no value can
+ * close the element.
+ */
+export function firstScreenDataElement(data: FirstScreenData): string {
+  return `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${literal(data)}</script>`;
+}
+
+/**
  * The script for the head of `index.html` that starts fetching the first screen's largest picture
  * before any JavaScript of the app has loaded: home's first banner when the page opened is home,
  * the goods' first picture when it is a goods detail (`#/pages/goods/detail?id=N`). It preloads
@@ -59,13 +136,18 @@ function literal(value: unknown): string {
 export function firstPictureScript(
   banner: PictureSources | undefined,
   detail: PictureSources | undefined,
+  detailChunks: PageChunks = { scripts: [], styles: [] },
 ): string {
   return (
-    `(function(){var B=${literal(banner)},D=${literal(detail)},h=location.hash.split("?"),p=h[0],s=null,m,k;` +
+    `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,` +
+    'a=function(r,f){l=document.createElement("link");l.rel=r;if(f){l.as=f}return l},' +
+    'u=function(f){return location.origin+"/"+f};' +
     'if(p===""||p==="#/"||p==="#/pages/index/home"){s=B}' +
-    'else if(p==="#/pages/goods/detail"&&D&&(m=/(?:^|&)id=([1-9]\\d{0,9})(?:&|$)/.exec(h[1]||""))){s={};' +
-    `for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}` +
-    'if(!s||!s.src){return}var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";' +
+    'else if(p==="#/pages/goods/detail"&&(m=/(?:^|&)id=([1-9]\\d{0,9})(?:&|$)/.exec(h[1]||""))){' +
+    'for(k=0;k<C.scripts.length;k++){l=a("modulepreload");l.href=u(C.scripts[k]);document.head.appendChild(l)}' +
+    'for(k=0;k<C.styles.length;k++){l=a("preload","style");l.href=u(C.styles[k]);document.head.appendChild(l)}' +
+    `if(D){s={};for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}}` +
+    'if(!s||!s.src){return}l=a("preload","image");l.fetchPriority="high";' +
     'if(s.srcSet){l.setAttribute("imagesrcset",s.srcSet);l.setAttribute("imagesizes",s.sizes)}' +
     'l.href=s.src;document.head.appendChild(l)})()'
   );
@@ -97,23 +179,25 @@ export function appStaticMount(server: ServerContext): RouteMount {
     const detail =
       uploadMode(server).mode === 'local' ? goodsFirstPictureSources(server.publicUrl) : undefined;
     const pictureHost = { provider: 'local', base: `${server.publicUrl}/uploads/` } as const;
+    // The scripts and styles a shared goods link's page loads, preloaded beside the app's own.
+    const detailChunks = goodsDetailChunks(root);
     const indexPage = () =>
-      pages.get('index', () =>
-        bannerList(server)
-          .then(([banner]) => {
+      pages.get('index', () => {
+        const at = server.now().getTime();
+        return bannerList(server)
+          .then((banners) => {
+            const [banner] = banners;
             const home = banner?.pic
               ? pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost)
               : undefined;
-            if (!home && !detail) {
-              return plainPage;
-            }
-            const script = firstPictureScript(home, detail);
+            const script = firstPictureScript(home, detail, detailChunks);
+            const head = `${firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined })}<script>${script}</script>`;
             // A function, so that `$` in an address is never read as a replacement pattern.
-            const html = index.replace('</head>', () => `<script>${script}</script></head>`);
+            const html = index.replace('</head>', () => `${head}</head>`);
             return { html, headers: appPageHeaders(server, [script]) };
           })
-          .catch(() => plainPage),
-      );
+          .catch(() => plainPage);
+      });
     app.get('/', async (context) => {
       const page = await indexPage();
       return context.html(page.html, 200, { 'Cache-Control': 'no-cache', ...page.headers });

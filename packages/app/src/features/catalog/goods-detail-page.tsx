@@ -25,7 +25,13 @@ import { cartStore, useCartLines } from '../cart/use-cart';
 import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import { goodsQueries } from './goods-queries';
-import { goodsFirstPicture, PICTURE_SLOTS, pictureFor } from './picture-slots';
+import {
+  goodsFirstPicture,
+  goodsFirstPictureById,
+  PICTURE_SLOTS,
+  pictureFor,
+  servedPictures,
+} from './picture-slots';
 import './catalog.css';
 
 type DetailTab = 'information' | 'comment' | 'details';
@@ -236,6 +242,42 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   );
 }
 
+/**
+ * The first picture while the goods' data loads, where the page will draw it (the gallery's first
+ * slide, the address index.html preloads): a shared link shows its picture without waiting for the
+ * data. Gone if the goods item has no picture the server answers.
+ */
+function PendingFirstPicture({ goodsId }: { goodsId: number }) {
+  const { t } = useI18n();
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return null;
+  }
+  return (
+    <Swiper
+      label={t('detail.pictures')}
+      pauseLabel={t('common.pause')}
+      playLabel={t('common.play')}
+      autoplay={false}
+      className="app-detail__pictures"
+      slides={[
+        {
+          key: 'first',
+          content: (
+            <img
+              {...goodsFirstPictureById(goodsId)}
+              alt={t('detail.picture', { index: 1 })}
+              className="app-detail__picture"
+              fetchPriority="high"
+              onError={() => setFailed(true)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 /** Goods detail: pictures, price, tabs information / comment / details, spec picker, cart and buy now. */
 export default function GoodsDetailPage() {
   const { t } = useI18n();
@@ -246,8 +288,15 @@ export default function GoodsDetailPage() {
   }
   if (goods.isPending) {
     return (
-      <Page title={t('title.goodsDetail')}>
-        <SkeletonScreen layout="detail" label={t('common.loading')} />
+      <Page title={t('title.goodsDetail')} className="app-detail">
+        {servedPictures.goodsFirstPicture ? (
+          <>
+            <PendingFirstPicture goodsId={id} />
+            <SkeletonScreen layout="list" label={t('common.loading')} count={2} />
+          </>
+        ) : (
+          <SkeletonScreen layout="detail" label={t('common.loading')} />
+        )}
       </Page>
     );
   }

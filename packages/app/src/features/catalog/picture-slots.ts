@@ -32,17 +32,28 @@ export function pictureFor(url: string | null | undefined, slot: PictureSlot): P
 }
 
 /**
- * The goods detail's first picture: the server's `/pictures/goods/{id}/first` at each width, the
- * address `index.html` preloads for a shared goods link, so that the page uses what was preloaded.
- * A picture that is not a local upload is drawn from its own address.
+ * What the served page says about pictures (`seedFirstScreen` of `shell/first-screen.ts` sets it):
+ * whether the server answers `/pictures/goods/N/first`, so that a goods detail can draw its first
+ * picture before the goods' data has come back.
  */
-export function goodsFirstPicture(goodsId: number, url: string): PictureSources {
-  if (!url.startsWith(uploadsBase())) {
-    return pictureFor(url, PICTURE_SLOTS.detail);
-  }
+export const servedPictures = { goodsFirstPicture: false };
+
+/** The goods detail's first picture by the goods id alone (`/pictures/goods/{id}/first`). */
+export function goodsFirstPictureById(goodsId: number): PictureSources {
   const origin = window.location.origin;
   return pictureSources(`${origin}/pictures/goods/${goodsId}/first`, PICTURE_SLOTS.detail, {
     provider: 'local',
     base: `${origin}/pictures/`,
   });
+}
+
+/**
+ * The goods detail's first picture: the server's `/pictures/goods/{id}/first` at each width, the
+ * address `index.html` preloads for a shared goods link, so that the page uses what was preloaded.
+ * A picture that is not a local upload is drawn from its own address.
+ */
+export function goodsFirstPicture(goodsId: number, url: string): PictureSources {
+  return url.startsWith(uploadsBase())
+    ? goodsFirstPictureById(goodsId)
+    : pictureFor(url, PICTURE_SLOTS.detail);
 }
