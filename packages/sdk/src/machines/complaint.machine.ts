@@ -39,6 +39,8 @@ export interface ComplaintMachineContext {
   complaint: Complaint | null;
   error: ApiError | null;
   fieldErrors: FieldError[];
+  /** The key of the last request sent and that request: the same request sent again reuses it. */
+  submission: { key: string; request: string } | null;
 }
 
 interface ComplaintSubmission {
@@ -77,7 +79,8 @@ export const complaintMachine = /* @__PURE__ */ (() =>
     schema: complaintSubmitRequestSchema,
     submit: {
       actor: 'submitComplaint',
-      call: ({ client, request }, signal) => client.complaint.submit(request, { signal }),
+      call: ({ client, request, idempotencyKey }, signal) =>
+        client.complaint.submit(request, { signal, idempotencyKey }),
     },
     fetch: {
       actor: 'fetchComplaint',

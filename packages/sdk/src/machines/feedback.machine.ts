@@ -42,6 +42,8 @@ export interface FeedbackMachineContext {
   feedback: Feedback | null;
   error: ApiError | null;
   fieldErrors: FieldError[];
+  /** The key of the last request sent and that request: the same request sent again reuses it. */
+  submission: { key: string; request: string } | null;
 }
 
 interface FeedbackSubmission {
@@ -82,7 +84,8 @@ export const feedbackMachine = /* @__PURE__ */ (() =>
     schema: feedbackSubmitRequestSchema,
     submit: {
       actor: 'submitFeedback',
-      call: ({ client, request }, signal) => client.feedback.submit(request, { signal }),
+      call: ({ client, request, idempotencyKey }, signal) =>
+        client.feedback.submit(request, { signal, idempotencyKey }),
     },
     fetch: {
       actor: 'fetchFeedback',

@@ -42,9 +42,10 @@ interface DeskOptions<Status> {
 }
 
 /** A submit actor's body that records each request in `sent` and answers as `options.submit` says. */
-function recordingSubmit<Request>(sent: Request[], options: DeskOptions<unknown>) {
-  return async ({ input }: { input: { request: Request } }) => {
+function recordingSubmit<Request>(sent: Request[], options: DeskOptions<unknown>, keys: string[] = []) {
+  return async ({ input }: { input: { request: Request; idempotencyKey: string } }) => {
     sent.push(input.request);
+    keys.push(input.idempotencyKey);
     const answer = options.submit?.() ?? 5;
     if (answer instanceof Error) {
       throw answer;
@@ -75,7 +76,7 @@ function complaintDesk(options: DeskOptions<ComplaintStatus> = {}) {
       uploadQueue: uploads.uploadQueue,
       submitComplaint: fromPromise<
         number,
-        { client: ComplaintMachineClient; request: ComplaintSubmitRequest }
+        { client: ComplaintMachineClient; request: ComplaintSubmitRequest; idempotencyKey: string }
       >(recordingSubmit(sent, options)),
       fetchComplaint: fromPromise(async () => complaintWith(nextStatus(), { result: 'Refunded' })),
     },
@@ -94,20 +95,23 @@ function feedbackWith(status: FeedbackStatus, extra: Partial<Feedback> = {}): Fe
 
 function feedbackDesk(options: DeskOptions<FeedbackStatus> = {}) {
   const sent: FeedbackSubmitRequest[] = [];
+  const keys: string[] = [];
   const uploads = heldUploads();
   const nextStatus = statusesInTurn(options);
   const machine = feedbackMachine.provide({
     actors: {
       uploadQueue: uploads.uploadQueue,
-      submitFeedback: fromPromise<number, { client: FeedbackMachineClient; request: FeedbackSubmitRequest }>(
-        recordingSubmit(sent, options),
-      ),
+      submitFeedback: fromPromise<
+        number,
+        { client: FeedbackMachineClient; request: FeedbackSubmitRequest; idempotencyKey: string }
+      >(recordingSubmit(sent, options, keys)),
       fetchFeedback: fromPromise(async () => feedbackWith(nextStatus(), { remark: 'Fixed in 1.0.1' })),
     },
   });
   return {
     machine,
     sent,
+    keys,
     release: uploads.release,
     start: () => createActor(machine, { input: { client } }).start(),
   };
@@ -197,6 +201,30 @@ describe('feedback machine', () => {
       (state) => state.matches('editing') && state.context.error !== null,
     );
     expect(snapshot.context.error?.message).toBe('content too long');
+  });
+
+  it('sends the same request again with its first key after a lost answer, and a changed one with a new key', async () => {
+    let answers = 0;
+    const lost = () => new ApiError({ code: -1, message: 'timeout' });
+    const desk = feedbackDesk({ submit: () => (++answers < 3 ? lost() : 5) });
+    const actor = desk.start();
+    const failedAgain = () =>
+      waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    actor.send({ type: 'feedback.type.select', feedbackType: 1 });
+    actor.send({ type: 'feedback.content.change', content: 'Late' });
+    actor.send({ type: 'feedback.submit' });
+    await failedAgain();
+    // The shopper taps submit again: the server may have made it, so the key stays.
+    actor.send({ type: 'feedback.submit' });
+    await failedAgain();
+    actor.send({ type: 'feedback.content.change', content: 'Late again' });
+    actor.send({ type: 'feedback.submit' });
+    await waitFor(actor, (state) => state.matches('submitted'));
+    const [first, second, third] = desk.keys;
+    expect(first).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+    expect(desk.sent.map((request) => request.content)).toEqual(['Late', 'Late', 'Late again']);
   });
 
   it('refuses feedback without content and refresh before submitting', () => {

@@ -13,6 +13,7 @@ import {
   setup,
 } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
+import { newIdempotencyKey } from '../client/idempotency-key';
 import type { StatusTransition } from '../lifecycle/simple-transitions';
 import { MAX_PHOTOS } from '../schemas/common.schema';
 import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
@@ -35,6 +36,12 @@ export interface SubmissionContext {
   files: QueuedFile[];
   error: ApiError | null;
   fieldErrors: FieldError[];
+  /**
+   * The `Idempotency-Key` of the last request sent and that request (JSON): sending the same
+   * request again (the shopper's second tap after a lost answer) reuses the key, so the server
+   * makes one submission; a changed request gets a new key.
+   */
+  submission: { key: string; request: string } | null;
 }
 
 /**
@@ -71,14 +78,18 @@ type FieldOf<Context, Value> = {
 }[keyof Context] &
   string;
 
-type SubmitInput<T extends SubmissionTypes> = { client: T['context']['client']; request: T['request'] };
+type SubmitInput<T extends SubmissionTypes> = {
+  client: T['context']['client'];
+  request: T['request'];
+  idempotencyKey: string;
+};
 type FetchInput<T extends SubmissionTypes> = { client: T['context']['client']; id: number };
 
 /** How one kind of submission differs from the others. */
 export interface SubmissionMachineConfig<T extends SubmissionTypes> {
   id: T['id'];
   /** The form as the page opens, `content` and the `fields` included. */
-  initial: Omit<T['context'], 'client' | 'files' | 'error' | 'fieldErrors'>;
+  initial: Omit<T['context'], 'client' | 'files' | 'error' | 'fieldErrors' | 'submission'>;
   /** Where the id the submit answered and the submission the server last answered are kept. */
   fields: { id: FieldOf<T['context'], number>; record: FieldOf<T['context'], T['record']> };
   /** How each form event changes the context. */
@@ -129,6 +140,7 @@ export type SubmissionMachine<T extends SubmissionTypes> = StateMachine<
   | { type: 'rememberError'; params: NonReducibleUnknown }
   | { type: 'clearErrors'; params: NonReducibleUnknown }
   | { type: 'rejectForm'; params: NonReducibleUnknown }
+  | { type: 'keySubmission'; params: NonReducibleUnknown }
   | { type: 'forwardToUploads'; params: NonReducibleUnknown },
   | { type: 'hasStatus'; params: { status: T['record']['status'] } }
   | { type: 'formInvalid'; params: unknown }
@@ -205,6 +217,12 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
       rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
       clearErrors: assign({ error: null, fieldErrors: [] }),
       rejectForm: assign(({ context }) => ({ fieldErrors: formErrors(context) })),
+      // The key of this request: the last one's if the request is the same, else a new one.
+      keySubmission: assign(({ context }) => {
+        const request = JSON.stringify(requestOf(context));
+        const kept = context.submission?.request === request ? context.submission.key : null;
+        return { submission: { key: kept ?? newIdempotencyKey(), request } };
+      }),
       forwardToUploads: sendTo('uploads', ({ event }) => {
         assertEvent(event, ['upload.add', 'upload.retry', 'upload.remove']);
         return event;
@@ -219,6 +237,7 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
       files: [],
       error: null,
       fieldErrors: [],
+      submission: null,
     }),
     // The queue lives as long as the form; its files are mirrored into `files` so the page re-renders.
     invoke: {
@@ -244,7 +263,7 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
           ),
           [`${id}.submit`]: [
             { guard: 'formInvalid', actions: 'rejectForm' },
-            { guard: 'uploadsSettled', target: 'submitting', actions: 'clearErrors' },
+            { guard: 'uploadsSettled', target: 'submitting', actions: ['clearErrors', 'keySubmission'] },
           ],
           'upload.add': { actions: 'forwardToUploads' },
           'upload.retry': { actions: 'forwardToUploads' },
@@ -252,10 +271,14 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
         },
       },
       submitting: {
-        description: `Sending the ${id}: the submit button shows a spinner.`,
+        description: `Sending the ${id} (the same form again: same key): the submit button shows a spinner.`,
         invoke: {
           src: config.submit.actor,
-          input: ({ context }) => ({ client: context.client, request: requestOf(context) }),
+          input: ({ context }) => ({
+            client: context.client,
+            request: requestOf(context),
+            idempotencyKey: context.submission?.key ?? newIdempotencyKey(),
+          }),
           onDone: { target: 'loading', actions: assign(({ event }) => ({ [fields.id]: event.output })) },
           onError: { target: 'editing', actions: 'rememberError' },
         },
