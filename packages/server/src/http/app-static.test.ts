@@ -224,23 +224,23 @@ describe('the built app on the same origin', () => {
   });
 });
 
+/** A server with a bare built app in `dist` and the settings `extra`. */
+function appServer(dist: string, extra: Record<string, string>): Promise<MallServer> {
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', APP_DIST_DIR: dist, ...extra });
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  return createServer({
+    env,
+    database: { kind: 'pglite' },
+    log: quiet,
+    mounts: (context) => [appStaticMount(context)],
+  });
+}
+
 describe('frame ancestors', () => {
   it('lets the configured pages embed the app, and refuses a bad setting at start', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: '10',
-      APP_DIST_DIR: dist,
-      FRAME_ANCESTORS: "'self' https://portal.example",
-    });
-    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const embedded = await createServer({
-      env,
-      database: { kind: 'pglite' },
-      log: quiet,
-      mounts: (context) => [appStaticMount(context)],
-    });
+    const embedded = await appServer(dist, { FRAME_ANCESTORS: "'self' https://portal.example" });
     try {
       const page = await embedded.app.request('/');
       expect(page.headers.get('content-security-policy')).toContain(
@@ -258,20 +258,7 @@ describe('frame ancestors', () => {
 describe("the first screen's answers in the page", () => {
   it("carries home's banners as the API answers them, escaped, for a few seconds, and runs nothing", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: '10',
-      APP_DIST_DIR: dist,
-      PUBLIC_URL: 'http://localhost:8080',
-    });
-    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const server = await createServer({
-      env,
-      database: { kind: 'pglite' },
-      log: quiet,
-      mounts: (context) => [appStaticMount(context)],
-    });
+    const server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080' });
     const dataOf = (html: string): FirstScreenData => {
       const open = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">`;
       const start = html.indexOf(open);

@@ -12,7 +12,7 @@ import {
 import { toCents } from '@mall/sdk';
 import type { GoodsDetail } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
@@ -71,6 +71,21 @@ function Details({ content }: { content: string | null | undefined }) {
   }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allow-list of tags and attributes).
   return <div className="app-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The goods' pictures, one slide each, turned by the shopper. */
+function Gallery({ slides }: { slides: { key: string; content: ReactNode }[] }) {
+  const { t } = useI18n();
+  return (
+    <Swiper
+      label={t('detail.pictures')}
+      pauseLabel={t('common.pause')}
+      playLabel={t('common.play')}
+      autoplay={false}
+      className="app-detail__pictures"
+      slides={slides}
+    />
+  );
 }
 
 function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
@@ -136,12 +151,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
       className="app-detail"
     >
       {pictures.length > 0 ? (
-        <Swiper
-          label={t('detail.pictures')}
-          pauseLabel={t('common.pause')}
-          playLabel={t('common.play')}
-          autoplay={false}
-          className="app-detail__pictures"
+        <Gallery
           slides={pictures.map((src, index) => ({
             key: `${index}-${src}`,
             content: (
@@ -254,12 +264,7 @@ function PendingFirstPicture({ goodsId }: { goodsId: number }) {
     return null;
   }
   return (
-    <Swiper
-      label={t('detail.pictures')}
-      pauseLabel={t('common.pause')}
-      playLabel={t('common.play')}
-      autoplay={false}
-      className="app-detail__pictures"
+    <Gallery
       slides={[
         {
           key: 'first',
