@@ -17,6 +17,7 @@ import {
   type FirstScreenData,
   firstPictureScript,
   GOODS_DETAIL_MODULE,
+  goodsDetailChunks,
   goodsFirstPictureSources,
   pageChunks,
 } from './app-static';
@@ -320,6 +321,23 @@ describe("the first screen's answers in the page", () => {
     }
   });
 
+  it("adds the rest of the words of the locale index.html preloads to a goods link's chunks", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      [GOODS_DETAIL_MODULE]: { file: 'assets/goods-detail-page-4.js', imports: ['index.html'] },
+      'mall-locale/zh-Hans-core': { file: 'assets/zh-Hans-core-5.js' },
+      'mall-locale/zh-Hans-rest': { file: 'assets/zh-Hans-rest-6.js' },
+      'mall-locale/en-core': { file: 'assets/en-core-7.js' },
+      'mall-locale/en-rest': { file: 'assets/en-rest-8.js' },
+    };
+    const index = '<head><link rel="modulepreload" crossorigin href="./assets/zh-Hans-core-5.js"></head>';
+    expect(goodsDetailChunks(manifest, index)).toEqual({
+      scripts: ['assets/goods-detail-page-4.js', 'assets/zh-Hans-rest-6.js'],
+      styles: [],
+    });
+    expect(goodsDetailChunks({}, index)).toEqual({ scripts: [], styles: [] });
+  });
+
   it("preloads a goods link's page chunks and styles from the build's manifest", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -331,7 +349,7 @@ describe("the first screen's answers in the page", () => {
         css: ['assets/catalog-4.css'],
       },
     };
-    const chunks = pageChunks(manifest, GOODS_DETAIL_MODULE);
+    const chunks = pageChunks(manifest, [GOODS_DETAIL_MODULE]);
     expect(chunks).toEqual({
       scripts: ['assets/goods-detail-page-4.js', 'assets/kit-2.js', 'assets/list-3.js'],
       styles: ['assets/catalog-4.css', 'assets/kit-2.css', 'assets/list-3.css'],
@@ -346,12 +364,12 @@ describe("the first screen's answers in the page", () => {
       },
     });
     expect(added).toEqual([
-      { rel: 'modulepreload', href: 'http://shop/assets/goods-detail-page-4.js' },
-      { rel: 'modulepreload', href: 'http://shop/assets/kit-2.js' },
-      { rel: 'modulepreload', href: 'http://shop/assets/list-3.js' },
-      { rel: 'preload', as: 'style', href: 'http://shop/assets/catalog-4.css' },
-      { rel: 'preload', as: 'style', href: 'http://shop/assets/kit-2.css' },
-      { rel: 'preload', as: 'style', href: 'http://shop/assets/list-3.css' },
+      { rel: 'modulepreload', crossOrigin: '', href: 'http://shop/assets/goods-detail-page-4.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: 'http://shop/assets/kit-2.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: 'http://shop/assets/list-3.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: 'http://shop/assets/catalog-4.css' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: 'http://shop/assets/kit-2.css' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: 'http://shop/assets/list-3.css' },
     ]);
     added.length = 0;
     runInNewContext(script, {

@@ -63,10 +63,11 @@ interface ManifestChunk {
 }
 
 /**
- * The scripts and stylesheets the module `key` of a Vite manifest loads when it is imported: its
- * chunk, the chunks it imports (but the entry, which the page has loaded already) and their CSS.
+ * The scripts and stylesheets the modules `keys` of a Vite manifest load when they are imported:
+ * their chunks, the chunks they import (but the entry, which the page has loaded already) and their
+ * CSS.
  */
-export function pageChunks(manifest: Record<string, ManifestChunk>, key: string): PageChunks {
+export function pageChunks(manifest: Record<string, ManifestChunk>, keys: readonly string[]): PageChunks {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -84,17 +85,31 @@ export function pageChunks(manifest: Record<string, ManifestChunk>, key: string)
       visit(imported);
     }
   };
-  visit(key);
+  for (const key of keys) {
+    visit(key);
+  }
   return { scripts, styles: [...styles] };
 }
 
-/** The goods detail's chunks from the build's `.vite/manifest.json`; none when there is none. */
-function goodsDetailChunks(root: string): PageChunks {
+/**
+ * What a shared goods link's page loads, from the build's `.vite/manifest.json`: the page's chunks
+ * and styles, and the rest of the words of the locale whose first-screen words `index` preloads
+ * (every page but home waits for them, `build/locale-parts.ts` of the app). None without a manifest.
+ */
+export function goodsDetailChunks(manifest: Record<string, ManifestChunk>, index: string): PageChunks {
+  const words = Object.entries(manifest).flatMap(([key, chunk]) => {
+    const locale = /^mall-locale\/(.+)-core$/.exec(key)?.[1];
+    return locale && index.includes(chunk.file) ? [`mall-locale/${locale}-rest`] : [];
+  });
+  return pageChunks(manifest, [GOODS_DETAIL_MODULE, ...words]);
+}
+
+/** The build's manifest, or none. */
+function readManifest(root: string): Record<string, ManifestChunk> {
   try {
-    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
-    return pageChunks(manifest, GOODS_DETAIL_MODULE);
+    return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
   } catch {
-    return { scripts: [], styles: [] };
+    return {};
   }
 }
 
@@ -141,11 +156,12 @@ export function firstPictureScript(
   return (
     `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,` +
     'a=function(r,f){l=document.createElement("link");l.rel=r;if(f){l.as=f}return l},' +
-    'u=function(f){return location.origin+"/"+f};' +
+    // Vite's own links for a lazy page are crossorigin: the preloads match them.
+    'c=function(r,f,x){l=a(r,f);l.crossOrigin="";l.href=location.origin+"/"+x;document.head.appendChild(l)};' +
     'if(p===""||p==="#/"||p==="#/pages/index/home"){s=B}' +
     'else if(p==="#/pages/goods/detail"&&(m=/(?:^|&)id=([1-9]\\d{0,9})(?:&|$)/.exec(h[1]||""))){' +
-    'for(k=0;k<C.scripts.length;k++){l=a("modulepreload");l.href=u(C.scripts[k]);document.head.appendChild(l)}' +
-    'for(k=0;k<C.styles.length;k++){l=a("preload","style");l.href=u(C.styles[k]);document.head.appendChild(l)}' +
+    'for(k=0;k<C.scripts.length;k++){c("modulepreload",0,C.scripts[k])}' +
+    'for(k=0;k<C.styles.length;k++){c("preload","style",C.styles[k])}' +
     `if(D){s={};for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}}` +
     'if(!s||!s.src){return}l=a("preload","image");l.fetchPriority="high";' +
     'if(s.srcSet){l.setAttribute("imagesrcset",s.srcSet);l.setAttribute("imagesizes",s.sizes)}' +
@@ -180,7 +196,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
       uploadMode(server).mode === 'local' ? goodsFirstPictureSources(server.publicUrl) : undefined;
     const pictureHost = { provider: 'local', base: `${server.publicUrl}/uploads/` } as const;
     // The scripts and styles a shared goods link's page loads, preloaded beside the app's own.
-    const detailChunks = goodsDetailChunks(root);
+    const detailChunks = goodsDetailChunks(readManifest(root), index);
     const indexPage = () =>
       pages.get('index', () => {
         const at = server.now().getTime();
