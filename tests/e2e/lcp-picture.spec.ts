@@ -87,3 +87,74 @@ test('other pictures of the first screen wait until they are needed, each in a w
   await expect(banners.first()).not.toHaveAttribute('loading', 'lazy');
   await expect(banners.nth(1)).toHaveAttribute('loading', 'lazy');
 });
+
+test("home draws its first banner from the page's own answers, without asking for the banner list", async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/app/info/banner/list')) {
+      asked.push(request.url());
+    }
+  });
+  await page.goto(`${baseURL()}/#/`);
+  const first = page.locator('img.app-home__banner').first();
+  await expect(first).toHaveAttribute('src', /\/uploads\/seed\/banner-1\.png\?w=\d+$/);
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // The answers the page carries are the API's.
+  const carried = await page.evaluate(
+    () =>
+      JSON.parse(document.getElementById('mall-first-screen')?.textContent ?? 'null') as { banners: unknown },
+  );
+  const answer = await (
+    await page.request.post(`${baseURL()}/api/app/info/banner/list`, { data: {} })
+  ).json();
+  expect(carried.banners).toEqual(answer.data);
+});
+
+test("a shared goods link draws its first picture before the goods' data, where and as large as the gallery draws it", async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  const requests = recordPictureRequests(page);
+  // The goods' data is held back until the first picture is on screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/app\/goods\/info\/info/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${baseURL()}/#/pages/goods/detail?id=1`);
+  // The page's chunks were asked for by index.html, beside the app's own script.
+  await expect(page.locator('head link[rel="modulepreload"][href*="goods-detail-page-"]')).toHaveCount(1);
+  const picture = page.locator('img.app-detail__picture').first();
+  await expect(picture).toHaveAttribute('src', /\/pictures\/goods\/1\/first\?w=\d+$/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.locator('.app-detail__title')).toHaveCount(0);
+  const early = await picture.boundingBox();
+  release();
+  await expect(page.locator('.app-detail__title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const drawn = page.locator('.mall-swiper__slide').first().locator('img.app-detail__picture');
+  await expect(drawn).toHaveAttribute('src', /\/pictures\/goods\/1\/first\?w=\d+$/);
+  expect(await drawn.boundingBox()).toEqual(early);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  const first = requests.filter((url) => /\/pictures\/goods\/1\/first/.test(url));
+  expect(first).toHaveLength(1);
+});
