@@ -101,9 +101,7 @@ test('a changed password ends the session; the shopper logs in again with the ne
   const shopper = await signInNewShopper(page, { locale: 'zh-Hans' });
   await page.goto(`${baseURL()}/#/pages/user/edit`);
   await expect(page.getByRole('heading', { level: 1, name: t('title.userEdit') })).toBeVisible();
-  const form = page.locator('form', {
-    has: page.getByRole('heading', { name: t('profile.passwordSection') }),
-  });
+  const form = page.getByRole('region', { name: t('profile.passwordSection') });
   await form.getByLabel(new RegExp(`^${t('profile.oldPassword')}`)).fill('wrong1234');
   await form.getByLabel(new RegExp(`^${t('profile.newPassword')}`)).fill('next5678');
   await form.getByLabel(new RegExp(`^${t('profile.confirmPassword')}`)).fill('next5679');
@@ -133,6 +131,40 @@ test('a changed password ends the session; the shopper logs in again with the ne
   await expect(page.getByText(t('message.loginSuccess'))).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/index\/my$/);
   await expect(page.getByRole('heading', { level: 2, name: shopper.username })).toBeVisible();
+});
+
+test('a shopper who forgot the password changes it with an SMS code to the bound number', async ({
+  page,
+}) => {
+  const t = localeMessages('en');
+  const phone = newPhone();
+  const shopper = await signInNewShopper(page, { locale: 'en', phone });
+  // The mobile number section loads a picture code of its own first.
+  const numberCaptcha = nextCaptcha(page);
+  await page.goto(`${baseURL()}/#/pages/user/edit`);
+  await numberCaptcha;
+  const form = page.getByRole('region', { name: t('profile.passwordSection') });
+  const captcha = nextCaptcha(page);
+  await form.getByRole('button', { name: t('profile.passwordBySms') }).click();
+  await expect(form.getByText(t('profile.passwordSmsHint', { phone: `+86 ${phone}` }))).toBeVisible();
+  await expect(form.getByRole('textbox', { name: t('captcha.phone') })).toHaveValue(phone);
+  await form.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(page, captcha));
+  await form.getByRole('button', { name: t('captcha.send') }).click();
+  await expect(form.getByText(t('captcha.sentTo', { phone: `+86 ${phone}` }))).toBeVisible();
+  await expect(form.getByLabel(new RegExp(`^${t('profile.oldPassword')}`))).toHaveCount(0);
+  await form
+    .getByRole('textbox', { name: t('captcha.smsCode') })
+    .fill(await operatorAnswer(`sms/last?phone=${phone}`));
+  await form.getByLabel(new RegExp(`^${t('profile.newPassword')}`)).fill('fresh2468');
+  await form.getByLabel(new RegExp(`^${t('profile.confirmPassword')}`)).fill('fresh2468');
+  await expectNoSeriousAxeViolations(page, 'password change by SMS code');
+  await page.screenshot({ path: test.info().outputPath('password-by-sms.png'), fullPage: true });
+  await form.getByRole('button', { name: t('profile.passwordSection') }).click();
+  await expect(page).toHaveURL(/#\/pages\/user\/login\?notice=passwordChanged/);
+  await page.getByRole('textbox', { name: t('login.account') }).fill(shopper.username);
+  await page.getByLabel(t('login.password')).fill('fresh2468');
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page.getByText(t('message.loginSuccess'))).toBeVisible();
 });
 
 test('switch account: log out from settings, log in as another shopper, My shows them', async ({ page }) => {

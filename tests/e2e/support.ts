@@ -112,11 +112,12 @@ export interface TestShopper {
  */
 export async function signInNewShopper(
   page: Page,
-  { locale, balance = 0 }: { locale: string; balance?: number },
+  { locale, balance = 0, phone }: { locale: string; balance?: number; phone?: string },
 ): Promise<TestShopper> {
   const username = `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const password = 'shop1234';
-  const { id } = await operator<{ id: number }>('user/add', { username, password, balance });
+  const bound = phone ? { phone, countryCode: '+86' } : {};
+  const { id } = await operator<{ id: number }>('user/add', { username, password, balance, ...bound });
   const tokens = await shopperCall<{
     token: string;
     expire: number;

@@ -215,9 +215,10 @@ describe('userUpdatePasswordRequestSchema', () => {
     });
   });
 
-  it('needs one of them, reported on oldPassword', () => {
+  it('needs one of them, reported on both (a form shows the one it asks for)', () => {
     expect(fieldErrorsOf(userUpdatePasswordRequestSchema, { password: 'secret34' })).toEqual([
       { field: 'oldPassword', key: 'validation.required' },
+      { field: 'code', key: 'validation.required' },
     ]);
   });
 

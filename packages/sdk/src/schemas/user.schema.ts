@@ -218,7 +218,10 @@ export const userUpdatePersonRequestSchema = /* @__PURE__ */ (() =>
 /** Profile changes. */
 export type UserUpdatePersonRequest = z.input<typeof userUpdatePersonRequestSchema>;
 
-/** `POST app/user/info/updatePassword`: a new password with either the old one or an SMS `code`. */
+/**
+ * `POST app/user/info/updatePassword`: a new password with either the old one or an SMS `code` (sent
+ * to the shopper's bound number); with neither, both fields are reported required.
+ */
 export const userUpdatePasswordRequestSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -228,8 +231,11 @@ export const userUpdatePasswordRequestSchema = /* @__PURE__ */ (() =>
     })
     .check(
       z.superRefine((value, ctx) => {
+        // Reported on both, so a form asking for either one shows it beside its own field.
         if (value.oldPassword === undefined && value.code === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: VALIDATION_MESSAGES.required });
+          for (const field of ['oldPassword', 'code']) {
+            ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION_MESSAGES.required });
+          }
         }
       }, alongsideFieldIssues),
     ))();

@@ -17,13 +17,21 @@ export interface SentTo {
 /**
  * The first step of every SMS-code flow (login, mobile registration, binding a number): country
  * code, number and the picture code send a code. `send(onError)` is the form's submit handler; a
- * failure reloads the picture code. `restart()` goes back to another number.
+ * failure reloads the picture code. `restart()` goes back to another number. `phone` fills in a
+ * number the shopper already has (their bound one); the picture code loads only while `active`.
  */
-export function useSmsSender(scope: string, countryCode = '+86') {
+export function useSmsSender(
+  scope: string,
+  {
+    countryCode = '+86',
+    phone = '',
+    active = true,
+  }: { countryCode?: string; phone?: string; active?: boolean } = {},
+) {
   const [sent, setSent] = useState<SentTo>();
-  const captcha = useCaptcha(scope, !sent);
+  const captcha = useCaptcha(scope, active && !sent);
   const form = useSchemaForm(loginSmsCodeRequestSchema, {
-    defaultValues: { countryCode, phone: '', code: '' },
+    defaultValues: { countryCode, phone, code: '' },
     context: { captchaId: captcha.data?.captchaId ?? '' },
   });
   const sendCode = useMutation(authMutations.smsCode());

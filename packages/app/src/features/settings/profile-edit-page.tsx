@@ -42,7 +42,7 @@ export default function ProfileEditPage() {
         <AvatarSection avatarUrl={avatarUrl} />
         <NicknameForm nickName={nickName ?? ''} />
         <BindPhoneForm phone={phone} countryCode={countryCode} />
-        <PasswordForm onChanged={navigateOutside} />
+        <PasswordForm onChanged={navigateOutside} phone={phone} countryCode={countryCode} />
       </>
     );
   }

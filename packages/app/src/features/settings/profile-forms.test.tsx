@@ -13,6 +13,7 @@ const api = installFakeApi();
 
 const en = flattenMessages(enMessages);
 let nickName = 'Ann';
+let phone: string | null = null;
 
 function renderEdit() {
   return render(
@@ -37,13 +38,14 @@ const formNamed = async (name: string) => {
 
 beforeEach(() => {
   nickName = 'Ann';
+  phone = null;
   api.answers = {
     'app/user/info/person': () => ({
       id: 5,
       username: 'ann',
       nickName,
-      countryCode: null,
-      phone: null,
+      countryCode: phone ? '+86' : null,
+      phone,
       status: 1,
       balance: 0,
       createTime: '2026-01-01 00:00:00',
@@ -123,6 +125,50 @@ describe('edit profile: password', () => {
     const target = new URLSearchParams(window.location.hash.split('?')[1]);
     expect(target.get('notice')).toBe('passwordChanged');
     expect(target.get('redirect')).toBe('/pages/index/my');
+  });
+});
+
+describe('edit profile: password by SMS code', () => {
+  it('offers an SMS code only with a bound number', async () => {
+    renderEdit();
+    const form = within(await formNamed('Change password'));
+    expect(form.getByLabelText(/^Current password/)).toBeTruthy();
+    expect(form.queryByRole('button', { name: 'Forgot it? Change it with an SMS code' })).toBeNull();
+    // No picture code is fetched for it (the one fetched is the mobile number section's).
+    await waitFor(() => expect(bodiesTo('app/user/login/captcha')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodiesTo('app/user/login/captcha')).toHaveLength(1);
+  });
+
+  it('sends the code to the bound number, then changes the password with it instead of the current one', async () => {
+    phone = '13800001111';
+    api.answers['app/user/login/smsCode'] = () => null;
+    api.answers['app/user/info/updatePassword'] = () => null;
+    renderEdit();
+    const form = within(await formNamed('Change password'));
+    fireEvent.click(await form.findByRole('button', { name: 'Forgot it? Change it with an SMS code' }));
+    expect(form.getByText('The code goes to your bound number +86 13800001111')).toBeTruthy();
+    expect((form.getByRole('textbox', { name: /^Mobile number/ }) as HTMLInputElement).value).toBe(
+      '13800001111',
+    );
+    type(form.getByRole('textbox', { name: /Picture code/ }), 'ab12');
+    // Its own picture code, beside the one of the mobile number's section.
+    await waitFor(() => expect(bodiesTo('app/user/login/captcha').length).toBe(2));
+    fireEvent.click(form.getByRole('button', { name: 'Get code' }));
+    const code = await form.findByRole('textbox', { name: /SMS code/ });
+    expect(bodiesTo('app/user/login/smsCode')).toEqual([
+      { countryCode: '+86', phone: '13800001111', captchaId: 'captcha-1', code: 'ab12' },
+    ]);
+    expect(form.queryByLabelText(/^Current password/)).toBeNull();
+    type(form.getByLabelText(/^New password/), 'newpass99');
+    type(form.getByLabelText(/^Confirm new password/), 'newpass99');
+    fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(errorOf(code)).toBe('Cannot be empty'));
+    expect(bodiesTo('app/user/info/updatePassword')).toEqual([]);
+    type(code, '123456');
+    fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(window.location.hash).toContain('notice=passwordChanged'));
+    expect(bodiesTo('app/user/info/updatePassword')).toEqual([{ code: '123456', password: 'newpass99' }]);
   });
 });
 
