@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pictureSources } from '@mall/sdk/pictures';
 import { bannerSchema } from '@mall/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ import {
   goodsDetailChunks,
   goodsFirstPictureSources,
   pageChunks,
+  preferredEncoding,
 } from './app-static';
 
 /**
@@ -207,6 +208,22 @@ describe('the built app on the same origin', () => {
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends the page compressed when the browser accepts it, the same bytes as plain', async () => {
+    const plain = await (await server.app.request('/')).text();
+    const br = await server.app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(br.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await server.app.request('/', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('gzip;q=0.5, br;q=0.8')).toBe('br');
   });
 
   it('gives every other answer a policy that runs and frames nothing', async () => {

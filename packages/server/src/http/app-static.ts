@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type PictureSlot, type PictureSources, pictureSources } from '@mall/sdk/pictures';
 import type { ServerContext } from '../server-context';
@@ -169,6 +170,18 @@ export function firstPictureScript(
   );
 }
 
+/** `br` or `gzip` when the request accepts it (brotli first), else none. */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map(
+    (accept ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? 0) > 0);
+}
+
 /**
  * Serves the built shopper app at `/` when it exists, so one origin answers app and API. The app
  * routes by hash, so only real files and `index.html` are served.
@@ -214,9 +227,30 @@ export function appStaticMount(server: ServerContext): RouteMount {
           })
           .catch(() => plainPage);
       });
+    // The page's bytes as sent, compressed once per page (it carries the first screen's answers).
+    const compressed = new WeakMap<object, { br: Buffer; gzip: Buffer }>();
     app.get('/', async (context) => {
       const page = await indexPage();
-      return context.html(page.html, 200, { 'Cache-Control': 'no-cache', ...page.headers });
+      const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...page.headers };
+      const encoding = preferredEncoding(context.req.header('accept-encoding'));
+      if (!encoding) {
+        return context.html(page.html, 200, headers);
+      }
+      let bytes = compressed.get(page);
+      if (!bytes) {
+        bytes = {
+          br: brotliCompressSync(page.html, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+          }),
+          gzip: gzipSync(page.html),
+        };
+        compressed.set(page, bytes);
+      }
+      return context.body(new Uint8Array(bytes[encoding]), 200, {
+        ...headers,
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': encoding,
+      });
     });
     // Built assets carry a content hash in their names: they never change under one name.
     app.use('/assets/*', async (context, next) => {
