@@ -109,8 +109,6 @@ export type {
   OrderRefund,
   OrderRow,
   OrderUserCount,
-  WxAppPayParams,
-  WxJsapiPayParams,
 } from './order.schema';
 export {
   logisticsTraceSchema,
@@ -128,8 +126,6 @@ export {
   orderRowSchema,
   orderUserCountSchema,
   REFUND_REASON_MAX,
-  wxAppPayParamsSchema,
-  wxJsapiPayParamsSchema,
 } from './order.schema';
 export { parseResponse } from './parse-response';
 export type { ResponseSchemaValidator } from './response-validators';
@@ -156,3 +152,5 @@ export type { ValidationMessageKey } from './validation-messages';
 export { isValidationMessageKey, VALIDATION_MESSAGES } from './validation-messages';
 export type { AppVersion } from './version.schema';
 export { appVersionSchema, versionCalls } from './version.schema';
+export type { WxAppPayParams, WxJsapiPayParams } from './wechat-pay.schema';
+export { wxAppPayParamsSchema, wxJsapiPayParamsSchema } from './wechat-pay.schema';

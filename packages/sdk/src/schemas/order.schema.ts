@@ -26,6 +26,11 @@ import {
 import { dateTimeSchema, looseTextSchema, optionalText, text } from './text.schema';
 import { typeError } from './type-error';
 import { VALIDATION_MESSAGES } from './validation-messages';
+import {
+  orderWxNotifyRequestSchema,
+  wxAppPayParamsSchema,
+  wxJsapiPayParamsSchema,
+} from './wechat-pay.schema';
 
 /** Longest order remark, cancel reason and refund remark. */
 export const ORDER_REMARK_MAX = 200;
@@ -293,41 +298,6 @@ export const orderUserCountSchema = /* @__PURE__ */ (() =>
   }))();
 /** Order counts per tab. */
 export type OrderUserCount = z.output<typeof orderUserCountSchema>;
-
-/** WeChat JSAPI payment parameters (`wxMpPay`, `wxMiniPay`), passed on to `WeixinJSBridge` / `wx.requestPayment`. */
-export const wxJsapiPayParamsSchema = /* @__PURE__ */ (() =>
-  z.object({
-    appId: z.optional(z.string()),
-    timeStamp: looseTextSchema,
-    nonceStr: z.string(),
-    package: z.string(),
-    signType: z.string(),
-    paySign: z.string(),
-  }))();
-/** WeChat JSAPI payment parameters. */
-export type WxJsapiPayParams = z.output<typeof wxJsapiPayParamsSchema>;
-
-/** WeChat app payment parameters (`wxAppPay`), passed on to the app SDK. */
-export const wxAppPayParamsSchema = /* @__PURE__ */ (() =>
-  z.object({
-    appid: z.string(),
-    partnerid: z.string(),
-    prepayid: z.string(),
-    package: z.string(),
-    noncestr: z.string(),
-    timestamp: looseTextSchema,
-    sign: z.string(),
-  }))();
-/** WeChat app payment parameters. */
-export type WxAppPayParams = z.output<typeof wxAppPayParamsSchema>;
-
-/**
- * `POST app/order/pay/wxNotify`: WeChat's payment notification. Every key is kept, because the
- * server verifies WeChat's signature over the whole body.
- */
-export const orderWxNotifyRequestSchema = /* @__PURE__ */ (() => z.looseObject({}))();
-/** WeChat's payment notification. */
-export type OrderWxNotifyRequest = z.input<typeof orderWxNotifyRequestSchema>;
 
 /** The order and payment calls: what each takes and what it resolves with. */
 export const orderCalls = /* @__PURE__ */ (() =>

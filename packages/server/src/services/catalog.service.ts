@@ -6,7 +6,7 @@ import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { escapeLike } from './coupon.service';
-import { mapPage, type PageInput, pageOf } from './paging';
+import type { PageInput } from './paging';
 
 /** Goods are shown to shoppers only while on sale. */
 export const ON_SALE = 1;
@@ -322,88 +322,4 @@ export async function goodsTypes(server: ServerContext) {
     pic: row.pic,
     sortNum: row.sort_num,
   }));
-}
-
-/** Reviews of a goods item, newest first, with the reviewer's nickname and avatar. */
-export async function goodsComments(server: ServerContext, input: PageInput & { goodsId: number }) {
-  const query = server.db
-    .selectFrom('goods_comment')
-    .innerJoin('app_user', 'app_user.id', 'goods_comment.user_id')
-    .select([
-      'goods_comment.id as id',
-      'goods_comment.goods_id as goods_id',
-      'goods_comment.star_count as star_count',
-      'goods_comment.content as content',
-      'goods_comment.pics as pics',
-      'goods_comment.create_time as create_time',
-      'app_user.nick_name as nick_name',
-      'app_user.avatar_url as avatar_url',
-    ])
-    .where('goods_comment.goods_id', '=', input.goodsId)
-    .orderBy('goods_comment.create_time', 'desc')
-    .orderBy('goods_comment.id', 'desc');
-  return mapPage(await pageOf(query, input), (row) => ({
-    id: row.id,
-    goodsId: row.goods_id,
-    content: row.content,
-    starCount: row.star_count,
-    pics: row.pics,
-    nickName: row.nick_name,
-    avatarUrl: row.avatar_url,
-    createTime: row.create_time.toISOString(),
-  }));
-}
-
-function translationQuery(server: ServerContext) {
-  return server.db
-    .selectFrom('goods_i18n')
-    .innerJoin('goods', 'goods.id', 'goods_i18n.goods_id')
-    .where('goods.status', '=', ON_SALE)
-    .select([
-      'goods_i18n.id as id',
-      'goods_i18n.goods_id as goods_id',
-      'goods_i18n.lang as lang',
-      'goods_i18n.title as title',
-      'goods_i18n.sub_title as sub_title',
-      'goods_i18n.content as content',
-    ]);
-}
-
-type TranslationRow = QueryRow<typeof translationQuery>;
-
-function translationOf(row: TranslationRow) {
-  return {
-    id: row.id,
-    goodsId: row.goods_id,
-    lang: row.lang,
-    title: row.title,
-    subTitle: row.sub_title,
-    content: row.content,
-  };
-}
-
-/** The translation of a goods item on sale into one language, or null when there is none. */
-export async function goodsTranslation(server: ServerContext, goodsId: number, lang: string) {
-  const row = await translationQuery(server)
-    .where('goods_i18n.goods_id', '=', goodsId)
-    .where('goods_i18n.lang', '=', lang)
-    .executeTakeFirst();
-  return row ? translationOf(row) : null;
-}
-
-/** A page of translations of goods on sale, optionally of one goods item or one language. */
-export async function goodsTranslationPage(
-  server: ServerContext,
-  input: PageInput & { goodsId?: number | undefined; lang?: string | undefined },
-) {
-  let query = translationQuery(server)
-    .orderBy('goods_i18n.goods_id', 'asc')
-    .orderBy('goods_i18n.lang', 'asc');
-  if (input.goodsId !== undefined) {
-    query = query.where('goods_i18n.goods_id', '=', input.goodsId);
-  }
-  if (input.lang !== undefined) {
-    query = query.where('goods_i18n.lang', '=', input.lang);
-  }
-  return mapPage(await pageOf(query, input), translationOf);
 }

@@ -2,17 +2,16 @@ import type { CallHandlers } from '../../http/call-handler';
 import { JsonText } from '../../http/envelope';
 import type { ServerContext } from '../../server-context';
 import {
-  goodsComments,
   goodsDetail,
   goodsPage,
   goodsSpecs,
-  goodsTranslation,
-  goodsTranslationPage,
   goodsTypes,
   hotGoods,
   specStocks,
   withCurrentStock,
 } from '../../services/catalog.service';
+import { goodsComments } from '../../services/goods-comment.service';
+import { goodsTranslation, goodsTranslationPage } from '../../services/goods-translation.service';
 import {
   createFreshReads,
   createMicroCache,
