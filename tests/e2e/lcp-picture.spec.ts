@@ -12,6 +12,32 @@ function recordPictureRequests(page: Page): string[] {
   return urls;
 }
 
+/** Records the page's layout shifts in `window.shifts` from its start. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Holds back the requests to `pattern` until the function it answers is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** The largest contentful paint's picture once the page has settled: its address, how it was fetched, what it drew. */
 async function largestPicture(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -121,23 +147,8 @@ test("a shared goods link draws its first picture before the goods' data, where 
   await useLocale(page, 'en');
   const requests = recordPictureRequests(page);
   // The goods' data is held back until the first picture is on screen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/app\/goods\/info\/info/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const release = await holdRequests(page, /\/api\/app\/goods\/info\/info/);
+  await recordLayoutShifts(page);
   await page.goto(`${baseURL()}/#/pages/goods/detail?id=1`);
   // The page's chunks were asked for by index.html, beside the app's own script.
   await expect(page.locator('head link[rel="modulepreload"][href*="goods-detail-page-"]')).toHaveCount(1);
@@ -158,3 +169,49 @@ test("a shared goods link draws its first picture before the goods' data, where 
   const first = requests.filter((url) => /\/pictures\/goods\/1\/first/.test(url));
   expect(first).toHaveLength(1);
 });
+
+for (const { name, path, picture, drawn } of [
+  {
+    name: "home's first banner",
+    path: '/#/',
+    picture: /\/uploads\/seed\/banner-1\.png\?w=\d+$/,
+    drawn: 'img.app-home__banner',
+  },
+  {
+    name: "a shared goods link's first picture",
+    path: '/#/pages/goods/detail?id=1',
+    picture: /\/pictures\/goods\/1\/first\?w=\d+$/,
+    drawn: '.mall-swiper__slide img.app-detail__picture',
+  },
+]) {
+  for (const width of [375, 800]) {
+    test(`index.html draws ${name} before the app runs, where the app draws it (${width} px wide), and hands it over without a shift`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await useLocale(page, 'en');
+      const requests = recordPictureRequests(page);
+      await recordLayoutShifts(page);
+      // The app's script is held back until the page's own picture is on screen.
+      const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+      await page.goto(`${baseURL()}${path}`, { waitUntil: 'commit' });
+      const early = page.locator('.app-first-picture img');
+      await expect(early).toHaveAttribute('src', picture);
+      await expect
+        .poll(() => early.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(page.locator('#root')).toBeEmpty();
+      const earlyBox = await early.boundingBox();
+      release();
+      const own = page.locator(drawn).first();
+      await expect(own).toHaveAttribute('src', picture);
+      await expect(page.locator('.app-first-picture')).toHaveCount(0);
+      expect(await own.boundingBox()).toEqual(earlyBox);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      const src = await own.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(requests.filter((url) => url === src)).toHaveLength(1);
+      expect(requests.filter((url) => picture.test(url))).toHaveLength(1);
+    });
+  }
+}

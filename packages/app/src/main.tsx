@@ -7,7 +7,7 @@ import { createSessionStore, setSessionStore } from './api/session-store';
 import { App, loadBoot } from './app';
 import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
-import { prefetchFirstScreen, seedFirstScreen } from './shell/first-screen';
+import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './shell/first-screen';
 import { validateSchemasWithoutEval } from './shell/schema-config';
 
 validateSchemasWithoutEval();
@@ -18,6 +18,8 @@ async function start() {
   const booting = loadBoot();
   // Home's banners come with the page: no request for them while they are fresh.
   seedFirstScreen(queryClient, document);
+  // The picture index.html drew stands for the page it was opened at only.
+  window.addEventListener('hashchange', releaseFirstPicture, { once: true });
   prefetchFirstScreen(queryClient, window.location.hash);
   const [sessionStore, , user] = await Promise.all([
     createSessionStore(client),

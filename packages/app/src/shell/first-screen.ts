@@ -67,6 +67,25 @@ export function seedFirstScreen(queryClient: QueryClient, page: Pick<Document, '
 }
 
 /**
+ * Removes the first picture index.html drew before the app ran (`.app-first-picture`, over the
+ * place the page draws the same picture): called when the page's own picture has loaded, or the
+ * shopper has gone elsewhere.
+ */
+export function releaseFirstPicture(): void {
+  document.querySelector('.app-first-picture')?.remove();
+}
+
+/**
+ * The props of a gallery's picture: the first screen's largest (fetched first, and it takes over
+ * from the one index.html drew) or one that waits until it is about to be seen.
+ */
+export function galleryPictureProps(index: number) {
+  return index === 0
+    ? { fetchPriority: 'high' as const, onLoad: releaseFirstPicture, onError: releaseFirstPicture }
+    : { loading: 'lazy' as const };
+}
+
+/**
  * Starts what the first screen needs while the locale and the shop's currency load, instead of
  * after the first render: home's banners and recommendations, or the goods item a shared link
  * opens (its data and its page chunk); the first picture of either is fetched as soon as its

@@ -12,6 +12,7 @@ import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import {
   appStaticMount,
+  FIRST_PAINT_SCRIPT,
   FIRST_PICTURE_SLOTS,
   FIRST_SCREEN_DATA_ID,
   type FirstScreenData,
@@ -46,7 +47,7 @@ function preloads(html: string, hash: string): Record<string, string>[] {
     },
     head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
   };
-  runInNewContext(script, { location: { hash }, document });
+  runInNewContext(script, { location: { hash }, document, window: {} });
   return added;
 }
 
@@ -199,7 +200,9 @@ describe('the built app on the same origin', () => {
     expect(directives.get('script-src')).toEqual([
       "'self'",
       `'sha256-${createHash('sha256').update(inline).digest('base64')}'`,
+      `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`,
     ]);
+    expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script></body>`);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -328,7 +331,7 @@ describe("the first screen's answers in the page", () => {
       );
       const policy = page.headers.get('content-security-policy') ?? '';
       expect(policy).toContain(
-        `script-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}';`,
+        `script-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}' 'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}';`,
       );
       expect(policy).not.toContain('unsafe-inline');
       expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -375,6 +378,7 @@ describe("the first screen's answers in the page", () => {
     const script = firstPictureScript(undefined, undefined, chunks);
     runInNewContext(script, {
       location: { hash: '#/pages/goods/detail?id=3', origin: 'http://shop' },
+      window: {},
       document: {
         createElement: () => ({}),
         head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
@@ -391,6 +395,7 @@ describe("the first screen's answers in the page", () => {
     added.length = 0;
     runInNewContext(script, {
       location: { hash: '#/', origin: 'http://shop' },
+      window: {},
       document: {
         createElement: () => ({}),
         head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },

@@ -16,6 +16,13 @@ export function defaultAppDistDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../app/dist');
 }
 
+/**
+ * Where the head's script goes: before the page's first script or stylesheet (a script after a
+ * stylesheet waits for it, and the picture's fetch with it), after the `viewport` meta (the
+ * picture's `sizes` are read against the viewport it sets).
+ */
+const FIRST_LOADED = /<(?:script|link)\b/i;
+
 /** How long `index.html` keeps the first banner it names. */
 const INDEX_PAGE_TTL_MS = 5_000;
 
@@ -164,7 +171,7 @@ export function firstPictureScript(
     'for(k=0;k<C.scripts.length;k++){c("modulepreload",0,C.scripts[k])}' +
     'for(k=0;k<C.styles.length;k++){c("preload","style",C.styles[k])}' +
     `if(D){s={};for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}}` +
-    'if(!s||!s.src){return}l=a("preload","image");l.fetchPriority="high";' +
+    'if(!s||!s.src){return}window.__mallFirstPicture=[s===B?"banner":"detail",s];l=a("preload","image");l.fetchPriority="high";' +
     'if(s.srcSet){l.setAttribute("imagesrcset",s.srcSet);l.setAttribute("imagesizes",s.sizes)}' +
     'l.href=s.src;document.head.appendChild(l)})()'
   );
@@ -181,6 +188,20 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | u
   );
   return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? 0) > 0);
 }
+
+/**
+ * The script for the end of the body of `index.html`: draws the picture the head's script preloads
+ * (`window.__mallFirstPicture`) at once, in a layer the app's stylesheet places exactly over where
+ * the page will draw it (`.app-first-picture` in the app's `shell/shell.css`), so the shopper sees
+ * it before the app has run. The app removes it once its own picture has loaded; a picture that
+ * fails removes itself.
+ */
+export const FIRST_PAINT_SCRIPT =
+  '(function(){var f=window.__mallFirstPicture,d,i;if(!f){return}' +
+  'd=document.createElement("div");d.className="app-first-picture app-first-picture--"+f[0];' +
+  'd.setAttribute("aria-hidden","true");i=document.createElement("img");i.alt="";i.fetchPriority="high";' +
+  'i.onerror=function(){d.remove()};' +
+  'if(f[1].srcSet){i.sizes=f[1].sizes;i.srcset=f[1].srcSet}i.src=f[1].src;d.appendChild(i);document.body.appendChild(d)})()';
 
 /**
  * Serves the built shopper app at `/` when it exists, so one origin answers app and API. The app
@@ -220,10 +241,16 @@ export function appStaticMount(server: ServerContext): RouteMount {
               ? pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost)
               : undefined;
             const script = firstPictureScript(home, detail, detailChunks);
-            const head = `${firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined })}<script>${script}</script>`;
-            // A function, so that `$` in an address is never read as a replacement pattern.
-            const html = index.replace('</head>', () => `${head}</head>`);
-            return { html, headers: appPageHeaders(server, [script]) };
+            const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
+            // Functions, so that `$` in an address is never read as a replacement pattern.
+            const html = index
+              .replace(
+                FIRST_LOADED.test(index) ? FIRST_LOADED : '</head>',
+                (tag) => `<script>${script}</script>${tag}`,
+              )
+              .replace('</head>', () => `${data}</head>`)
+              .replace('</body>', `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
+            return { html, headers: appPageHeaders(server, [script, FIRST_PAINT_SCRIPT]) };
           })
           .catch(() => plainPage);
       });

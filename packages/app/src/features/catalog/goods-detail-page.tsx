@@ -18,6 +18,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { useIdParam } from '../../shared/use-id-param';
+import { galleryPictureProps, releaseFirstPicture } from '../../shell/first-screen';
 import { NotFoundPage } from '../../shell/not-found-page';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
@@ -160,7 +161,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
                 {...(index === 0 ? goodsFirstPicture(goods.id, src) : pictureFor(src, PICTURE_SLOTS.detail))}
                 alt={t('detail.picture', { index: index + 1 })}
                 className="app-detail__picture"
-                {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                {...galleryPictureProps(index)}
               />
             ),
           }))}
@@ -274,7 +275,11 @@ function PendingFirstPicture({ goodsId }: { goodsId: number }) {
               alt={t('detail.picture', { index: 1 })}
               className="app-detail__picture"
               fetchPriority="high"
-              onError={() => setFailed(true)}
+              onLoad={releaseFirstPicture}
+              onError={() => {
+                releaseFirstPicture();
+                setFailed(true);
+              }}
             />
           ),
         },

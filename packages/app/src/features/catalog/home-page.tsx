@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
+import { galleryPictureProps } from '../../shell/first-screen';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
 import { GoodsRowCard } from './goods-row-card';
@@ -48,7 +49,7 @@ export default function HomePage() {
                   {...pictureFor(banner.pic, PICTURE_SLOTS.banner)}
                   alt={banner.title ?? ''}
                   className="app-home__banner"
-                  {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                  {...galleryPictureProps(index)}
                 />
               );
               return {
