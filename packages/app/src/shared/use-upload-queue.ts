@@ -107,7 +107,7 @@ export function useQueuedUploads(
   sent: ReadonlyMap<Blob, number>,
   { max, photoLabel }: UploadQueueOptions,
 ): UploadQueue {
-  const { t, formatNumber, formatPercent } = useI18n();
+  const { t } = useI18n();
   const previewLabels = usePreviewLabels();
 
   // A local preview per picked file, freed when the file leaves the queue or the form closes.
@@ -157,8 +157,6 @@ export function useQueuedUploads(
         retry: t('common.retry'),
         uploading: t('upload.uploading'),
         failed: t('upload.failed'),
-        count: (count, most) => `${formatNumber(count)}/${formatNumber(most)}`,
-        percent: (percent) => formatPercent(percent / 100),
       },
     },
     urls: uploadedUrls({ files: [...files] }),

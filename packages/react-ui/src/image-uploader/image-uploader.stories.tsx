@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { imagePreviewLabels } from '../story-support/image-preview-labels';
 import { sampleGoods } from '../story-support/sample-images';
 import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import { ThemeRoot } from '../theme-root';
 import { ImageUploader, type ImageUploaderLabels, type UploadItem } from './image-uploader';
 
 const copy = storyCopy.en;
@@ -16,8 +17,6 @@ function labels(localeCopy: StoryCopy): ImageUploaderLabels {
     retry: localeCopy.t('common.retry'),
     uploading: localeCopy.t('upload.uploading'),
     failed: localeCopy.t('upload.failed'),
-    count: (count, max) => `${localeCopy.formatNumber(count)}/${localeCopy.formatNumber(max)}`,
-    percent: (percent) => `${localeCopy.formatNumber(percent)}%`,
   };
 }
 
@@ -46,8 +45,16 @@ export const Uploading: Story = { args: { items: [photo(0, 'done'), photo(1, 'up
 export const Failed: Story = { args: { items: [photo(0, 'done'), photo(1, 'error')] } };
 export const Full: Story = { args: { items: [0, 1, 2, 3, 4, 5].map((index) => photo(index, 'done')) } };
 export const Disabled: Story = { args: { disabled: true } };
+/** Inside `ThemeRoot locale="bn-BD"`: the count and the progress in Bengali digits. */
 export const Bengali: Story = {
   args: { labels: labels(storyCopy.bn), items: [photo(0, 'error'), photo(1, 'uploading', 0.42)] },
+  decorators: [
+    (Story) => (
+      <ThemeRoot locale="bn-BD">
+        <Story />
+      </ThemeRoot>
+    ),
+  ],
 };
 export const Uzbek: Story = { args: { labels: labels(storyCopy.uz), items: [photo(0, 'uploading', 0.7)] } };
 

@@ -2,6 +2,7 @@ import { type ChangeEvent, type Ref, useId, useState } from 'react';
 import { Icon } from '../icon';
 import { ImagePreview, type ImagePreviewLabels } from '../image-preview';
 import { classNames } from '../internal/class-names';
+import { formatCount, useNumberLocale } from '../internal/number-locale';
 
 /** The spec's limit for feedback, complaint and review photos. */
 export const maximumUploads = 6;
@@ -26,10 +27,6 @@ export interface ImageUploaderLabels extends ImagePreviewLabels {
   retry: string;
   uploading: string;
   failed: string;
-  /** The count beside the add button, e.g. "2/6"; pass it to write the shopper's digits. */
-  count?: (count: number, max: number) => string;
-  /** A tile's upload progress, e.g. "40%"; pass it to write the shopper's digits. */
-  percent?: (percent: number) => string;
 }
 
 export interface ImageUploaderProps {
@@ -71,6 +68,7 @@ export function ImageUploader({
 }: ImageUploaderProps) {
   const inputId = useId();
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  const locale = useNumberLocale();
   const free = Math.max(0, max - items.length);
 
   function handleFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -117,7 +115,7 @@ export function ImageUploader({
                   >
                     <span style={{ width: `${percent}%` }} />
                   </div>
-                  <span aria-hidden="true">{labels.percent ? labels.percent(percent) : `${percent}%`}</span>
+                  <span aria-hidden="true">{formatCount(percent, locale)}%</span>
                 </div>
               )}
               {item.status === 'error' && (
@@ -164,7 +162,7 @@ export function ImageUploader({
               <Icon name="camera" size={26} />
               <span className="mall-image-uploader__add-label">{labels.add}</span>
               <span className="mall-image-uploader__count" aria-hidden="true">
-                {labels.count ? labels.count(items.length, max) : `${items.length}/${max}`}
+                {formatCount(items.length, locale)}/{formatCount(max, locale)}
               </span>
             </label>
           </li>

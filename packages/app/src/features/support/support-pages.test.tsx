@@ -1,8 +1,10 @@
+import { ThemeRoot } from '@mall/react-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
+import { INTL_TAGS } from '../../i18n/locale';
 import { flattenMessages } from '../../i18n/messages';
 import bnMessages from '../../locales/bn.json';
 import enMessages from '../../locales/en.json';
@@ -30,17 +32,19 @@ function renderAt(path: string, i18n = createI18n('en', en, en, '¥')) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nProvider value={i18n}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={`${FEEDBACK}/submit`} element={<FeedbackSubmitPage />} />
-              <Route path={`${FEEDBACK}/detail`} element={<FeedbackDetailPage />} />
-              <Route path={`${COMPLAIN}/submit`} element={<ComplaintSubmitPage />} />
-              <Route path={`${COMPLAIN}/list`} element={<ComplaintListPage />} />
-              <Route path={`${COMPLAIN}/detail`} element={<ComplaintDetailPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
+        <ThemeRoot locale={INTL_TAGS[i18n.locale]}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={`${FEEDBACK}/submit`} element={<FeedbackSubmitPage />} />
+                <Route path={`${FEEDBACK}/detail`} element={<FeedbackDetailPage />} />
+                <Route path={`${COMPLAIN}/submit`} element={<ComplaintSubmitPage />} />
+                <Route path={`${COMPLAIN}/list`} element={<ComplaintListPage />} />
+                <Route path={`${COMPLAIN}/detail`} element={<ComplaintDetailPage />} />
+              </Routes>
+            </MemoryRouter>
+          </ToastProvider>
+        </ThemeRoot>
       </I18nProvider>
     </QueryClientProvider>,
   );
