@@ -1,8 +1,9 @@
+import { FIRST_SCREEN_DATA_ID } from '@mall/sdk/pictures';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goodsQueries } from '../features/catalog/goods-queries';
 import { servedPictures } from '../features/catalog/picture-slots';
-import { FIRST_SCREEN_DATA_ID, prefetchFirstScreen, seedFirstScreen } from './first-screen';
+import { prefetchFirstScreen, seedFirstScreen } from './first-screen';
 
 const calls: string[] = [];
 /** Records a call and answers with `value`. */

@@ -1,4 +1,4 @@
-import type { PictureSources } from '@mall/sdk/pictures';
+import { FIRST_SCREEN_DATA_ID, type PictureSources } from '@mall/sdk/pictures';
 import type { Banner } from '@mall/sdk/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { goodsQueries } from '../features/catalog/goods-queries';
@@ -27,9 +27,6 @@ function preloadPicture(sources: PictureSources | undefined): void {
   }
   picture.src = sources.src;
 }
-
-/** The element of `index.html` that holds the first screen's answers (the server writes it). */
-export const FIRST_SCREEN_DATA_ID = 'mall-first-screen';
 
 /**
  * Puts the answers the server wrote into `index.html` (`<script type="application/json">`: home's

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { pictureSources } from '@mall/sdk/pictures';
+import {
+  FIRST_PICTURE_SLOTS,
+  FIRST_SCREEN_DATA_ID,
+  goodsFirstPictureSources,
+  pictureSources,
+} from '@mall/sdk/pictures';
 import { bannerSchema } from '@mall/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -13,13 +18,10 @@ import { parseEnv } from '../env';
 import {
   appStaticMount,
   FIRST_PAINT_SCRIPT,
-  FIRST_PICTURE_SLOTS,
-  FIRST_SCREEN_DATA_ID,
   type FirstScreenData,
   firstPictureScript,
   GOODS_DETAIL_MODULE,
   goodsDetailChunks,
-  goodsFirstPictureSources,
   pageChunks,
   preferredEncoding,
 } from './app-static';
@@ -153,7 +155,7 @@ describe('the built app on the same origin', () => {
 
   it("starts fetching a goods link's first picture from its id, as the detail page draws it", async () => {
     const html = await (await server.app.request('/')).text();
-    const detail = goodsFirstPictureSources('http://localhost:8080');
+    const detail = goodsFirstPictureSources('http://localhost:8080', '{id}');
     for (const [hash, id] of [
       ['#/pages/goods/detail?id=7', '7'],
       ['#/pages/goods/detail?from=share&id=123&x=1', '123'],

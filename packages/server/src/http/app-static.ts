@@ -3,7 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type PictureSlot, type PictureSources, pictureSources } from '@mall/sdk/pictures';
+import {
+  FIRST_PICTURE_SLOTS,
+  FIRST_SCREEN_DATA_ID,
+  goodsFirstPictureSources,
+  type PictureSources,
+  pictureSources,
+} from '@mall/sdk/pictures';
 import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
 import { createMicroCache } from '../services/micro-cache';
@@ -25,21 +31,6 @@ const FIRST_LOADED = /<(?:script|link)\b/i;
 
 /** How long `index.html` keeps the first banner it names. */
 const INDEX_PAGE_TTL_MS = 5_000;
-
-/**
- * The slots the app draws its first-screen pictures in, as `features/catalog/picture-slots.ts` of
- * the app has them: the preload asks for the very `srcset` and `sizes` the page renders, or the
- * browser would fetch the picture twice.
- */
-export const FIRST_PICTURE_SLOTS = {
-  /** Home's banners: the content column (at most 640 px) less the page margins. */
-  banner: { width: 616, sizes: '(min-width: 640px) 616px, calc(100vw - 24px)' },
-  /** The goods detail's gallery: the whole content column. */
-  detail: { width: 640, sizes: '(min-width: 640px) 640px, 100vw' },
-} as const satisfies Record<string, PictureSlot>;
-
-/** The id of the element that carries the first screen's answers in `index.html` (JSON). */
-export const FIRST_SCREEN_DATA_ID = 'mall-first-screen';
 
 /**
  * The first screen's answers written into `index.html`: home's banners as `app/info/banner/list`
@@ -123,17 +114,6 @@ function readManifest(root: string): Record<string, ManifestChunk> {
 
 /** `{id}` in the detail's sources stands for the goods id the page's address names. */
 const GOODS_ID = '{id}';
-
-/**
- * The sources of a goods detail's first picture with `{id}` for the goods id: the server's
- * `/pictures/goods/{id}/first?w=` at each width, which the app's detail page draws too.
- */
-export function goodsFirstPictureSources(publicUrl: string): PictureSources {
-  return pictureSources(`${publicUrl}/pictures/goods/${GOODS_ID}/first`, FIRST_PICTURE_SLOTS.detail, {
-    provider: 'local',
-    base: `${publicUrl}/pictures/`,
-  });
-}
 
 /** A value as a script literal: JSON, with `<` escaped so that it can never close the script. */
 function literal(value: unknown): string {
@@ -227,7 +207,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
     // A shared goods link's first picture comes from `/pictures/goods/N/first`, which serves local
     // uploads only.
     const detail =
-      uploadMode(server).mode === 'local' ? goodsFirstPictureSources(server.publicUrl) : undefined;
+      uploadMode(server).mode === 'local' ? goodsFirstPictureSources(server.publicUrl, GOODS_ID) : undefined;
     const pictureHost = { provider: 'local', base: `${server.publicUrl}/uploads/` } as const;
     // The scripts and styles a shared goods link's page loads, preloaded beside the app's own.
     const detailChunks = goodsDetailChunks(readManifest(root), index);

@@ -1,16 +1,18 @@
-import { type PictureSlot, type PictureSources, pictureSources } from '@mall/sdk/pictures';
+import {
+  FIRST_PICTURE_SLOTS,
+  goodsFirstPictureSources,
+  type PictureSlot,
+  type PictureSources,
+  pictureSources,
+} from '@mall/sdk/pictures';
 
 /**
  * The slots the app draws uploaded pictures in: the widest each is drawn (CSS pixels, the content
- * column being at most 640 px wide) and its `sizes`. The server's `index.html` preloads the banner
- * and the goods detail's first picture with the same two (`FIRST_PICTURE_SLOTS` of
- * `packages/server/src/http/app-static.ts`): change them together.
+ * column being at most 640 px wide) and its `sizes`. The first screen's two (home's banner, the
+ * goods detail's gallery) come from the SDK, which the server's `index.html` preloads them with.
  */
 export const PICTURE_SLOTS = {
-  /** Home's banners: the content column less the page margins. */
-  banner: { width: 616, sizes: '(min-width: 640px) 616px, calc(100vw - 24px)' },
-  /** The goods detail's gallery: the whole column. */
-  detail: { width: 640, sizes: '(min-width: 640px) 640px, 100vw' },
+  ...FIRST_PICTURE_SLOTS,
   /** A goods card in the two-column grid. */
   card: { width: 304, sizes: '(min-width: 640px) 304px, calc(50vw - 16px)' },
   /** The spec picker's picture (one address, drawn about 100 px wide on screens up to 3×). */
@@ -40,11 +42,7 @@ export const servedPictures = { goodsFirstPicture: false };
 
 /** The goods detail's first picture by the goods id alone (`/pictures/goods/{id}/first`). */
 export function goodsFirstPictureById(goodsId: number): PictureSources {
-  const origin = window.location.origin;
-  return pictureSources(`${origin}/pictures/goods/${goodsId}/first`, PICTURE_SLOTS.detail, {
-    provider: 'local',
-    base: `${origin}/pictures/`,
-  });
+  return goodsFirstPictureSources(window.location.origin, goodsId);
 }
 
 /**
