@@ -17,7 +17,7 @@ const roomOf = (userId: number) => `user:${userId}`;
 /**
  * Stores a shopper's message; with a key, once per key (SECURITY.md gap 13): a send repeated after
  * its acknowledgement was lost answers the message stored the first time, and the same key with
- * another message is refused, as an `Idempotency-Key` is over HTTP.
+ * another message is refused, as an `Idempotency-Key` is over HTTP. `replayed`: answered again.
  */
 async function sendOnce(
   server: ServerContext,
@@ -26,13 +26,13 @@ async function sendOnce(
 ) {
   const { sessionId, content, key } = input;
   if (key === undefined) {
-    return csShopperSend(server, userId, sessionId, content);
+    return { message: await csShopperSend(server, userId, sessionId, content), replayed: false };
   }
   const claim = { userId, key, path: 'cs/send', input: { sessionId, content } };
-  const { data } = await runIdempotent(server, claim, (scoped) =>
+  const { data, replayed } = await runIdempotent(server, claim, (scoped) =>
     csShopperSend(scoped, userId, sessionId, content),
   );
-  return data as Awaited<ReturnType<typeof csShopperSend>>;
+  return { message: data as Awaited<ReturnType<typeof csShopperSend>>, replayed };
 }
 
 /** What a `send` is acknowledged with: the stored message, or the envelope of the failure. */
@@ -96,8 +96,11 @@ export function attachChat(
           return;
         }
         const input = validateInput(csSendPayloadSchema, payload, locale);
-        const message = await sendOnce(server, userId, input);
-        chat.to(roomOf(userId)).emit('msg', message);
+        const { message, replayed } = await sendOnce(server, userId, input);
+        // A replay was delivered to the shopper's tabs when it was stored.
+        if (!replayed) {
+          chat.to(roomOf(userId)).emit('msg', message);
+        }
         reply({ code: 1000, data: message });
       } catch (error) {
         if (error instanceof AppError) {

@@ -14,6 +14,7 @@ import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
 import { createMicroCache } from '../services/micro-cache';
 import { uploadMode } from '../services/upload.service';
+import { acceptedValues } from './accept-header';
 import type { RouteMount } from './app';
 import { appPageHeaders } from './security-headers';
 
@@ -159,14 +160,8 @@ export function firstPictureScript(
 
 /** `br` or `gzip` when the request accepts it (brotli first), else none. */
 export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map(
-    (accept ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
-    }),
-  );
-  return (['br', 'gzip'] as const).find((name) => (accepted.get(name) ?? 0) > 0);
+  const accepted = acceptedValues(accept);
+  return (['br', 'gzip'] as const).find((name) => accepted.has(name));
 }
 
 /**
@@ -234,8 +229,15 @@ export function appStaticMount(server: ServerContext): RouteMount {
           })
           .catch(() => plainPage);
       });
-    // The page's bytes as sent, compressed once per page (it carries the first screen's answers).
-    const compressed = new WeakMap<object, { br: Buffer; gzip: Buffer }>();
+    // The page's bytes as sent, compressed once per page and encoding asked for (the page carries
+    // the first screen's answers, so it changes every few seconds).
+    const compressed = new WeakMap<object, Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>>();
+    const compress = (html: string, encoding: 'br' | 'gzip') =>
+      new Uint8Array(
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(html),
+      );
     app.get('/', async (context) => {
       const page = await indexPage();
       const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...page.headers };
@@ -243,17 +245,10 @@ export function appStaticMount(server: ServerContext): RouteMount {
       if (!encoding) {
         return context.html(page.html, 200, headers);
       }
-      let bytes = compressed.get(page);
-      if (!bytes) {
-        bytes = {
-          br: brotliCompressSync(page.html, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
-          }),
-          gzip: gzipSync(page.html),
-        };
-        compressed.set(page, bytes);
-      }
-      return context.body(new Uint8Array(bytes[encoding]), 200, {
+      const bytes = compressed.get(page) ?? {};
+      compressed.set(page, bytes);
+      bytes[encoding] ??= compress(page.html, encoding);
+      return context.body(bytes[encoding], 200, {
         ...headers,
         'Content-Type': 'text/html; charset=UTF-8',
         'Content-Encoding': encoding,

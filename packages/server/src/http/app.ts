@@ -126,11 +126,11 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
           >[0]);
         const key = definition.idempotent && user ? context.req.header('idempotency-key') : undefined;
         if (key === undefined || !user) {
-          return success(context, await run(server), locale);
+          return success(await run(server), locale);
         }
         const claim = { userId: user.id, key: parseIdempotencyKey(key), path, input };
         const { data, replayed } = await runIdempotent(server, claim, async (scoped) => run(scoped));
-        return success(context, data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
+        return success(data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
       },
     );
   }

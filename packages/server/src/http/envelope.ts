@@ -32,12 +32,7 @@ export class JsonText {
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** The success envelope; `headers` are extra headers of the answer. */
-export function success(
-  _context: Context,
-  data: unknown,
-  locale: ServerLocale,
-  headers?: Record<string, string>,
-): Response {
+export function success(data: unknown, locale: ServerLocale, headers?: Record<string, string>): Response {
   const all = headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE;
   if (data instanceof JsonText) {
     return apiResponse(data.envelope(locale), 200, all);

@@ -6,7 +6,7 @@ import type { ServerContext } from '../server-context';
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The security headers of an API answer (see {@link securityHeaders}). */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy': API_POLICY,

@@ -43,7 +43,7 @@ export function operatorRoutes(server: ServerContext, actions: OperatorActions):
           }
         }
         const input = validateInput(action.schema, raw, locale);
-        return success(context, await action.run(server, input), locale);
+        return success(await action.run(server, input), locale);
       });
     }
   };

@@ -3,6 +3,7 @@ import { copyFile, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PICTURE_WIDTHS, type PictureWidth } from '@mall/sdk/pictures';
 import sharp, { type Sharp } from 'sharp';
+import { acceptedValues } from '../http/accept-header';
 import type { ServerContext } from '../server-context';
 
 /** The types a variant is written in: the modern two, or the original's own. */
@@ -35,19 +36,6 @@ export function pictureWidth(value: string): PictureWidth | undefined {
   return PICTURE_WIDTHS.find((width) => String(width) === value);
 }
 
-/** The types an `Accept` header takes, those with `q=0` left out. */
-function accepted(accept: string): Set<string> {
-  const types = new Set<string>();
-  for (const part of accept.split(',')) {
-    const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
-    if (type && !refused) {
-      types.add(type);
-    }
-  }
-  return types;
-}
-
 /**
  * The type a variant of an original of `originalType` is sent in: AVIF when the browser takes it,
  * else WebP, else the original's own type. Undefined when no variant is made of that type (GIF:
@@ -58,7 +46,7 @@ export function variantFormat(originalType: string, accept: string): VariantForm
   if (!fallback) {
     return undefined;
   }
-  const types = accepted(accept);
+  const types = acceptedValues(accept);
   return types.has('image/avif') ? 'avif' : types.has('image/webp') ? 'webp' : fallback;
 }
 

@@ -21,12 +21,14 @@ import {
 
 // The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
 // stock of a detail is read fresh, one read at a time per goods item.
-const caches = new WeakMap<ServerContext, { list: MicroCache; stock: FreshReads }>();
+const caches = new WeakMap<ServerContext, { list: MicroCache; detail: MicroCache; stock: FreshReads }>();
 function cachesOf(server: ServerContext) {
   let found = caches.get(server);
   if (!found) {
     found = {
       list: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
+      // Details on their own: browsing many goods must not push the busiest lists out.
+      detail: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
       stock: createFreshReads(),
     };
     caches.set(server, found);
@@ -58,9 +60,9 @@ export const catalogHandlers: CallHandlers = {
 
   // Pictures, texts and prices from the one-second cache; the stock read fresh beside them.
   'app/goods/info/info': async ({ input, locale, server }) => {
-    const { list, stock } = cachesOf(server);
+    const { detail: details, stock } = cachesOf(server);
     const [detail, stocks] = await Promise.all([
-      list.get(`detail:${locale}:${input.id}`, () => goodsDetail(server, locale, input.id)),
+      details.get(`${locale}:${input.id}`, () => goodsDetail(server, locale, input.id)),
       stock.get(String(input.id), () => specStocks(server, input.id)),
     ]);
     return detailText(detail, stocks);

@@ -213,6 +213,7 @@ describe('picture variants (local upload mode)', () => {
       `/pictures/goods/${withPictures.id}/first?w=641`,
       '/pictures/goods/999999/first?w=640',
       '/pictures/goods/0/first?w=640',
+      '/pictures/goods/9999999999/first?w=640',
       '/pictures/goods/1e3/first?w=640',
       '/pictures/goods/..%2f..%2fetc/first?w=640',
     ]) {

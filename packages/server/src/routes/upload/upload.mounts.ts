@@ -22,6 +22,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Originals and their variants: an upload name is never written twice. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The largest id a table's `serial` key holds (PostgreSQL `integer`): anything above is no goods. */
+const LARGEST_ID = 2_147_483_647;
+
 /** A goods item's first picture: the operator may change it, so it is kept a minute at most. */
 const FIRST_PICTURE_CACHE = 'public, max-age=60';
 
@@ -134,7 +137,7 @@ export function uploadFilesMount(server: ServerContext): RouteMount {
     app.get('/pictures/goods/:id/first', async (context, next) => {
       const id = context.req.param('id');
       const width = askedWidth(new URL(context.req.url));
-      if (!/^[1-9]\d{0,9}$/.test(id) || width === false) {
+      if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > LARGEST_ID || width === false) {
         return next();
       }
       const picture = await firstPictures.get(id, () => firstGoodsPicture(server, Number(id)));
