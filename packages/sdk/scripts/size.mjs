@@ -31,7 +31,7 @@ const KB = 1024;
  * alone (the reference line below) is 12.9 KB and the machine's own code, its schema's validation
  * and the money and lifecycle helpers it uses add more than the 2.1 KB left (see README).
  */
-export const CONSUMERS = [
+const CONSUMERS = [
   { name: 'core: every export of @mall/sdk', code: "export * from '@mall/sdk';", budget: 8 * KB },
   {
     name: 'core: a client (createMallClient, createLocalStorage, ApiError)',
@@ -104,7 +104,7 @@ function sdkResolver(condition) {
 }
 
 /** Bundles one consumer; answers the bytes it loads at start and the modules they came from. */
-export async function measure(index, condition = 'default') {
+async function measure(index, condition = 'default') {
   const result = await build({
     entryPoints: [`consumer:${index}`],
     bundle: true,

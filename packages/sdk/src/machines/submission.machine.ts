@@ -277,7 +277,8 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
           input: ({ context }) => ({
             client: context.client,
             request: requestOf(context),
-            idempotencyKey: context.submission?.key ?? newIdempotencyKey(),
+            // Set by `keySubmission` on the way in.
+            idempotencyKey: (context.submission as { key: string }).key,
           }),
           onDone: { target: 'loading', actions: assign(({ event }) => ({ [fields.id]: event.output })) },
           onError: { target: 'editing', actions: 'rememberError' },

@@ -1,5 +1,5 @@
 import { appendQuery } from '../transport/url';
-import type { UploadProvider } from '../upload/media-url';
+import { resizeImageUrl, type UploadProvider } from '../upload/media-url';
 
 /**
  * The widths (pixels) a picture is offered in. The reference server's local upload mode makes
@@ -56,16 +56,11 @@ export function pictureUrl(url: string, width: PictureWidth, provider: UploadPro
   switch (provider) {
     case 'local':
       return appendQuery(url, `w=${width}`);
-    case 'oss':
-      return appendQuery(url, `x-oss-process=image/resize,w_${width}/format,webp`);
-    case 'cos':
-      return appendQuery(url, `imageMogr2/thumbnail/${width}x/format/webp`);
-    case 'qiniu':
-      return appendQuery(url, `imageView2/2/w/${width}/format/webp`);
     case 'aws':
       return url;
     default:
-      return provider satisfies never;
+      // The provider's resize (the one the core's `resizeImageUrl` writes), then its WebP step.
+      return `${resizeImageUrl(url, provider, { width })}${provider === 'oss' ? '/format,webp' : '/format/webp'}`;
   }
 }
 
