@@ -28,8 +28,10 @@ if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--build')) {
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = new Set();
+/** The app's locales (src/i18n/locale.ts), each built into a `<locale>-core` and a `<locale>-rest` chunk. */
+const LOCALES = ['zh-Hans', 'zh-tw', 'en', 'bn', 'uz'];
 // Locale chunks are counted below, the largest one (index.html preloads the default locale's).
-const LOCALE_CHUNK = /^assets\/(?:zh-Hans|zh-tw|en|bn|uz)-(?:core|rest)-[\w-]{6,}\.js$/;
+const LOCALE_CHUNK = new RegExp(`^assets/(?:${LOCALES.join('|')})-(?:core|rest)-[\\w-]{6,}\\.js$`);
 for (const match of html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)) {
   if (!LOCALE_CHUNK.test(match[1])) {
     files.add(match[1]);
@@ -53,7 +55,7 @@ while (queue.length > 0) {
 // Each locale's first-screen words are a chunk of their own (`<locale>-core-<hash>.js`, see
 // build/locale-parts.ts); a shopper loads their locale's only. Counted: the largest of them.
 const loaded = [...files].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
-const coreChunks = ['zh-Hans', 'zh-tw', 'en', 'bn', 'uz'].map((locale) => {
+const coreChunks = LOCALES.map((locale) => {
   const name = new RegExp(`["'\\x60/](${locale}-core-[\\w-]{6,}\\.js)["'\\x60]`).exec(loaded)?.[1];
   if (!name) {
     console.error(`✖ no first-screen chunk of the ${locale} locale is referenced by the first screen`);
@@ -61,7 +63,13 @@ const coreChunks = ['zh-Hans', 'zh-tw', 'en', 'bn', 'uz'].map((locale) => {
   }
   return `assets/${name}`;
 });
-const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const gzipSizes = new Map();
+const gzipSize = (file) => {
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipSizes.get(file);
+};
 const largestCore = coreChunks.reduce((largest, file) =>
   gzipSize(file) > gzipSize(largest) ? file : largest,
 );

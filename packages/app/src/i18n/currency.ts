@@ -1,7 +1,7 @@
 /** Where the shop's currency symbol of the last visit is kept, so a visit starts with it. */
 export const CURRENCY_STORAGE_KEY = 'mall.currencySymbol';
 /** Until the shop has answered once on this device. */
-export const DEFAULT_CURRENCY_SYMBOL = '¥';
+const DEFAULT_CURRENCY_SYMBOL = '¥';
 
 function readSaved(): string {
   try {

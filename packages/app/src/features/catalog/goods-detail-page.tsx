@@ -272,10 +272,9 @@ function PendingFirstPicture({ goodsId }: { goodsId: number }) {
           content: (
             <img
               {...goodsFirstPictureById(goodsId)}
+              {...galleryPictureProps(0)}
               alt={t('detail.picture', { index: 1 })}
               className="app-detail__picture"
-              fetchPriority="high"
-              onLoad={releaseFirstPicture}
               onError={() => {
                 releaseFirstPicture();
                 setFailed(true);

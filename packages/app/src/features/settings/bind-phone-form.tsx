@@ -27,7 +27,7 @@ export function BindPhoneForm({
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   const [failure, setFailure] = useState<string>();
-  const sender = useSmsSender('bind-phone', { countryCode: countryCode || '+86' });
+  const sender = useSmsSender('bind-phone', { countryCode: countryCode || undefined });
   const { sent } = sender;
   const bindForm = useSchemaForm(userBindPhoneRequestSchema, { defaultValues: { code: '' }, context: sent });
   const bind = useMutation(settingsMutations.bindPhone());

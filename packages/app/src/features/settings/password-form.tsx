@@ -34,16 +34,16 @@ export function PasswordForm({ onChanged, phone, countryCode }: PasswordFormProp
   const { t, errorMessage } = useI18n();
   const [failure, setFailure] = useState<string>();
   const [proof, setProof] = useState<Proof>('oldPassword');
+  const bySms = proof === 'code';
   const sender = useSmsSender('password', {
-    countryCode: countryCode || '+86',
+    countryCode: countryCode || undefined,
     phone: phone ?? '',
-    active: proof === 'code',
+    active: bySms,
   });
   const form = useSchemaForm(userUpdatePasswordRequestSchema, {
     defaultValues: { oldPassword: '', code: '', password: '', confirmPassword: '' },
   });
   const change = useMutation(settingsMutations.updatePassword());
-  const bySms = proof === 'code';
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(undefined);
@@ -69,7 +69,6 @@ export function PasswordForm({ onChanged, phone, countryCode }: PasswordFormProp
     setProof(next);
     sender.restart();
     form.reset({ ...form.getValues(), oldPassword: '', code: '' });
-    form.clearErrors();
   };
 
   const error = failure ? (
