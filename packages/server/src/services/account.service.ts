@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { toWireAmount } from '@mall/sdk';
 import {
   nextStatus,
@@ -13,6 +12,7 @@ import type { ServerContext } from '../server-context';
 import { bankCardSnapshot } from './bank-card.service';
 import { creditLedger } from './ledger.service';
 import { mapPage, type PageInput as PageRequest, pageOf } from './paging';
+import { recordNumber } from './record-number';
 
 /** A ledger row on the wire (contract §10): signed amount, balance after, withdrawal details. */
 export function ledgerRowOf(row: Selectable<LedgerTable>) {
@@ -77,31 +77,24 @@ async function answerRow(server: ServerContext, id: number) {
   return ledgerRowOf(row);
 }
 
-/** A withdrawal number: `W`, the date and time to the second, and six random digits (unique in the ledger). */
-function newWithdrawNum(now: Date): string {
-  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `W${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
 /**
  * Files a withdrawal to one of the shopper's cards: the amount leaves the balance at once, in one
  * conditional update, so concurrent withdrawals never take the balance below zero.
  */
 export async function withdraw(server: ServerContext, userId: number, cents: number, bankCardId: number) {
   const bankCard = await bankCardSnapshot(server, userId, bankCardId);
-  const { ledgerId } = await server.db
-    .transaction()
-    .execute((trx) =>
-      creditLedger(
-        trx,
-        server,
-        userId,
-        -cents,
-        'withdrawal',
-        { withdrawNum: newWithdrawNum(server.now()), status: WITHDRAWAL_STATUS.pendingApproval, bankCard },
-        'account.withdrawExceedsBalance',
-      ),
-    );
+  const { ledgerId } = await server.db.transaction().execute((trx) =>
+    creditLedger(
+      trx,
+      server,
+      userId,
+      -cents,
+      'withdrawal',
+      // The withdrawal number: `W` and a record number (unique in the ledger).
+      { withdrawNum: `W${recordNumber(server.now())}`, status: WITHDRAWAL_STATUS.pendingApproval, bankCard },
+      'account.withdrawExceedsBalance',
+    ),
+  );
   return answerRow(server, ledgerId);
 }
 

@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('account ledger and withdrawals on %s', (database)
       status: 0,
       bankCard: { id: bankCardId, bankName: 'Bank of Tea', cardNo: '**** **** **** 2233' },
     });
-    expect(row.withdrawNum).toMatch(/^W\d{20}$/);
+    expect(row.withdrawNum).toMatch(/^W\d{24}$/);
     expect(JSON.stringify(row)).not.toContain('6222');
     expect(await balanceOf(client)).toBe(69.9);
     const withdrawals = await client.account.record.list({ type: 'withdrawal' });

@@ -1,20 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import type { ServerLocale } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
+import { recordNumber } from '../record-number';
 import { orderAddressSnapshot } from './order-address';
 import { type AppliedCoupon, applyCoupon, useCoupon } from './order-coupon';
 import { goodsTotalOf, priceAndReserveLines, type RequestedLine } from './order-pricing';
-
-/**
- * A unique order number: time to the second plus ten random digits. Six digits collided about once
- * a minute at a few hundred orders a second (the unique index refused the order); ten make that
- * practically never.
- */
-function orderNumber(now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
-}
 
 /** What a shopper orders. */
 export interface OrderRequest {
@@ -48,7 +38,7 @@ export async function createOrder(
     const order = await trx
       .insertInto('shop_order')
       .values({
-        order_num: orderNumber(now),
+        order_num: recordNumber(now),
         user_id: userId,
         status: ORDER_STATUS.waitingPay,
         title: lines[0]?.title ?? '',
