@@ -5,8 +5,11 @@
  * simulated throttling) in Debian's Chromium a few times per page and prints the medians next to
  * the targets. It fails only when the server, the browser or Lighthouse fails, never on a missed
  * target; a missed target prints the page's top opportunities and diagnostics.
- * Usage: pnpm --filter @mall/e2e bench [--runs 3] (other options, e.g. `--seconds`, are ignored)
+ * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] (`--save` writes each run's report
+ * as JSON into DIR for study; other options, e.g. `--seconds`, are ignored)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
@@ -15,6 +18,8 @@ import { buildApp, startMallServer } from '../mall-server';
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = Math.max(1, Number(runsIndex >= 0 ? args[runsIndex + 1] : 3) || 3);
+const saveIndex = args.indexOf('--save');
+const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined;
 
 interface Metric {
   label: string;
@@ -200,6 +205,13 @@ async function main(): Promise<void> {
         const lhr = await audit(url, chrome.port);
         version = lhr.lighthouseVersion;
         reports.push(lhr);
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(
+            join(saveDir, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`),
+            JSON.stringify(lhr),
+          );
+        }
       }
       console.log(`\n${page.name}  ${page.path}`);
       let pageMissed = false;

@@ -215,3 +215,36 @@ for (const { name, path, picture, drawn } of [
     });
   }
 }
+
+/** When the page asked for its resource at `pattern` and when the answer ended, ms from its start. */
+function resourceTiming(page: Page, pattern: RegExp) {
+  return page.evaluate((source) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => new RegExp(source).test(resource.name)) as PerformanceResourceTiming | undefined;
+    return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+  }, pattern.source);
+}
+
+test("the app's script is asked for once the first picture is on screen, and a picture that never comes holds it back a second at most", async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  await page.goto(`${baseURL()}/#/`);
+  await expect(page.locator('.app-home__banner').first()).toBeVisible();
+  const picture = await resourceTiming(page, /\/uploads\/seed\/banner-1\.png\?w=\d+$/);
+  const script = await resourceTiming(page, /\/assets\/index-[^/]+\.js$/);
+  expect(picture).not.toBeNull();
+  expect(script?.start).toBeGreaterThanOrEqual(picture?.end ?? Number.POSITIVE_INFINITY);
+
+  // The picture held back: the app comes anyway, a second after the page began.
+  const held = await page.context().newPage();
+  await useLocale(held, 'en');
+  const release = await holdRequests(held, /\/uploads\/seed\/banner-1\.png/);
+  await held.goto(`${baseURL()}/#/`, { waitUntil: 'commit' });
+  await expect(held.locator('#root')).not.toBeEmpty();
+  const late = await resourceTiming(held, /\/assets\/index-[^/]+\.js$/);
+  expect(late?.start).toBeGreaterThanOrEqual(1_000);
+  release();
+  await held.close();
+});

@@ -13,10 +13,10 @@ import {
 import { bannerSchema } from '@mall/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createServer, type MallServer } from '../create-server';
+import type { MallServer } from '../create-server';
 import { parseEnv } from '../env';
+import { appServer } from '../test-support/app-server';
 import {
-  appStaticMount,
   FIRST_PAINT_SCRIPT,
   type FirstScreenData,
   firstPictureScript,
@@ -49,7 +49,7 @@ function preloads(html: string, hash: string): Record<string, string>[] {
     },
     head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
   };
-  runInNewContext(script, { location: { hash }, document, window: {} });
+  runInNewContext(script, { location: { hash }, document, window: {}, setTimeout: () => 0 });
   return added;
 }
 
@@ -58,26 +58,14 @@ describe('the built app on the same origin', () => {
   let server: MallServer;
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>mall</title></head><body><div id="root"></div></body></html>',
-    );
     writeFileSync(join(dist, 'assets', 'home-abc123.js'), 'console.log("home")');
     writeFileSync(join(dist, 'assets', 'home-abc123.js.br'), brotliCompressSync('console.log("home")'));
     writeFileSync(join(dist, 'assets', 'home-abc123.js.gz'), gzipSync('console.log("home")'));
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: '10',
-      APP_DIST_DIR: dist,
-      PUBLIC_URL: 'http://localhost:8080',
-    });
-    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    server = await createServer({
-      env,
-      database: { kind: 'pglite' },
-      log: quiet,
-      mounts: (context) => [appStaticMount(context)],
-    });
+    server = await appServer(
+      dist,
+      { PUBLIC_URL: 'http://localhost:8080' },
+      '<!doctype html><html><head><title>mall</title></head><body><div id="root"></div></body></html>',
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -246,19 +234,6 @@ describe('the built app on the same origin', () => {
     }
   });
 });
-
-/** A server with a bare built app in `dist` and the settings `extra`. */
-function appServer(dist: string, extra: Record<string, string>): Promise<MallServer> {
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', APP_DIST_DIR: dist, ...extra });
-  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  return createServer({
-    env,
-    database: { kind: 'pglite' },
-    log: quiet,
-    mounts: (context) => [appStaticMount(context)],
-  });
-}
 
 describe('frame ancestors', () => {
   it('lets the configured pages embed the app, and refuses a bad setting at start', async () => {

@@ -131,28 +131,71 @@ export function firstScreenDataElement(data: FirstScreenData): string {
 }
 
 /**
+ * The app's own scripts as `index.html` names them: the entry (`<script type="module" src>`) and the
+ * chunks it preloads (`<link rel="modulepreload">`), as paths from the site's root.
+ */
+export interface AppScripts {
+  entry: string;
+  preloads: string[];
+}
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(?:\.?\/)?([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(?:\.?\/)?([^"]+)"[^>]*>\s*/gi;
+
+/**
+ * `index` without the tags that load the app's own scripts, and those scripts; `index` itself and
+ * none when it names no entry script (the page then loads as built).
+ */
+export function takeAppScripts(index: string): { html: string; scripts?: AppScripts } {
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!entry) {
+    return { html: index };
+  }
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return { html: index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, preloads } };
+}
+
+/**
+ * How long the app's scripts wait for the first picture at most: a picture slower than this does
+ * not hold the app back any longer.
+ */
+export const FIRST_PICTURE_WAIT_MS = 1_000;
+
+/**
  * The script for the head of `index.html` that starts fetching the first screen's largest picture
  * before any JavaScript of the app has loaded: home's first banner when the page opened is home,
  * the goods' first picture when it is a goods detail (`#/pages/goods/detail?id=N`). It preloads
  * the picture's `srcset` and `sizes` (`imagesrcset`, `imagesizes`), so the browser picks the
  * width the page will ask for.
+ *
+ * The app's own scripts (`app`, taken out of the page by `takeAppScripts`) and a goods link's page
+ * chunks are asked for once that picture is on screen (`FIRST_PAINT_SCRIPT` calls
+ * `window.__mallStartApp`), when it fails, or after `FIRST_PICTURE_WAIT_MS`; at once when the page
+ * has no first picture. On a slow line the small picture then does not share it with the app's
+ * scripts, and the shopper sees it that much sooner.
  */
 export function firstPictureScript(
   banner: PictureSources | undefined,
   detail: PictureSources | undefined,
   detailChunks: PageChunks = { scripts: [], styles: [] },
+  app: AppScripts = { entry: '', preloads: [] },
 ): string {
   return (
-    `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,` +
+    `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},A=${literal(app)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,L=[],` +
     'a=function(r,f){l=document.createElement("link");l.rel=r;if(f){l.as=f}return l},' +
     // Vite's own links for a lazy page are crossorigin: the preloads match them.
-    'c=function(r,f,x){l=a(r,f);l.crossOrigin="";l.href=location.origin+"/"+x;document.head.appendChild(l)};' +
+    'c=function(e,r,f,x){L.push(function(){var n=e?document.createElement("script"):a(r,f);if(e){n.type="module"}' +
+    'n.crossOrigin="";n[e?"src":"href"]=location.origin+"/"+x;document.head.appendChild(n)})},' +
+    'g=function(){var q=L,j;L=[];for(j=0;j<q.length;j++){q[j]()}};' +
+    'if(A.entry){c(1,0,0,A.entry)}for(k=0;k<A.preloads.length;k++){c(0,"modulepreload",0,A.preloads[k])}' +
     'if(p===""||p==="#/"||p==="#/pages/index/home"){s=B}' +
     'else if(p==="#/pages/goods/detail"&&(m=/(?:^|&)id=([1-9]\\d{0,9})(?:&|$)/.exec(h[1]||""))){' +
-    'for(k=0;k<C.scripts.length;k++){c("modulepreload",0,C.scripts[k])}' +
-    'for(k=0;k<C.styles.length;k++){c("preload","style",C.styles[k])}' +
+    'for(k=0;k<C.scripts.length;k++){c(0,"modulepreload",0,C.scripts[k])}' +
+    'for(k=0;k<C.styles.length;k++){c(0,"preload","style",C.styles[k])}' +
     `if(D){s={};for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}}` +
-    'if(!s||!s.src){return}window.__mallFirstPicture=[s===B?"banner":"detail",s];l=a("preload","image");l.fetchPriority="high";' +
+    'window.__mallStartApp=g;if(!s||!s.src){g();return}' +
+    `setTimeout(g,${FIRST_PICTURE_WAIT_MS});` +
+    'window.__mallFirstPicture=[s===B?"banner":"detail",s];l=a("preload","image");l.fetchPriority="high";' +
     'if(s.srcSet){l.setAttribute("imagesrcset",s.srcSet);l.setAttribute("imagesizes",s.sizes)}' +
     'l.href=s.src;document.head.appendChild(l)})()'
   );
@@ -168,14 +211,20 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | u
  * The script for the end of the body of `index.html`: draws the picture the head's script preloads
  * (`window.__mallFirstPicture`) at once, in a layer the app's stylesheet places exactly over where
  * the page will draw it (`.app-first-picture` in the app's `shell/shell.css`), so the shopper sees
- * it before the app has run. The app removes it once its own picture has loaded; a picture that
- * fails removes itself.
+ * it before the app has run. Once the picture is on screen (the browser reports it as the page's
+ * largest contentful paint; where it cannot, the frame after the picture loaded), or when it fails,
+ * it starts the app (`window.__mallStartApp`, from the head's script). The app removes the
+ * layer once its own picture has loaded; a picture that fails removes itself.
  */
 export const FIRST_PAINT_SCRIPT =
-  '(function(){var f=window.__mallFirstPicture,d,i;if(!f){return}' +
+  '(function(){var f=window.__mallFirstPicture,g=window.__mallStartApp,P=window.PerformanceObserver,d,i,o;if(!f){return}' +
   'd=document.createElement("div");d.className="app-first-picture app-first-picture--"+f[0];' +
   'd.setAttribute("aria-hidden","true");i=document.createElement("img");i.alt="";i.fetchPriority="high";' +
-  'i.onerror=function(){d.remove()};' +
+  'i.onerror=function(){d.remove();g()};' +
+  // The browser's own word that the picture is on screen where it gives it; else the frame after it loaded.
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){' +
+  'o=new P(function(t){t=t.getEntries();for(var j=0;j<t.length;j++){if(t[j].element===i){o.disconnect();g()}}});' +
+  'o.observe({type:"largest-contentful-paint"})}else{i.onload=function(){requestAnimationFrame(function(){setTimeout(g)})}}' +
   'if(f[1].srcSet){i.sizes=f[1].sizes;i.srcset=f[1].srcSet}i.src=f[1].src;d.appendChild(i);document.body.appendChild(d)})()';
 
 /**
@@ -191,6 +240,8 @@ export function appStaticMount(server: ServerContext): RouteMount {
       return;
     }
     const index = readFileSync(indexFile, 'utf8');
+    // The app's scripts are started by the page's head script, after its first picture.
+    const taken = takeAppScripts(index);
     // The page with home's first banner preloaded, worked out at most every few seconds.
     const pages = createMicroCache({
       ttlMs: INDEX_PAGE_TTL_MS,
@@ -215,12 +266,13 @@ export function appStaticMount(server: ServerContext): RouteMount {
             const home = banner?.pic
               ? pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost)
               : undefined;
-            const script = firstPictureScript(home, detail, detailChunks);
+            const script = firstPictureScript(home, detail, detailChunks, taken.scripts);
             const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
             // Functions, so that `$` in an address is never read as a replacement pattern.
-            const html = index
+            const page = taken.scripts ? taken.html : index;
+            const html = page
               .replace(
-                FIRST_LOADED.test(index) ? FIRST_LOADED : '</head>',
+                FIRST_LOADED.test(page) ? FIRST_LOADED : '</head>',
                 (tag) => `<script>${script}</script>${tag}`,
               )
               .replace('</head>', () => `${data}</head>`)
