@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { newIdempotencyKey } from '../client/idempotency-key';
 import {
   addResponseSchema,
   deleteRequestSchema,
   emptyRequestSchema,
   emptyResponseSchema,
   envelopeSchema,
+  IDEMPOTENCY_KEY_PATTERN,
   LOCALES,
   localeSchema,
   orNull,
@@ -13,6 +15,7 @@ import {
   pageResponseSchema,
   photoListSchema,
 } from './common.schema';
+import { csSendPayloadSchema } from './cs.schema';
 import { fieldErrorsOf } from './field-errors';
 import { flagSchema, idSchema, integer, money, moneySchema } from './number.schema';
 import { dateTimeSchema, text } from './text.schema';
@@ -255,5 +258,20 @@ describe('localeSchema', () => {
       expect(localeSchema.parse(locale)).toBe(locale);
     }
     expect(fieldErrorsOf(localeSchema, 'fr')).toEqual([{ field: '', key: 'validation.oneOf' }]);
+  });
+});
+
+describe('IDEMPOTENCY_KEY_PATTERN', () => {
+  it('takes the keys the SDK makes, UUIDs and visible ASCII up to 255 characters, nothing else', () => {
+    for (const key of [newIdempotencyKey(), crypto.randomUUID(), 'order-7:pay', '~'.repeat(255), 'a']) {
+      expect(IDEMPOTENCY_KEY_PATTERN.test(key), key).toBe(true);
+    }
+    for (const key of ['', 'a b', 'ключ', '键', 'tab\tkey', 'x'.repeat(256)]) {
+      expect(IDEMPOTENCY_KEY_PATTERN.test(key), key).toBe(false);
+    }
+    // The chat send's key follows the same rule.
+    expect(
+      fieldErrorsOf(csSendPayloadSchema, { sessionId: 1, content: { type: 'text', data: 'hi' }, key: 'a b' }),
+    ).toEqual([{ field: 'key', key: 'validation.invalid' }]);
   });
 });

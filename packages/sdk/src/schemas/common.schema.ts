@@ -22,6 +22,12 @@ export type Locale = z.output<typeof localeSchema>;
 /** Most pictures a shopper attaches to a review, feedback or complaint (spec §5, §9). */
 export const MAX_PHOTOS = 6;
 
+/**
+ * An idempotency key (the `Idempotency-Key` header of a money call, `key` of a chat send): visible
+ * ASCII, 1–255 characters, so a header carries it; a UUID fits, and so does a client's own scheme.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
 /** Page size bounds and defaults of a `…/page` request (contract §3). */
 export const PAGE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, maxSize: 100 } as const;
 

@@ -4,6 +4,7 @@ import {
   emptyRequestSchema,
   emptyResponseSchema,
   entityShape,
+  IDEMPOTENCY_KEY_PATTERN,
   nonEmptyList,
   orNull,
   pageRequestSchema,
@@ -119,7 +120,7 @@ export const csSendPayloadSchema = /* @__PURE__ */ (() =>
   z.object({
     sessionId: idSchema,
     content: csMessageContentSchema,
-    key: z.optional(z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/))),
+    key: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN))),
   }))();
 /** A message to send. */
 export type CsSendPayload = z.input<typeof csSendPayloadSchema>;

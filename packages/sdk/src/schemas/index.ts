@@ -38,7 +38,7 @@ export {
   uploadModeSchema,
 } from './comm.schema';
 export type { Locale, PageRequest, PageResponse, Pagination } from './common.schema';
-export { LOCALES, MAX_PHOTOS, PAGE_DEFAULTS } from './common.schema';
+export { IDEMPOTENCY_KEY_PATTERN, LOCALES, MAX_PHOTOS, PAGE_DEFAULTS } from './common.schema';
 export type { Complaint } from './complaint.schema';
 export {
   complaintCalls,

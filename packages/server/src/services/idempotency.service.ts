@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN } from '@mall/sdk/schemas';
 import { reuseTransaction } from '../db/reuse-transaction';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
@@ -6,12 +7,9 @@ import type { ServerContext } from '../server-context';
 /** How long an answer is kept for retries with its key (at least this long; the sweep runs hourly). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-// Visible ASCII, as a header value carries it; a UUID fits, and so does any client's own scheme.
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
 /** The header value as a key, or an error naming the rule it breaks. */
 export function parseIdempotencyKey(value: string): string {
-  if (!KEY_PATTERN.test(value)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
     throw new AppError('idempotency.keyInvalid', { httpStatus: 400 });
   }
   return value;
