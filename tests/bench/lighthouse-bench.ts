@@ -5,8 +5,9 @@
  * simulated throttling) in Debian's Chromium a few times per page and prints the medians next to
  * the targets. It fails only when the server, the browser or Lighthouse fails, never on a missed
  * target; a missed target prints the page's top opportunities and diagnostics.
- * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] (`--save` writes each run's report
- * as JSON into DIR for study; other options, e.g. `--seconds`, are ignored)
+ * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] [--applied] (`--save` writes each run's
+ * report as JSON into DIR for study; `--applied` throttles the real page load (Lighthouse's
+ * `devtools` throttling) instead of simulating it; other options, e.g. `--seconds`, are ignored)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const runsIndex = args.indexOf('--runs');
 const runs = Math.max(1, Number(runsIndex >= 0 ? args[runsIndex + 1] : 3) || 3);
 const saveIndex = args.indexOf('--save');
 const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined;
+const throttlingMethod = args.includes('--applied') ? 'devtools' : 'simulate';
 
 interface Metric {
   label: string;
@@ -169,6 +171,7 @@ async function audit(url: string, port: number): Promise<Result> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttlingMethod,
   });
   const lhr = result?.lhr;
   if (!lhr) {
@@ -195,7 +198,9 @@ async function main(): Promise<void> {
       chromePath: chromiumLaunchOptions.executablePath,
       chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
     });
-    console.log(`Lighthouse mobile performance (simulated throttling), median of ${runs} runs per page`);
+    console.log(
+      `Lighthouse mobile performance (${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} throttling), median of ${runs} runs per page`,
+    );
     let missed = 0;
     let version = '';
     for (const page of pages) {

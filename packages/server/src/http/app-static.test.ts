@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import type { MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import { appServer } from '../test-support/app-server';
+import { preferredEncoding } from './accept-header';
 import {
   FIRST_PAINT_SCRIPT,
   type FirstScreenData,
@@ -23,7 +24,6 @@ import {
   GOODS_DETAIL_MODULE,
   goodsDetailChunks,
   pageChunks,
-  preferredEncoding,
 } from './app-static';
 
 /**
@@ -48,6 +48,7 @@ function preloads(html: string, hash: string): Record<string, string>[] {
       return link;
     },
     head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
+    querySelector: () => null,
   };
   runInNewContext(script, { location: { hash }, document, window: {}, setTimeout: () => 0 });
   return added;
@@ -358,6 +359,7 @@ describe("the first screen's answers in the page", () => {
       window: {},
       document: {
         createElement: () => ({}),
+        querySelector: () => null,
         head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
       },
     });
@@ -375,6 +377,7 @@ describe("the first screen's answers in the page", () => {
       window: {},
       document: {
         createElement: () => ({}),
+        querySelector: () => null,
         head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
       },
     });

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   FIRST_PICTURE_SLOTS,
@@ -14,7 +13,7 @@ import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
 import { createMicroCache } from '../services/micro-cache';
 import { uploadMode } from '../services/upload.service';
-import { acceptedValues } from './accept-header';
+import { type BodyEncoding, compressBody, preferredEncoding } from './accept-header';
 import type { RouteMount } from './app';
 import { appPageHeaders } from './security-headers';
 
@@ -131,33 +130,8 @@ export function firstScreenDataElement(data: FirstScreenData): string {
 }
 
 /**
- * The app's own scripts as `index.html` names them: the entry (`<script type="module" src>`) and the
- * chunks it preloads (`<link rel="modulepreload">`), as paths from the site's root.
- */
-export interface AppScripts {
-  entry: string;
-  preloads: string[];
-}
-
-const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(?:\.?\/)?([^"]+)"[^>]*><\/script>\s*/i;
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(?:\.?\/)?([^"]+)"[^>]*>\s*/gi;
-
-/**
- * `index` without the tags that load the app's own scripts, and those scripts; `index` itself and
- * none when it names no entry script (the page then loads as built).
- */
-export function takeAppScripts(index: string): { html: string; scripts?: AppScripts } {
-  const entry = ENTRY_SCRIPT.exec(index)?.[1];
-  if (!entry) {
-    return { html: index };
-  }
-  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  return { html: index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, preloads } };
-}
-
-/**
- * How long the app's scripts wait for the first picture at most: a picture slower than this does
- * not hold the app back any longer.
+ * How long a goods link's page chunks wait for its first picture at most: a picture slower than
+ * this does not hold them back any longer.
  */
 export const FIRST_PICTURE_WAIT_MS = 1_000;
 
@@ -168,32 +142,32 @@ export const FIRST_PICTURE_WAIT_MS = 1_000;
  * the picture's `srcset` and `sizes` (`imagesrcset`, `imagesizes`), so the browser picks the
  * width the page will ask for.
  *
- * The app's own scripts (`app`, taken out of the page by `takeAppScripts`) and a goods link's page
- * chunks are asked for once that picture is on screen (`FIRST_PAINT_SCRIPT` calls
- * `window.__mallStartApp`), when it fails, or after `FIRST_PICTURE_WAIT_MS`; at once when the page
- * has no first picture. On a slow line the small picture then does not share it with the app's
- * scripts, and the shopper sees it that much sooner.
+ * A shared goods link's page chunks and stylesheets are preloaded once that picture is on screen
+ * (`FIRST_PAINT_SCRIPT` calls `window.__mallAfterPicture`), when it fails, or after
+ * `FIRST_PICTURE_WAIT_MS`; at once when the page has no first picture. On a slow line the picture
+ * then does not share it with a dozen requests; the app's own script, which draws the rest of the
+ * page, is not held back (its tag stays in the page).
  */
 export function firstPictureScript(
   banner: PictureSources | undefined,
   detail: PictureSources | undefined,
   detailChunks: PageChunks = { scripts: [], styles: [] },
-  app: AppScripts = { entry: '', preloads: [] },
 ): string {
   return (
-    `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},A=${literal(app)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,L=[],` +
+    `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,L=[],` +
     'a=function(r,f){l=document.createElement("link");l.rel=r;if(f){l.as=f}return l},' +
     // Vite's own links for a lazy page are crossorigin: the preloads match them.
-    'c=function(e,r,f,x){L.push(function(){var n=e?document.createElement("script"):a(r,f);if(e){n.type="module"}' +
-    'n.crossOrigin="";n[e?"src":"href"]=location.origin+"/"+x;document.head.appendChild(n)})},' +
-    'g=function(){var q=L,j;L=[];for(j=0;j<q.length;j++){q[j]()}};' +
-    'if(A.entry){c(1,0,0,A.entry)}for(k=0;k<A.preloads.length;k++){c(0,"modulepreload",0,A.preloads[k])}' +
+    // A link the app's own loader has added meanwhile is not added twice.
+    'c=function(r,f,x){L.push(function(){var u=location.origin+"/"+x;if(document.querySelector(\'link[href="\'+u+\'"]\')){return}' +
+    'l=a(r,f);l.crossOrigin="";l.href=u;document.head.appendChild(l)})},' +
+    // Adds the links held back, once.
+    'g=function(){var t=L,j;L=[];for(j=0;j<t.length;j++){t[j]()}};' +
     'if(p===""||p==="#/"||p==="#/pages/index/home"){s=B}' +
     'else if(p==="#/pages/goods/detail"&&(m=/(?:^|&)id=([1-9]\\d{0,9})(?:&|$)/.exec(h[1]||""))){' +
-    'for(k=0;k<C.scripts.length;k++){c(0,"modulepreload",0,C.scripts[k])}' +
-    'for(k=0;k<C.styles.length;k++){c(0,"preload","style",C.styles[k])}' +
+    'for(k=0;k<C.scripts.length;k++){c("modulepreload",0,C.scripts[k])}' +
+    'for(k=0;k<C.styles.length;k++){c("preload","style",C.styles[k])}' +
     `if(D){s={};for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}}` +
-    'window.__mallStartApp=g;if(!s||!s.src){g();return}' +
+    'window.__mallAfterPicture=g;if(!s||!s.src){g();return}' +
     `setTimeout(g,${FIRST_PICTURE_WAIT_MS});` +
     'window.__mallFirstPicture=[s===B?"banner":"detail",s];l=a("preload","image");l.fetchPriority="high";' +
     'if(s.srcSet){l.setAttribute("imagesrcset",s.srcSet);l.setAttribute("imagesizes",s.sizes)}' +
@@ -201,10 +175,32 @@ export function firstPictureScript(
   );
 }
 
-/** `br` or `gzip` when the request accepts it (brotli first), else none. */
-export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = acceptedValues(accept);
-  return (['br', 'gzip'] as const).find((name) => accepted.has(name));
+const RELATIVE_URL = /url\(\s*['"]?(?!data:|[a-z][a-z\d+.-]*:|\/)/i;
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(?:\.?\/)?(assets\/[^"]+\.css)"[^>]*>/gi;
+
+/**
+ * `index` with the build's stylesheets (`<link rel="stylesheet" href="./assets/….css">`, the first
+ * screen's CSS) written into it as `<style>` elements, and their texts (the page's CSP allows each
+ * by hash): the first paint waits for no request but the page. A stylesheet that cannot be read,
+ * that holds `</style`, or that names a file by a relative `url(…)` (read against the page, it
+ * would miss) keeps its link.
+ */
+export function inlineStylesheets(index: string, root: string): { html: string; styles: string[] } {
+  const styles: string[] = [];
+  const html = index.replace(STYLESHEET, (tag: string, file: string) => {
+    let css: string;
+    try {
+      css = readFileSync(join(root, file), 'utf8');
+    } catch {
+      return tag;
+    }
+    if (/<\/style/i.test(css) || RELATIVE_URL.test(css)) {
+      return tag;
+    }
+    styles.push(css);
+    return `<style>${css}</style>`;
+  });
+  return { html, styles };
 }
 
 /**
@@ -213,11 +209,11 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | u
  * the page will draw it (`.app-first-picture` in the app's `shell/shell.css`), so the shopper sees
  * it before the app has run. Once the picture is on screen (the browser reports it as the page's
  * largest contentful paint; where it cannot, the frame after the picture loaded), or when it fails,
- * it starts the app (`window.__mallStartApp`, from the head's script). The app removes the
+ * it adds what the head's script held back (`window.__mallAfterPicture`). The app removes the
  * layer once its own picture has loaded; a picture that fails removes itself.
  */
 export const FIRST_PAINT_SCRIPT =
-  '(function(){var f=window.__mallFirstPicture,g=window.__mallStartApp,P=window.PerformanceObserver,d,i,o;if(!f){return}' +
+  '(function(){var f=window.__mallFirstPicture,g=window.__mallAfterPicture,P=window.PerformanceObserver,d,i,o;if(!f){return}' +
   'd=document.createElement("div");d.className="app-first-picture app-first-picture--"+f[0];' +
   'd.setAttribute("aria-hidden","true");i=document.createElement("img");i.alt="";i.fetchPriority="high";' +
   'i.onerror=function(){d.remove();g()};' +
@@ -239,9 +235,9 @@ export function appStaticMount(server: ServerContext): RouteMount {
       server.log.info('no built app to serve', { root });
       return;
     }
-    const index = readFileSync(indexFile, 'utf8');
-    // The app's scripts are started by the page's head script, after its first picture.
-    const taken = takeAppScripts(index);
+    const built = readFileSync(indexFile, 'utf8');
+    // The first screen's stylesheet comes inside the page.
+    const { html: index, styles } = inlineStylesheets(built, root);
     // The page with home's first banner preloaded, worked out at most every few seconds.
     const pages = createMicroCache({
       ttlMs: INDEX_PAGE_TTL_MS,
@@ -249,7 +245,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
       now: () => server.now().getTime(),
     });
     // The page and its headers: the policy allows the one inline script by its hash.
-    const plainPage = { html: index, headers: appPageHeaders(server, []) };
+    const plainPage = { html: index, headers: appPageHeaders(server, [], styles) };
     // A shared goods link's first picture comes from `/pictures/goods/N/first`, which serves local
     // uploads only.
     const detail =
@@ -266,30 +262,23 @@ export function appStaticMount(server: ServerContext): RouteMount {
             const home = banner?.pic
               ? pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost)
               : undefined;
-            const script = firstPictureScript(home, detail, detailChunks, taken.scripts);
+            const script = firstPictureScript(home, detail, detailChunks);
             const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
             // Functions, so that `$` in an address is never read as a replacement pattern.
-            const page = taken.scripts ? taken.html : index;
-            const html = page
+            const html = index
               .replace(
-                FIRST_LOADED.test(page) ? FIRST_LOADED : '</head>',
+                FIRST_LOADED.test(index) ? FIRST_LOADED : '</head>',
                 (tag) => `<script>${script}</script>${tag}`,
               )
               .replace('</head>', () => `${data}</head>`)
               .replace('</body>', `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
-            return { html, headers: appPageHeaders(server, [script, FIRST_PAINT_SCRIPT]) };
+            return { html, headers: appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles) };
           })
           .catch(() => plainPage);
       });
     // The page's bytes as sent, compressed once per page and encoding asked for (the page carries
     // the first screen's answers, so it changes every few seconds).
-    const compressed = new WeakMap<object, Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>>();
-    const compress = (html: string, encoding: 'br' | 'gzip') =>
-      new Uint8Array(
-        encoding === 'br'
-          ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(html),
-      );
+    const compressed = new WeakMap<object, Partial<Record<BodyEncoding, Uint8Array<ArrayBuffer>>>>();
     app.get('/', async (context) => {
       const page = await indexPage();
       const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...page.headers };
@@ -299,7 +288,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
       }
       const bytes = compressed.get(page) ?? {};
       compressed.set(page, bytes);
-      bytes[encoding] ??= compress(page.html, encoding);
+      bytes[encoding] ??= compressBody(page.html, encoding);
       return context.body(bytes[encoding], 200, {
         ...headers,
         'Content-Type': 'text/html; charset=UTF-8',

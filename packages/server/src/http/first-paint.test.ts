@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MallServer } from '../create-server';
 import { appServer } from '../test-support/app-server';
-import { FIRST_PICTURE_WAIT_MS, GOODS_DETAIL_MODULE, takeAppScripts } from './app-static';
+import { FIRST_PICTURE_WAIT_MS, GOODS_DETAIL_MODULE, inlineStylesheets } from './app-static';
 
 /** index.html as the app's build writes it: its entry, its stylesheet and a preloaded chunk. */
 const BUILT_INDEX =
@@ -65,6 +66,8 @@ function fakeBrowser(hash: string, options: { lcp: boolean }) {
     document: {
       createElement: element,
       head: { appendChild: (node: FakeElement) => head.push(node) },
+      querySelector: (selector: string) =>
+        head.find((node) => `link[href="${String(node.href)}"]` === selector) ?? null,
       body: { appendChild: (node: FakeElement) => body.push(node) },
     },
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
@@ -82,11 +85,11 @@ function fakeBrowser(hash: string, options: { lcp: boolean }) {
         observer.callback({ getEntries: () => elements.map((painted) => ({ element: painted })) });
       }
     },
-    /** The scripts and preloads of the app in the head, as `[rel or type, address]`. */
+    /** The links added to the head but the picture's preload, as `[rel, address]`. */
     appLinks: () =>
       head
         .filter((node) => node.rel !== 'preload' || node.as !== 'image')
-        .map((node) => [String(node.tag === 'script' ? node.type : node.rel), String(node.src ?? node.href)]),
+        .map((node) => [String(node.rel), String(node.href)]),
     picture: () => body[0]?.children[0],
   };
 }
@@ -96,17 +99,27 @@ function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 }
 
-const APP_STARTED = [
-  ['module', 'http://shop/assets/index-1.js'],
-  ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The first screen's stylesheet of the build below. */
+const FIRST_SCREEN_CSS = '.app-first-picture{position:fixed}.mall-tab-bar{display:flex}';
+
+/** What a goods link's page loads, held back until its first picture is on screen. */
+const DETAIL_CHUNKS = [
+  ['modulepreload', 'http://shop/assets/goods-detail-page-4.js'],
+  ['modulepreload', 'http://shop/assets/zh-Hans-rest-6.js'],
+  ['preload', 'http://shop/assets/catalog-4.css'],
 ];
 
-describe("the app's scripts wait for the first picture", () => {
+describe('the first paint of the served index.html', () => {
   const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
   let server: MallServer;
   let html = '';
+  let policy = '';
   beforeAll(async () => {
     mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-1.css'), FIRST_SCREEN_CSS);
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
@@ -125,7 +138,9 @@ describe("the app's scripts wait for the first picture", () => {
       .insertInto('banner')
       .values({ title: 'Tea', pic: 'http://localhost:8080/uploads/banner-1.png', sort_num: 1 })
       .execute();
-    html = await (await server.app.request('/')).text();
+    const page = await server.app.request('/');
+    html = await page.text();
+    policy = page.headers.get('content-security-policy') ?? '';
   });
   afterAll(async () => {
     await server.close();
@@ -141,46 +156,80 @@ describe("the app's scripts wait for the first picture", () => {
     return page;
   };
 
-  it("takes the app's own script tags out of the page and keeps its stylesheet", () => {
-    const taken = takeAppScripts(BUILT_INDEX);
-    expect(taken.scripts).toEqual({ entry: 'assets/index-1.js', preloads: ['assets/zh-Hans-core-5.js'] });
-    expect(taken.html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
-    expect(taken.html).toContain('<link rel="stylesheet" crossorigin href="./assets/index-1.css">');
-    // A page without an entry script loads as it was built.
-    const bare = '<html><head></head><body></body></html>';
-    expect(takeAppScripts(bare)).toEqual({ html: bare });
-    // As served: no script of the app is named by a tag, the stylesheet still blocks the first paint.
-    expect(html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
-    expect(html).toContain('href="./assets/index-1.css"');
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('index-1.css'));
+  it("carries the first screen's stylesheet inside it, allowed by hash, and keeps the app's script tags", () => {
+    expect(html).toContain(`<style>${FIRST_SCREEN_CSS}</style>`);
+    expect(html).not.toContain('index-1.css');
+    const styles = policy.split('; ').find((directive) => directive.startsWith('style-src'));
+    expect(styles).toBe(`style-src 'self' ${sha256(FIRST_SCREEN_CSS)}`);
+    expect(policy).not.toContain('unsafe-inline');
+    // The app's own script starts as the build wrote it, its preload beside it.
+    expect(html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/zh-Hans-core-5.js">');
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it('starts them once the browser reports the picture on screen, and only once', () => {
+  it('keeps the link of a stylesheet that would not work inside the page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mall-css-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      const link = (name: string) => `<link rel="stylesheet" crossorigin href="./assets/${name}">`;
+      for (const [name, css] of [
+        ['font.css', '@font-face{src:url(./font-1.woff2)}'],
+        ['quoted.css', "a{background:url( 'pic.png')}"],
+        ['closing.css', 'a::after{content:"</style>"}'],
+      ] as const) {
+        writeFileSync(join(dir, 'assets', name), css);
+        expect(inlineStylesheets(link(name), dir), name).toEqual({ html: link(name), styles: [] });
+      }
+      expect(inlineStylesheets(link('missing.css'), dir)).toEqual({ html: link('missing.css'), styles: [] });
+      const fine =
+        'a{background:url(data:image/png;base64,AAAA)}b{background:url(/x.png)}i{background:url(https://cdn/x.png)}';
+      writeFileSync(join(dir, 'assets', 'fine.css'), fine);
+      expect(inlineStylesheets(link('fine.css'), dir)).toEqual({
+        html: `<style>${fine}</style>`,
+        styles: [fine],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("draws home's first banner and holds nothing back on home", () => {
+    const page = opened('#/');
+    expect(page.head.map((node) => [node.rel, node.as])).toEqual([['preload', 'image']]);
+    expect(String(page.picture()?.src)).toContain('banner-1.png');
+    page.paint(page.picture());
+    expect(page.appLinks()).toEqual([]);
+  });
+
+  it("preloads a goods link's page once the browser reports its picture on screen, and only once", () => {
     const [headScript = '', bodyScript = ''] = inlineScripts(html);
-    const page = fakeBrowser('#/', { lcp: true });
+    const page = fakeBrowser('#/pages/goods/detail?id=9', { lcp: true });
     page.run(headScript);
-    // The picture is fetched at once; the app waits, a second at most.
+    // The picture is fetched at once; the page's chunks wait, a second at most.
     expect(page.head.map((node) => [node.rel, node.as])).toEqual([['preload', 'image']]);
     expect(page.timers.map((timer) => timer.ms)).toEqual([FIRST_PICTURE_WAIT_MS]);
     page.run(bodyScript);
     const picture = page.picture();
-    expect(String(picture?.src)).toContain('banner-1.png');
+    expect(String(picture?.src)).toBe('http://localhost:8080/pictures/goods/9/first?w=640');
     expect(page.appLinks()).toEqual([]);
-    // Something else painted: the app still waits.
+    // Something else painted: they still wait.
     page.paint({ tag: 'p' });
     expect(page.appLinks()).toEqual([]);
+    // The app's own loader asked for the page meanwhile: its link is not added again.
+    page.head.push({ tag: 'link', children: [], rel: 'modulepreload', href: DETAIL_CHUNKS[0]?.[1] });
     page.paint(picture);
-    expect(page.appLinks()).toEqual(APP_STARTED);
-    // A later paint or the second's end start nothing twice.
+    expect(page.appLinks()).toEqual(DETAIL_CHUNKS);
+    // A later paint or the second's end add nothing twice.
     page.paint(picture);
     for (const timer of page.timers) {
       timer.run();
     }
-    expect(page.appLinks()).toEqual(APP_STARTED);
+    expect(page.appLinks()).toEqual(DETAIL_CHUNKS);
   });
 
-  it('where the browser reports no LCP, starts them in the frame after the picture loaded', () => {
-    const page = opened('#/', { lcp: false });
+  it('where the browser reports no LCP, preloads them in the frame after the picture loaded', () => {
+    const page = opened('#/pages/goods/detail?id=9', { lcp: false });
     page.picture()?.onload?.();
     expect(page.appLinks()).toEqual([]);
     for (const frame of page.frames) {
@@ -189,45 +238,18 @@ describe("the app's scripts wait for the first picture", () => {
     expect(page.appLinks()).toEqual([]);
     // The timer set in that frame runs after its paint (the last one; the first is the second's cap).
     page.timers.at(-1)?.run();
-    expect(page.appLinks()).toEqual(APP_STARTED);
+    expect(page.appLinks()).toEqual(DETAIL_CHUNKS);
   });
 
-  it('starts them when the picture fails, or after a second without it', () => {
-    const failed = opened('#/');
+  it('preloads them when the picture fails, or after a second without it', () => {
+    const failed = opened('#/pages/goods/detail?id=9');
     failed.picture()?.onerror?.();
     expect(failed.body[0]?.removed).toBe(true);
-    expect(failed.appLinks()).toEqual(APP_STARTED);
-    const slow = opened('#/');
+    expect(failed.appLinks()).toEqual(DETAIL_CHUNKS);
+    const slow = opened('#/pages/goods/detail?id=9');
     slow.timers[0]?.run();
-    expect(slow.appLinks()).toEqual(APP_STARTED);
+    expect(slow.appLinks()).toEqual(DETAIL_CHUNKS);
     slow.paint(slow.picture());
-    expect(slow.appLinks()).toEqual(APP_STARTED);
-  });
-
-  it('starts them at once on a page without a first picture', () => {
-    const [headScript = '', bodyScript = ''] = inlineScripts(html);
-    for (const hash of ['#/pages/user/login', '#/pages/goods/detail?id=abc', '#/pages/goods/list']) {
-      const page = fakeBrowser(hash, { lcp: true });
-      page.run(headScript);
-      expect(page.appLinks(), hash).toEqual(APP_STARTED);
-      expect(page.timers, hash).toEqual([]);
-      page.run(bodyScript);
-      expect(page.body, hash).toEqual([]);
-      expect(page.appLinks(), hash).toEqual(APP_STARTED);
-    }
-  });
-
-  it("holds a goods link's page chunks back with the app's, and starts them together", () => {
-    const page = opened('#/pages/goods/detail?id=9');
-    const picture = page.picture();
-    expect(String(picture?.src)).toBe('http://localhost:8080/pictures/goods/9/first?w=640');
-    expect(page.appLinks()).toEqual([]);
-    page.paint(picture);
-    expect(page.appLinks()).toEqual([
-      ...APP_STARTED,
-      ['modulepreload', 'http://shop/assets/goods-detail-page-4.js'],
-      ['modulepreload', 'http://shop/assets/zh-Hans-rest-6.js'],
-      ['preload', 'http://shop/assets/catalog-4.css'],
-    ]);
+    expect(slow.appLinks()).toEqual(DETAIL_CHUNKS);
   });
 });

@@ -55,20 +55,21 @@ function originOf(url: string | undefined): string | undefined {
   return url ? new URL(url).origin : undefined;
 }
 
-/** The `'sha256-…'` source of an inline script's text. */
+/** The `'sha256-…'` source of an inline script's or stylesheet's text. */
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 /**
- * The headers of the app's page: scripts only from this origin (and the inline scripts the server
- * itself writes into the page, by hash), no plugins, no `<base>`, pictures from here, data and blob
+ * The headers of the app's page: scripts and styles only from this origin (and the inline scripts
+ * and stylesheets the server itself writes into the page, by hash), no plugins, no `<base>`, pictures from here, data and blob
  * URLs and the upload host, calls and the chat socket to this origin (and the upload host in `aws`
  * mode), framed only by `FRAME_ANCESTORS`.
  */
 export function appPageHeaders(
   server: ServerContext,
   inlineScripts: readonly string[],
+  inlineStyles: readonly string[] = [],
 ): Record<string, string> {
   const { env } = server;
   const uploads = env.UPLOAD_MODE === 'aws' ? [originOf(env.S3_PUBLIC_URL), originOf(env.S3_ENDPOINT)] : [];
@@ -78,7 +79,7 @@ export function appPageHeaders(
   const policy = [
     "default-src 'self'",
     `script-src 'self'${inlineScripts.map((script) => ` ${scriptHash(script)}`).join('')}`,
-    "style-src 'self'",
+    `style-src 'self'${inlineStyles.map((style) => ` ${scriptHash(style)}`).join('')}`,
     `img-src 'self' data: blob: ${hosts.join(' ')}`.trim(),
     `media-src 'self' blob: ${hosts.join(' ')}`.trim(),
     `connect-src 'self' ${hosts.join(' ')}`.trim(),
