@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { resolveLocale, type ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.service';
+import { preferredEncoding } from './accept-header';
 import { AppError } from './app-error';
 import { authenticate, tokenOf, unauthorized } from './auth';
 import type { CallHandler, CallHandlers } from './call-handler';
@@ -125,12 +126,13 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
             CallHandler<CallPath>
           >[0]);
         const key = definition.idempotent && user ? context.req.header('idempotency-key') : undefined;
+        const encoding = preferredEncoding(context.req.header('accept-encoding'));
         if (key === undefined || !user) {
-          return success(await run(server), locale);
+          return success(await run(server), locale, undefined, encoding);
         }
         const claim = { userId: user.id, key: parseIdempotencyKey(key), path, input };
         const { data, replayed } = await runIdempotent(server, claim, async (scoped) => run(scoped));
-        return success(data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
+        return success(data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined, encoding);
       },
     );
   }

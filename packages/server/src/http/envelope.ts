@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ServerLocale, translate } from '../i18n/messages';
+import { type BodyEncoding, compressBody } from './accept-header';
 import { AppError } from './app-error';
 import { apiResponse } from './security-headers';
 
@@ -9,7 +10,7 @@ import { apiResponse } from './security-headers';
  * around it is built and encoded once per language instead of once per request.
  */
 export class JsonText {
-  readonly #envelopes = new Map<ServerLocale, Uint8Array<ArrayBuffer>>();
+  readonly #envelopes = new Map<string, Uint8Array<ArrayBuffer>>();
 
   constructor(readonly text: string) {}
 
@@ -17,13 +18,18 @@ export class JsonText {
     return new JsonText(JSON.stringify(data));
   }
 
-  /** The success envelope with this data, UTF-8 encoded. */
-  envelope(locale: ServerLocale): Uint8Array<ArrayBuffer> {
-    let bytes = this.#envelopes.get(locale);
+  /** The success envelope with this data, UTF-8 encoded, compressed as `encoding` when given. */
+  envelope(locale: ServerLocale, encoding?: BodyEncoding): Uint8Array<ArrayBuffer> {
+    const key = encoding ? `${locale} ${encoding}` : locale;
+    let bytes = this.#envelopes.get(key);
     if (!bytes) {
-      const message = JSON.stringify(translate(locale, 'success'));
-      bytes = new TextEncoder().encode(`{"code":1000,"message":${message},"data":${this.text}}`);
-      this.#envelopes.set(locale, bytes);
+      if (encoding) {
+        bytes = compressBody(this.envelope(locale), encoding);
+      } else {
+        const message = JSON.stringify(translate(locale, 'success'));
+        bytes = new TextEncoder().encode(`{"code":1000,"message":${message},"data":${this.text}}`);
+      }
+      this.#envelopes.set(key, bytes);
     }
     return bytes;
   }
@@ -31,18 +37,50 @@ export class JsonText {
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
-/** The success envelope; `headers` are extra headers of the answer. */
-export function success(data: unknown, locale: ServerLocale, headers?: Record<string, string>): Response {
+/**
+ * Answers at least this long (bytes of JSON) go out compressed when the request accepts it;
+ * below it, compression saves less than it costs.
+ */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The success envelope; `headers` are extra headers of the answer. With `encoding` (what the
+ * request accepts, `preferredEncoding`), an answer of `COMPRESS_FROM_BYTES` or more is compressed;
+ * a cached answer (`JsonText`) is compressed once per language and encoding.
+ */
+export function success(
+  data: unknown,
+  locale: ServerLocale,
+  headers?: Record<string, string>,
+  encoding?: BodyEncoding,
+): Response {
   const all = headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE;
   if (data instanceof JsonText) {
-    return apiResponse(data.envelope(locale), 200, all);
+    const plain = data.envelope(locale);
+    if (plain.length < COMPRESS_FROM_BYTES) {
+      return apiResponse(plain, 200, all);
+    }
+    return encoding
+      ? apiResponse(data.envelope(locale, encoding), 200, { ...all, ...VARY, 'content-encoding': encoding })
+      : apiResponse(plain, 200, { ...all, ...VARY });
   }
-  const body =
+  const text = JSON.stringify(
     data === undefined
       ? { code: 1000, message: translate(locale, 'success') }
-      : { code: 1000, message: translate(locale, 'success'), data };
-  return apiResponse(JSON.stringify(body), 200, all);
+      : { code: 1000, message: translate(locale, 'success'), data },
+  );
+  // A string's length counts UTF-16 units, at most its UTF-8 bytes: a Chinese answer is compressed
+  // from about a third of the line on.
+  if (text.length < COMPRESS_FROM_BYTES) {
+    return apiResponse(text, 200, all);
+  }
+  return encoding
+    ? apiResponse(compressBody(text, encoding), 200, { ...all, ...VARY, 'content-encoding': encoding })
+    : apiResponse(text, 200, { ...all, ...VARY });
 }
+
+/** An answer that may go out compressed says that it depends on `Accept-Encoding`. */
+const VARY = { vary: 'Accept-Encoding' };
 
 /** The failure envelope of an AppError, in the request's language. */
 export function failure(context: Context, error: AppError, locale: ServerLocale): Response {
