@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mall/react-ui';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { useI18n } from '../i18n/i18n-context';
 
 /** A form's control, whatever its context and parsed output. */
 // biome-ignore lint/suspicious/noExplicitAny: the context and output play no part in binding a field.
@@ -37,6 +38,35 @@ export function FormTextField<Values extends FieldValues>({
       onBlur={field.onBlur}
       ref={field.ref}
       error={fieldState.error?.message}
+    />
+  );
+}
+
+/**
+ * The field a shopper chooses a new password in (registration, the password change): masked,
+ * offered to the password manager as a new password, with the SDK's rule shown as its placeholder.
+ */
+export function NewPasswordField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: FormControl<Values>;
+  name: TextFieldName<Values>;
+  label: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      inputName="new-password"
+      label={label}
+      type="password"
+      required
+      layout="vertical"
+      placeholder={t('login.newPasswordPlaceholder')}
+      autoComplete="new-password"
     />
   );
 }

@@ -2,7 +2,7 @@ import { loginRegisterRequestSchema } from '@mall/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
-import { FormTextField } from '../../shared/form-text-field';
+import { NewPasswordField } from '../../shared/form-text-field';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { AgreeField } from './agree-field';
@@ -63,17 +63,7 @@ export function PhoneRegisterForm({ onRegistered }: { onRegistered: () => Promis
     <form className="app-login__form" onSubmit={register} noValidate>
       <p className="app-login__hint">{t('captcha.sentTo', { phone: `${sent.countryCode} ${sent.phone}` })}</p>
       <SmsCodeField control={form.control} name="smsCode" />
-      <FormTextField
-        control={form.control}
-        name="password"
-        inputName="new-password"
-        label={t('login.password')}
-        type="password"
-        required
-        layout="vertical"
-        placeholder={t('login.newPasswordPlaceholder')}
-        autoComplete="new-password"
-      />
+      <NewPasswordField control={form.control} name="password" label={t('login.password')} />
       <CaptchaField captcha={registerCaptcha} control={form.control} name="captchaCode" />
       <AgreeField
         id="register-phone-agree-error"

@@ -2,7 +2,7 @@ import { loginRegisterRequestSchema, VALIDATION_MESSAGES } from '@mall/sdk/schem
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
-import { FormTextField } from '../../shared/form-text-field';
+import { FormTextField, NewPasswordField } from '../../shared/form-text-field';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { AgreeField } from './agree-field';
@@ -52,17 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => Promise<voi
         placeholder={t('login.usernamePlaceholder')}
         autoComplete="username"
       />
-      <FormTextField
-        control={form.control}
-        name="password"
-        inputName="new-password"
-        label={t('login.password')}
-        type="password"
-        required
-        layout="vertical"
-        placeholder={t('login.newPasswordPlaceholder')}
-        autoComplete="new-password"
-      />
+      <NewPasswordField control={form.control} name="password" label={t('login.password')} />
       <CaptchaField captcha={captcha} control={form.control} name="captchaCode" />
       <AgreeField id="register-agree-error" registration={form.register('agree')} error={errors.agree} />
       {failure ? (

@@ -2,7 +2,7 @@ import { userCalls } from '@mall/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
-import { FormTextField } from '../../shared/form-text-field';
+import { FormTextField, NewPasswordField } from '../../shared/form-text-field';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { loginPathFor } from '../auth/login-notice';
@@ -132,17 +132,7 @@ export function PasswordForm({ onChanged, phone, countryCode }: PasswordFormProp
               autoComplete="current-password"
             />
           )}
-          <FormTextField
-            control={form.control}
-            name="password"
-            inputName="new-password"
-            label={t('profile.newPassword')}
-            type="password"
-            required
-            layout="vertical"
-            placeholder={t('login.newPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
+          <NewPasswordField control={form.control} name="password" label={t('profile.newPassword')} />
           <FormTextField
             control={form.control}
             name="confirmPassword"
