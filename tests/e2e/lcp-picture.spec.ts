@@ -67,8 +67,43 @@ async function largestPicture(page: Page) {
   );
 }
 
+test("home's LCP picture comes inside the page, small and modern, and the app's own banner is fetched once at its slot's width", async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  const requests = recordPictureRequests(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) {
+      scripts.push(request.url());
+    }
+  });
+  await page.goto(`${baseURL()}/#/`);
+  const largest = await largestPicture(page);
+  // Drawn from the page itself: a data address, AVIF, a few kilobytes, at least as wide as drawn.
+  expect(largest.url).toMatch(/^data:image\/avif;base64,/);
+  expect(largest.natural).toBeGreaterThanOrEqual(largest.drawn);
+  const served = await (
+    await page.request.get(`${baseURL()}/`, {
+      headers: {
+        accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+      },
+    })
+  ).text();
+  const inline = /data:image\/avif;base64,([A-Za-z0-9+/=]+)/.exec(served)?.[1] ?? '';
+  expect(Buffer.from(inline, 'base64').length).toBeGreaterThan(100);
+  expect(Buffer.from(inline, 'base64').length).toBeLessThanOrEqual(4096);
+  expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBe(0);
+  // The app's script was asked for once, by the page's own script.
+  expect(scripts).toHaveLength(1);
+  // The app's banner: fetched once, in a width for its slot, never the original.
+  const own = page.locator('img.app-home__banner').first();
+  const src = await own.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(src).toMatch(/\/uploads\/seed\/banner-1\.png\?w=\d+$/);
+  expect(requests.filter((url) => url === src)).toHaveLength(1);
+});
+
 for (const { name, path, picture } of [
-  { name: "home's first banner", path: '/#/', picture: /\/uploads\/seed\/banner-1\.png\?w=\d+$/ },
   {
     name: "a shared goods link's first picture",
     path: '/#/pages/goods/detail?id=1',
@@ -196,7 +231,8 @@ for (const { name, path, picture, drawn } of [
       const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
       await page.goto(`${baseURL()}${path}`, { waitUntil: 'commit' });
       const early = page.locator('.app-first-picture img');
-      await expect(early).toHaveAttribute('src', picture);
+      // Home's banner comes inside the page; a goods link's picture is fetched.
+      await expect(early).toHaveAttribute('src', path === '/#/' ? /^data:image\/avif;base64,/ : picture);
       await expect
         .poll(() => early.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);

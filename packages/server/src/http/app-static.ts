@@ -15,6 +15,7 @@ import { createMicroCache } from '../services/micro-cache';
 import { uploadMode } from '../services/upload.service';
 import { type BodyEncoding, compressBody, preferredEncoding } from './accept-header';
 import type { RouteMount } from './app';
+import { type InlineFormat, inlineFormat, inlinePicture, inlineStylesheets } from './page-inlines';
 import { appPageHeaders } from './security-headers';
 
 /** Where the built app is looked for by default: `packages/app/dist`. */
@@ -130,6 +131,31 @@ export function firstScreenDataElement(data: FirstScreenData): string {
 }
 
 /**
+ * The app's own scripts as `index.html` names them: the entry (`<script type="module" src>`) and the
+ * chunks it preloads (`<link rel="modulepreload">`), as paths from the site's root.
+ */
+export interface AppScripts {
+  entry: string;
+  preloads: string[];
+}
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(?:\.?\/)?([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(?:\.?\/)?([^"]+)"[^>]*>\s*/gi;
+
+/**
+ * `index` without the tags that load the app's own scripts, and those scripts (for
+ * `firstPictureScript` to add); `index` itself and none when it names no entry script.
+ */
+export function takeAppScripts(index: string): { html: string; scripts?: AppScripts } {
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!entry) {
+    return { html: index };
+  }
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return { html: index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, preloads } };
+}
+
+/**
  * How long a goods link's page chunks wait for its first picture at most: a picture slower than
  * this does not hold them back any longer.
  */
@@ -142,65 +168,52 @@ export const FIRST_PICTURE_WAIT_MS = 1_000;
  * the picture's `srcset` and `sizes` (`imagesrcset`, `imagesizes`), so the browser picks the
  * width the page will ask for.
  *
+ * Home's banner may come written into the page (`banner.inline`, a `data:` address of a small
+ * picture): then it is drawn from it and nothing is fetched for it. Such a page comes without the
+ * tags of the app's own scripts (`app`, taken out by `takeAppScripts`): on home they are asked for
+ * once that picture is on screen — a frame after the page arrived, so the picture is drawn before
+ * the app's script is fetched and run, at the cost of that frame —, on any other page at once
+ * (preloaded from the head, the entry run from the end of the body, where `#root` is parsed, as the
+ * build's own module script would run).
+ *
  * A shared goods link's page chunks and stylesheets are preloaded once that picture is on screen
  * (`FIRST_PAINT_SCRIPT` calls `window.__mallAfterPicture`), when it fails, or after
  * `FIRST_PICTURE_WAIT_MS`; at once when the page has no first picture. On a slow line the picture
  * then does not share it with a dozen requests; the app's own script, which draws the rest of the
- * page, is not held back (its tag stays in the page).
+ * page, is not held back for a picture that must be fetched.
  */
 export function firstPictureScript(
-  banner: PictureSources | undefined,
+  banner: (PictureSources & { inline?: string | undefined }) | undefined,
   detail: PictureSources | undefined,
   detailChunks: PageChunks = { scripts: [], styles: [] },
+  app: AppScripts = { entry: '', preloads: [] },
 ): string {
   return (
-    `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,L=[],` +
+    `(function(){var B=${literal(banner)},D=${literal(detail)},C=${literal(detailChunks)},A=${literal(app)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,L=[],` +
     'a=function(r,f){l=document.createElement("link");l.rel=r;if(f){l.as=f}return l},' +
     // Vite's own links for a lazy page are crossorigin: the preloads match them.
     // A link the app's own loader has added meanwhile is not added twice.
-    'c=function(r,f,x){L.push(function(){var u=location.origin+"/"+x;if(document.querySelector(\'link[href="\'+u+\'"]\')){return}' +
-    'l=a(r,f);l.crossOrigin="";l.href=u;document.head.appendChild(l)})},' +
-    // Adds the links held back, once.
+    'n=function(e,x){var u=location.origin+"/"+x;if(e.rel&&document.querySelector(\'link[href="\'+u+\'"]\')){return}' +
+    'e.crossOrigin="";e[e.rel?"href":"src"]=u;document.head.appendChild(e)},' +
+    'c=function(r,f,x){L.push(function(){n(a(r,f),x)})},' +
+    // The app's entry script, once.
+    'E=function(){var x=A.entry;A.entry="";if(x){l=document.createElement("script");l.type="module";n(l,x)}},' +
+    // Adds what was held back, once.
     'g=function(){var t=L,j;L=[];for(j=0;j<t.length;j++){t[j]()}};' +
     'if(p===""||p==="#/"||p==="#/pages/index/home"){s=B}' +
     'else if(p==="#/pages/goods/detail"&&(m=/(?:^|&)id=([1-9]\\d{0,9})(?:&|$)/.exec(h[1]||""))){' +
     'for(k=0;k<C.scripts.length;k++){c("modulepreload",0,C.scripts[k])}' +
     'for(k=0;k<C.styles.length;k++){c("preload","style",C.styles[k])}' +
     `if(D){s={};for(k in D){s[k]=D[k].split(${literal(GOODS_ID)}).join(m[1])}}}` +
+    'if(s&&s.inline){L.unshift(E);for(k=0;k<A.preloads.length;k++){c("modulepreload",0,A.preloads[k])}}' +
+    'else{if(A.entry){n(a("modulepreload"),A.entry)}for(k=0;k<A.preloads.length;k++){n(a("modulepreload"),A.preloads[k])}window.__mallRunApp=E}' +
     'window.__mallAfterPicture=g;if(!s||!s.src){g();return}' +
     `setTimeout(g,${FIRST_PICTURE_WAIT_MS});` +
-    'window.__mallFirstPicture=[s===B?"banner":"detail",s];l=a("preload","image");l.fetchPriority="high";' +
+    // A picture written into the page (`inline`, a `data:` address) needs no fetch.
+    'window.__mallFirstPicture=[s===B?"banner":"detail",s];if(s.inline){return}l=a("preload","image");l.fetchPriority="high";' +
     'if(s.srcSet){l.setAttribute("imagesrcset",s.srcSet);l.setAttribute("imagesizes",s.sizes)}' +
     'l.href=s.src;document.head.appendChild(l)})()'
   );
-}
-
-const RELATIVE_URL = /url\(\s*['"]?(?!data:|[a-z][a-z\d+.-]*:|\/)/i;
-const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(?:\.?\/)?(assets\/[^"]+\.css)"[^>]*>/gi;
-
-/**
- * `index` with the build's stylesheets (`<link rel="stylesheet" href="./assets/….css">`, the first
- * screen's CSS) written into it as `<style>` elements, and their texts (the page's CSP allows each
- * by hash): the first paint waits for no request but the page. A stylesheet that cannot be read,
- * that holds `</style`, or that names a file by a relative `url(…)` (read against the page, it
- * would miss) keeps its link.
- */
-export function inlineStylesheets(index: string, root: string): { html: string; styles: string[] } {
-  const styles: string[] = [];
-  const html = index.replace(STYLESHEET, (tag: string, file: string) => {
-    let css: string;
-    try {
-      css = readFileSync(join(root, file), 'utf8');
-    } catch {
-      return tag;
-    }
-    if (/<\/style/i.test(css) || RELATIVE_URL.test(css)) {
-      return tag;
-    }
-    styles.push(css);
-    return `<style>${css}</style>`;
-  });
-  return { html, styles };
 }
 
 /**
@@ -213,7 +226,7 @@ export function inlineStylesheets(index: string, root: string): { html: string; 
  * layer once its own picture has loaded; a picture that fails removes itself.
  */
 export const FIRST_PAINT_SCRIPT =
-  '(function(){var f=window.__mallFirstPicture,g=window.__mallAfterPicture,P=window.PerformanceObserver,d,i,o;if(!f){return}' +
+  '(function(){var f=window.__mallFirstPicture,g=window.__mallAfterPicture,r=window.__mallRunApp,P=window.PerformanceObserver,d,i,o;if(r){r()}if(!f){return}' +
   'd=document.createElement("div");d.className="app-first-picture app-first-picture--"+f[0];' +
   'd.setAttribute("aria-hidden","true");i=document.createElement("img");i.alt="";i.fetchPriority="high";' +
   'i.onerror=function(){d.remove();g()};' +
@@ -221,7 +234,8 @@ export const FIRST_PAINT_SCRIPT =
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){' +
   'o=new P(function(t){t=t.getEntries();for(var j=0;j<t.length;j++){if(t[j].element===i){o.disconnect();g()}}});' +
   'o.observe({type:"largest-contentful-paint"})}else{i.onload=function(){requestAnimationFrame(function(){setTimeout(g)})}}' +
-  'if(f[1].srcSet){i.sizes=f[1].sizes;i.srcset=f[1].srcSet}i.src=f[1].src;d.appendChild(i);document.body.appendChild(d)})()';
+  'if(f[1].inline){i.src=f[1].inline}else{if(f[1].srcSet){i.sizes=f[1].sizes;i.srcset=f[1].srcSet}i.src=f[1].src}' +
+  'd.appendChild(i);document.body.appendChild(d)})()';
 
 /**
  * Serves the built shopper app at `/` when it exists, so one origin answers app and API. The app
@@ -241,7 +255,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
     // The page with home's first banner preloaded, worked out at most every few seconds.
     const pages = createMicroCache({
       ttlMs: INDEX_PAGE_TTL_MS,
-      maxEntries: 1,
+      maxEntries: 3,
       now: () => server.now().getTime(),
     });
     // The page and its headers: the policy allows the one inline script by its hash.
@@ -253,21 +267,26 @@ export function appStaticMount(server: ServerContext): RouteMount {
     const pictureHost = { provider: 'local', base: `${server.publicUrl}/uploads/` } as const;
     // The scripts and styles a shared goods link's page loads, preloaded beside the app's own.
     const detailChunks = goodsDetailChunks(readManifest(root), index);
-    const indexPage = () =>
-      pages.get('index', () => {
+    const indexPage = (inline: InlineFormat | undefined) =>
+      pages.get(`index:${inline ?? ''}`, () => {
         const at = server.now().getTime();
         return bannerList(server)
-          .then((banners) => {
+          .then(async (banners) => {
             const [banner] = banners;
             const home = banner?.pic
-              ? pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost)
+              ? {
+                  ...pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost),
+                  inline: inline && (await inlinePicture(server, banner.pic, inline)),
+                }
               : undefined;
-            const script = firstPictureScript(home, detail, detailChunks);
+            // With the banner inside the page, the page also starts the app's scripts itself.
+            const taken = home?.inline ? takeAppScripts(index) : { html: index };
+            const script = firstPictureScript(home, detail, detailChunks, taken.scripts);
             const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
             // Functions, so that `$` in an address is never read as a replacement pattern.
-            const html = index
+            const html = taken.html
               .replace(
-                FIRST_LOADED.test(index) ? FIRST_LOADED : '</head>',
+                FIRST_LOADED.test(taken.html) ? FIRST_LOADED : '</head>',
                 (tag) => `<script>${script}</script>${tag}`,
               )
               .replace('</head>', () => `${data}</head>`)
@@ -280,8 +299,8 @@ export function appStaticMount(server: ServerContext): RouteMount {
     // the first screen's answers, so it changes every few seconds).
     const compressed = new WeakMap<object, Partial<Record<BodyEncoding, Uint8Array<ArrayBuffer>>>>();
     app.get('/', async (context) => {
-      const page = await indexPage();
-      const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...page.headers };
+      const page = await indexPage(inlineFormat(context.req.header('accept')));
+      const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept, Accept-Encoding', ...page.headers };
       const encoding = preferredEncoding(context.req.header('accept-encoding'));
       if (!encoding) {
         return context.html(page.html, 200, headers);

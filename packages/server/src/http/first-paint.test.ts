@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MallServer } from '../create-server';
 import { appServer } from '../test-support/app-server';
-import { FIRST_PICTURE_WAIT_MS, GOODS_DETAIL_MODULE, inlineStylesheets } from './app-static';
+import { FIRST_PICTURE_WAIT_MS, GOODS_DETAIL_MODULE } from './app-static';
+import { inlineStylesheets } from './page-inlines';
 
 /** index.html as the app's build writes it: its entry, its stylesheet and a preloaded chunk. */
 const BUILT_INDEX =
@@ -89,7 +91,9 @@ function fakeBrowser(hash: string, options: { lcp: boolean }) {
     appLinks: () =>
       head
         .filter((node) => node.rel !== 'preload' || node.as !== 'image')
-        .map((node) => [String(node.rel), String(node.href)]),
+        .map((node) =>
+          node.tag === 'script' ? ['module', String(node.src)] : [String(node.rel), String(node.href)],
+        ),
     picture: () => body[0]?.children[0],
   };
 }
@@ -251,5 +255,92 @@ describe('the first paint of the served index.html', () => {
     expect(slow.appLinks()).toEqual(DETAIL_CHUNKS);
     slow.paint(slow.picture());
     expect(slow.appLinks()).toEqual(DETAIL_CHUNKS);
+  });
+});
+
+describe("home's first banner inside the page", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+  const data = mkdtempSync(join(tmpdir(), 'mall-data-'));
+  let server: MallServer;
+  const page = async (accept: string) => {
+    const answer = await server.app.request('/', { headers: { accept } });
+    return { html: await answer.text(), vary: answer.headers.get('vary') };
+  };
+  const CHROME_ACCEPT =
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-1.css'), FIRST_SCREEN_CSS);
+    mkdirSync(join(data, 'uploads', 'seed'), { recursive: true });
+    // A calm banner (a few hundred bytes in AVIF) and a noisy one (far above the line).
+    await sharp({ create: { width: 1500, height: 750, channels: 3, background: '#2e7d5b' } })
+      .png()
+      .toFile(join(data, 'uploads', 'seed', 'calm.png'));
+    const noise = Buffer.from(Array.from({ length: 1500 * 750 * 3 }, () => Math.floor(Math.random() * 256)));
+    await sharp(noise, { raw: { width: 1500, height: 750, channels: 3 } })
+      .png()
+      .toFile(join(data, 'uploads', 'seed', 'noisy.png'));
+    server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080', DATA_DIR: data }, BUILT_INDEX);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
+  });
+
+  it('draws a small banner from the page, then starts the app a frame later, on home only', async () => {
+    await server.context.db
+      .insertInto('banner')
+      .values({ title: 'Tea', pic: 'http://localhost:8080/uploads/seed/calm.png', sort_num: 1 })
+      .execute();
+    const avif = await page(CHROME_ACCEPT);
+    expect(avif.vary).toContain('Accept');
+    expect(avif.html).toContain('data:image/avif;base64,');
+    expect(avif.html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
+    const [headScript = '', bodyScript = ''] = inlineScripts(avif.html);
+    const home = fakeBrowser('#/', { lcp: true });
+    home.run(headScript);
+    home.run(bodyScript);
+    // Drawn from the page: nothing fetched for it, the app not yet asked for.
+    expect(home.head).toEqual([]);
+    expect(String(home.picture()?.src)).toMatch(/^data:image\/avif;base64,/);
+    expect(home.picture()?.srcset).toBeUndefined();
+    home.paint(home.picture());
+    expect(home.appLinks()).toEqual([
+      ['module', 'http://shop/assets/index-1.js'],
+      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+    ]);
+    // Any other page: fetched at once, run from the end of the body.
+    const login = fakeBrowser('#/pages/user/login', { lcp: true });
+    login.run(headScript);
+    expect(login.appLinks()).toEqual([
+      ['modulepreload', 'http://shop/assets/index-1.js'],
+      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+    ]);
+    login.run(bodyScript);
+    expect(login.appLinks().at(-1)).toEqual(['module', 'http://shop/assets/index-1.js']);
+    // WebP where AVIF is not taken; neither: fetched as before, the page as built.
+    expect((await page('text/html,image/webp,*/*;q=0.8')).html).toContain('data:image/webp;base64,');
+    const plain = await page('text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(plain.html).not.toContain('data:image/');
+    expect(plain.html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
+  });
+
+  it('fetches a banner too large for the page as before', async () => {
+    await server.context.db.deleteFrom('banner').execute();
+    await server.context.db
+      .insertInto('banner')
+      .values({ title: 'Noise', pic: 'http://localhost:8080/uploads/seed/noisy.png', sort_num: 1 })
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10_000);
+    const { html } = await page(CHROME_ACCEPT);
+    vi.useRealTimers();
+    expect(html).toContain('noisy.png');
+    expect(html).not.toContain('data:image/');
+    expect(html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
+    const home = fakeBrowser('#/', { lcp: true });
+    home.run(inlineScripts(html)[0] ?? '');
+    expect(home.head.map((node) => [node.rel, node.as])).toEqual([['preload', 'image']]);
   });
 });

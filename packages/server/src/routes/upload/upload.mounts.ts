@@ -1,24 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { PictureWidth } from '@mall/sdk/pictures';
 import type { Context } from 'hono';
 import type { RouteMount } from '../../http/app';
 import type { ServerContext } from '../../server-context';
 import { ON_SALE } from '../../services/catalog.service';
 import { createMicroCache } from '../../services/micro-cache';
-import {
-  pictureVariant,
-  pictureWidth,
-  type ServedPicture,
-  variantFormat,
-} from '../../services/picture-variants.service';
-import { uploadRoot } from '../../services/upload.service';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
+import { pictureWidth } from '../../services/picture-variants.service';
+import { servedPicture } from '../../services/served-picture';
 
 /** Originals and their variants: an upload name is never written twice. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,44 +16,17 @@ const LARGEST_ID = 2_147_483_647;
 /** A goods item's first picture: the operator may change it, so it is kept a minute at most. */
 const FIRST_PICTURE_CACHE = 'public, max-age=60';
 
-/**
- * Answers the upload at `relative` (below the upload folder), or undefined when there is none:
- * the path must resolve inside the folder and name a picture type the upload accepts. With a
- * `width`, the variant in the type `Accept` takes ({@link pictureVariant}), with `Vary: Accept`.
- */
+/** Answers the upload at `relative` as {@link servedPicture} finds it, or undefined when there is none. */
 async function answerPicture(
   server: ServerContext,
   context: Context,
   relative: string,
-  width: ReturnType<typeof pictureWidth>,
+  width: PictureWidth | undefined,
   cacheControl: string,
 ): Promise<Response | undefined> {
-  const root = uploadRoot(server);
-  const target = resolve(root, relative);
-  const type = CONTENT_TYPES[extname(target).toLowerCase()];
-  if (!type || !target.startsWith(root + sep) || relative.includes('\0')) {
+  const served = await servedPicture(server, relative, width, context.req.header('accept') ?? '');
+  if (!served) {
     return undefined;
-  }
-  const found = await stat(target).catch(() => null);
-  if (!found?.isFile()) {
-    return undefined;
-  }
-  let served: ServedPicture = { path: target, size: found.size, type };
-  const format = width === undefined ? undefined : variantFormat(type, context.req.header('accept') ?? '');
-  if (width !== undefined && format !== undefined) {
-    const source = {
-      relative: target.slice(root.length + 1),
-      path: target,
-      size: found.size,
-      mtimeMs: found.mtimeMs,
-      type,
-    };
-    try {
-      served = await pictureVariant(server, source, width, format);
-    } catch (error) {
-      server.log.warn('picture variant failed', { path: source.relative, width, format, error });
-      return undefined;
-    }
   }
   return context.body(new Uint8Array(await readFile(served.path)), 200, {
     'Content-Type': served.type,
@@ -78,7 +39,7 @@ async function answerPicture(
 }
 
 /** `?w=`: absent, or one of the offered widths; `false` for any other value. */
-function askedWidth(url: URL): ReturnType<typeof pictureWidth> | false {
+function askedWidth(url: URL): PictureWidth | undefined | false {
   const asked = url.searchParams.get('w');
   if (asked === null) {
     return undefined;

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerContext } from '../server-context';
+import { servedPicture } from '../services/served-picture';
+import { acceptedValues } from './accept-header';
+
+// What the served `index.html` carries inside itself instead of asking for it: the first screen's
+// stylesheet, and home's first banner when it is small.
+
+const RELATIVE_URL = /url\(\s*['"]?(?!data:|[a-z][a-z\d+.-]*:|\/)/i;
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(?:\.?\/)?(assets\/[^"]+\.css)"[^>]*>/gi;
+
+/**
+ * `index` with the build's stylesheets (`<link rel="stylesheet" href="./assets/….css">`, the first
+ * screen's CSS) written into it as `<style>` elements, and their texts (the page's CSP allows each
+ * by hash): the first paint waits for no request but the page. A stylesheet that cannot be read,
+ * that holds `</style`, or that names a file by a relative `url(…)` (read against the page, it
+ * would miss) keeps its link.
+ */
+export function inlineStylesheets(index: string, root: string): { html: string; styles: string[] } {
+  const styles: string[] = [];
+  const html = index.replace(STYLESHEET, (tag: string, file: string) => {
+    let css: string;
+    try {
+      css = readFileSync(join(root, file), 'utf8');
+    } catch {
+      return tag;
+    }
+    if (/<\/style/i.test(css) || RELATIVE_URL.test(css)) {
+      return tag;
+    }
+    styles.push(css);
+    return `<style>${css}</style>`;
+  });
+  return { html, styles };
+}
+
+/** The picture types a first picture is written into the page in: the small modern two. */
+export type InlineFormat = 'avif' | 'webp';
+
+/** Home's first banner is written into the page at this width (a phone's screen at about 2×)… */
+export const INLINE_PICTURE_WIDTH = 750;
+/** …when it is at most this many bytes; a larger one is fetched as before. */
+export const INLINE_PICTURE_MAX_BYTES = 4096;
+
+/** The type a first picture may be written into the page in, from the page request's `Accept`. */
+export function inlineFormat(accept: string | undefined): InlineFormat | undefined {
+  const types = acceptedValues(accept);
+  return types.has('image/avif') ? 'avif' : types.has('image/webp') ? 'webp' : undefined;
+}
+
+/**
+ * The local upload at `url` as a `data:` address of its variant `INLINE_PICTURE_WIDTH` wide in
+ * `format`, or none: not a local upload, no such variant, or larger than `INLINE_PICTURE_MAX_BYTES`.
+ */
+export async function inlinePicture(
+  server: ServerContext,
+  url: string,
+  format: InlineFormat,
+): Promise<string | undefined> {
+  const prefix = `${server.publicUrl}/uploads/`;
+  if (!url.startsWith(prefix)) {
+    return undefined;
+  }
+  let relative: string;
+  try {
+    relative = decodeURIComponent(new URL(url).pathname.slice('/uploads/'.length));
+  } catch {
+    return undefined;
+  }
+  const served = await servedPicture(server, relative, INLINE_PICTURE_WIDTH, `image/${format}`);
+  if (!served || served.type !== `image/${format}` || served.size > INLINE_PICTURE_MAX_BYTES) {
+    return undefined;
+  }
+  return `data:${served.type};base64,${(await readFile(served.path)).toString('base64')}`;
+}

@@ -1,0 +1,54 @@
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { PictureWidth } from '@mall/sdk/pictures';
+import type { ServerContext } from '../server-context';
+import { pictureVariant, type ServedPicture, variantFormat } from './picture-variants.service';
+import { uploadRoot } from './upload.service';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+/**
+ * The picture to send for the upload at `relative` (below the upload folder), or undefined when
+ * there is none: the path must resolve inside the folder and name a picture type the upload
+ * accepts. With a `width`, the variant in the type `accept` (an `Accept` header) takes
+ * ({@link pictureVariant}); a variant that cannot be made is logged and answers none.
+ */
+export async function servedPicture(
+  server: ServerContext,
+  relative: string,
+  width: PictureWidth | undefined,
+  accept: string,
+): Promise<ServedPicture | undefined> {
+  const root = uploadRoot(server);
+  const target = resolve(root, relative);
+  const type = CONTENT_TYPES[extname(target).toLowerCase()];
+  if (!type || !target.startsWith(root + sep) || relative.includes('\0')) {
+    return undefined;
+  }
+  const found = await stat(target).catch(() => null);
+  if (!found?.isFile()) {
+    return undefined;
+  }
+  const format = width === undefined ? undefined : variantFormat(type, accept);
+  if (width === undefined || format === undefined) {
+    return { path: target, size: found.size, type };
+  }
+  const source = {
+    relative: target.slice(root.length + 1),
+    path: target,
+    size: found.size,
+    mtimeMs: found.mtimeMs,
+    type,
+  };
+  try {
+    return await pictureVariant(server, source, width, format);
+  } catch (error) {
+    server.log.warn('picture variant failed', { path: source.relative, width, format, error });
+    return undefined;
+  }
+}
