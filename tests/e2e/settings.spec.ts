@@ -6,7 +6,7 @@ import { baseURL, localeMessages, operator, operatorAnswer, signInNewShopper } f
 const PASSWORD = 'shop1234';
 
 /** Answers the picture code the page has just fetched (through the operator API). */
-async function answerCaptcha(page: Page, captchaResponse: Promise<import('@playwright/test').Response>) {
+async function answerCaptcha(captchaResponse: Promise<import('@playwright/test').Response>) {
   const captcha = (await (await captchaResponse).json()) as { data: { captchaId: string } };
   return operatorAnswer(`captcha/answer?captchaId=${encodeURIComponent(captcha.data.captchaId)}`);
 }
@@ -71,7 +71,7 @@ test('the nickname, avatar and mobile number are changed on edit profile and sho
   const captcha = nextCaptcha(page);
   await page.getByRole('button', { name: t('login.captchaImage') }).click();
   await page.getByRole('textbox', { name: t('captcha.phone') }).fill(phone);
-  await page.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(page, captcha));
+  await page.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(captcha));
   await page.getByRole('button', { name: t('captcha.send') }).click();
   await expect(page.getByText(t('captcha.sentTo', { phone: `+86 ${phone}` }))).toBeVisible();
   await page
@@ -148,7 +148,7 @@ test('a shopper who forgot the password changes it with an SMS code to the bound
   await form.getByRole('button', { name: t('profile.passwordBySms') }).click();
   await expect(form.getByText(t('profile.passwordSmsHint', { phone: `+86 ${phone}` }))).toBeVisible();
   await expect(form.getByRole('textbox', { name: t('captcha.phone') })).toHaveValue(phone);
-  await form.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(page, captcha));
+  await form.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(captcha));
   await form.getByRole('button', { name: t('captcha.send') }).click();
   await expect(form.getByText(t('captcha.sentTo', { phone: `+86 ${phone}` }))).toBeVisible();
   await expect(form.getByLabel(new RegExp(`^${t('profile.oldPassword')}`))).toHaveCount(0);
@@ -221,7 +221,7 @@ test('a guest registers with a mobile number and the SMS code', async ({ page })
 
   const phone = newPhone();
   await phoneField.fill(phone);
-  await page.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(page, sendCaptcha));
+  await page.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(sendCaptcha));
   const registerCaptcha = nextCaptcha(page);
   await page.getByRole('button', { name: t('captcha.send') }).click();
   await expect(page.getByText(t('captcha.sentTo', { phone: `+86 ${phone}` }))).toBeVisible();
@@ -235,9 +235,7 @@ test('a guest registers with a mobile number and the SMS code', async ({ page })
   await expect(page.getByText(t('validation.agreementRequired'))).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'mobile registration, code step');
   await page.getByLabel(t('login.password')).fill('phone1234');
-  await page
-    .getByRole('textbox', { name: t('login.captcha') })
-    .fill(await answerCaptcha(page, registerCaptcha));
+  await page.getByRole('textbox', { name: t('login.captcha') }).fill(await answerCaptcha(registerCaptcha));
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: t('login.register'), exact: true }).click();
   await expect(page.getByText(t('message.registerSuccess'))).toBeVisible();
