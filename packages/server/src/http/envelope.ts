@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ServerLocale, translate } from '../i18n/messages';
-import { type BodyEncoding, compressBody } from './accept-header';
 import { AppError } from './app-error';
+import { type BodyEncoding, compressBody } from './compression';
 import { apiResponse } from './security-headers';
 
 /**
@@ -57,12 +57,7 @@ export function success(
   const all = headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE;
   if (data instanceof JsonText) {
     const plain = data.envelope(locale);
-    if (plain.length < COMPRESS_FROM_BYTES) {
-      return apiResponse(plain, 200, all);
-    }
-    return encoding
-      ? apiResponse(data.envelope(locale, encoding), 200, { ...all, ...VARY, 'content-encoding': encoding })
-      : apiResponse(plain, 200, { ...all, ...VARY });
+    return answer(plain, plain.length, (to) => data.envelope(locale, to), all, encoding);
   }
   const text = JSON.stringify(
     data === undefined
@@ -71,16 +66,31 @@ export function success(
   );
   // A string's length counts UTF-16 units, at most its UTF-8 bytes: a Chinese answer is compressed
   // from about a third of the line on.
-  if (text.length < COMPRESS_FROM_BYTES) {
-    return apiResponse(text, 200, all);
-  }
-  return encoding
-    ? apiResponse(compressBody(text, encoding), 200, { ...all, ...VARY, 'content-encoding': encoding })
-    : apiResponse(text, 200, { ...all, ...VARY });
+  return answer(text, text.length, (to) => compressBody(text, to), all, encoding);
 }
 
-/** An answer that may go out compressed says that it depends on `Accept-Encoding`. */
-const VARY = { vary: 'Accept-Encoding' };
+/**
+ * `plain` as the answer, or `compressed(encoding)` when it is `COMPRESS_FROM_BYTES` long or more and
+ * the request accepts an encoding; an answer that long says it depends on `Accept-Encoding`.
+ */
+function answer(
+  plain: string | Uint8Array<ArrayBuffer>,
+  length: number,
+  compressed: (encoding: BodyEncoding) => Uint8Array<ArrayBuffer>,
+  headers: Record<string, string>,
+  encoding: BodyEncoding | undefined,
+): Response {
+  if (length < COMPRESS_FROM_BYTES) {
+    return apiResponse(plain, 200, headers);
+  }
+  return encoding
+    ? apiResponse(compressed(encoding), 200, {
+        ...headers,
+        vary: 'Accept-Encoding',
+        'content-encoding': encoding,
+      })
+    : apiResponse(plain, 200, { ...headers, vary: 'Accept-Encoding' });
+}
 
 /** The failure envelope of an AppError, in the request's language. */
 export function failure(context: Context, error: AppError, locale: ServerLocale): Response {
