@@ -13,6 +13,21 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
+ * The path below the upload folder of a local upload's address (`${publicUrl}/uploads/…`), or none
+ * when the address is not one or cannot be decoded.
+ */
+export function localUploadPath(server: ServerContext, url: string): string | undefined {
+  if (!url.startsWith(`${server.publicUrl}/uploads/`)) {
+    return undefined;
+  }
+  try {
+    return decodeURIComponent(new URL(url).pathname.slice('/uploads/'.length));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The picture to send for the upload at `relative` (below the upload folder), or undefined when
  * there is none: the path must resolve inside the folder and name a picture type the upload
  * accepts. With a `width`, the variant in the type `accept` (an `Accept` header) takes

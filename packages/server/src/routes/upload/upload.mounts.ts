@@ -6,7 +6,7 @@ import type { ServerContext } from '../../server-context';
 import { ON_SALE } from '../../services/catalog.service';
 import { createMicroCache } from '../../services/micro-cache';
 import { pictureWidth } from '../../services/picture-variants.service';
-import { servedPicture } from '../../services/served-picture';
+import { localUploadPath, servedPicture } from '../../services/served-picture';
 
 /** Originals and their variants: an upload name is never written twice. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,7 +74,6 @@ async function firstGoodsPicture(server: ServerContext, goodsId: number): Promis
  * goods item is not on sale, has no picture, or its picture is not a local upload.
  */
 export function uploadFilesMount(server: ServerContext): RouteMount {
-  const uploadsPrefix = `${server.publicUrl}/uploads/`;
   const firstPictures = createMicroCache({
     ttlMs: 1_000,
     maxEntries: 1_000,
@@ -102,13 +101,8 @@ export function uploadFilesMount(server: ServerContext): RouteMount {
         return next();
       }
       const picture = await firstPictures.get(id, () => firstGoodsPicture(server, Number(id)));
-      if (!picture?.startsWith(uploadsPrefix)) {
-        return next();
-      }
-      let relative: string;
-      try {
-        relative = decodeURIComponent(new URL(picture).pathname.slice('/uploads/'.length));
-      } catch {
+      const relative = picture === undefined ? undefined : localUploadPath(server, picture);
+      if (relative === undefined) {
         return next();
       }
       return (await answerPicture(server, context, relative, width, FIRST_PICTURE_CACHE)) ?? next();
