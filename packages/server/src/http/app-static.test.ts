@@ -16,7 +16,6 @@ import * as z from 'zod/mini';
 import type { MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import { appServer } from '../test-support/app-server';
-import { preferredEncoding } from './accept-header';
 import {
   FIRST_PAINT_SCRIPT,
   type FirstScreenData,
@@ -25,17 +24,13 @@ import {
   goodsDetailChunks,
   pageChunks,
 } from './app-static';
+import { preferredEncoding } from './compression';
 
 /**
- * Runs the inline script of `html` as a browser would for a page opened at `hash`, and answers the
- * links it adds to the head.
+ * Runs the head's inline `script` as a browser would for a page of `http://shop` opened at `hash`,
+ * and answers the links it adds to the head.
  */
-function preloads(html: string, hash: string): Record<string, string>[] {
-  const start = html.indexOf('<script>');
-  if (start < 0) {
-    return [];
-  }
-  const script = html.slice(start + '<script>'.length, html.indexOf('</script>', start));
+function runHeadScript(script: string, hash: string): Record<string, string>[] {
   const added: Record<string, string>[] = [];
   const document = {
     createElement: () => {
@@ -50,8 +45,22 @@ function preloads(html: string, hash: string): Record<string, string>[] {
     head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
     querySelector: () => null,
   };
-  runInNewContext(script, { location: { hash }, document, window: {}, setTimeout: () => 0 });
+  runInNewContext(script, {
+    location: { hash, origin: 'http://shop' },
+    document,
+    window: {},
+    setTimeout: () => 0,
+  });
   return added;
+}
+
+/** The links the first inline script of `html` adds to the head of a page opened at `hash`. */
+function preloads(html: string, hash: string): Record<string, string>[] {
+  const start = html.indexOf('<script>');
+  if (start < 0) {
+    return [];
+  }
+  return runHeadScript(html.slice(start + '<script>'.length, html.indexOf('</script>', start)), hash);
 }
 
 describe('the built app on the same origin', () => {
@@ -352,18 +361,8 @@ describe("the first screen's answers in the page", () => {
       scripts: ['assets/goods-detail-page-4.js', 'assets/kit-2.js', 'assets/list-3.js'],
       styles: ['assets/catalog-4.css', 'assets/kit-2.css', 'assets/list-3.css'],
     });
-    const added: Record<string, string>[] = [];
     const script = firstPictureScript(undefined, undefined, chunks);
-    runInNewContext(script, {
-      location: { hash: '#/pages/goods/detail?id=3', origin: 'http://shop' },
-      window: {},
-      document: {
-        createElement: () => ({}),
-        querySelector: () => null,
-        head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
-      },
-    });
-    expect(added).toEqual([
+    expect(runHeadScript(script, '#/pages/goods/detail?id=3')).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: 'http://shop/assets/goods-detail-page-4.js' },
       { rel: 'modulepreload', crossOrigin: '', href: 'http://shop/assets/kit-2.js' },
       { rel: 'modulepreload', crossOrigin: '', href: 'http://shop/assets/list-3.js' },
@@ -371,16 +370,6 @@ describe("the first screen's answers in the page", () => {
       { rel: 'preload', as: 'style', crossOrigin: '', href: 'http://shop/assets/kit-2.css' },
       { rel: 'preload', as: 'style', crossOrigin: '', href: 'http://shop/assets/list-3.css' },
     ]);
-    added.length = 0;
-    runInNewContext(script, {
-      location: { hash: '#/', origin: 'http://shop' },
-      window: {},
-      document: {
-        createElement: () => ({}),
-        querySelector: () => null,
-        head: { appendChild: (link: Record<string, string>) => added.push({ ...link }) },
-      },
-    });
-    expect(added).toEqual([]);
+    expect(runHeadScript(script, '#/')).toEqual([]);
   });
 });

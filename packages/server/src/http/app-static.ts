@@ -13,9 +13,16 @@ import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
 import { createMicroCache } from '../services/micro-cache';
 import { uploadMode } from '../services/upload.service';
-import { type BodyEncoding, compressBody, preferredEncoding } from './accept-header';
 import type { RouteMount } from './app';
-import { type InlineFormat, inlineFormat, inlinePicture, inlineStylesheets } from './page-inlines';
+import { type BodyEncoding, compressBody, preferredEncoding } from './compression';
+import {
+  type AppScripts,
+  type InlineFormat,
+  inlineFormat,
+  inlinePicture,
+  inlineStylesheets,
+  takeAppScripts,
+} from './page-inlines';
 import { appPageHeaders } from './security-headers';
 
 /** Where the built app is looked for by default: `packages/app/dist`. */
@@ -131,31 +138,6 @@ export function firstScreenDataElement(data: FirstScreenData): string {
 }
 
 /**
- * The app's own scripts as `index.html` names them: the entry (`<script type="module" src>`) and the
- * chunks it preloads (`<link rel="modulepreload">`), as paths from the site's root.
- */
-export interface AppScripts {
-  entry: string;
-  preloads: string[];
-}
-
-const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(?:\.?\/)?([^"]+)"[^>]*><\/script>\s*/i;
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(?:\.?\/)?([^"]+)"[^>]*>\s*/gi;
-
-/**
- * `index` without the tags that load the app's own scripts, and those scripts (for
- * `firstPictureScript` to add); `index` itself and none when it names no entry script.
- */
-export function takeAppScripts(index: string): { html: string; scripts?: AppScripts } {
-  const entry = ENTRY_SCRIPT.exec(index)?.[1];
-  if (!entry) {
-    return { html: index };
-  }
-  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  return { html: index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, preloads } };
-}
-
-/**
  * How long a goods link's page chunks wait for its first picture at most: a picture slower than
  * this does not hold them back any longer.
  */
@@ -252,12 +234,6 @@ export function appStaticMount(server: ServerContext): RouteMount {
     const built = readFileSync(indexFile, 'utf8');
     // The first screen's stylesheet comes inside the page.
     const { html: index, styles } = inlineStylesheets(built, root);
-    // The page with home's first banner preloaded, worked out at most every few seconds.
-    const pages = createMicroCache({
-      ttlMs: INDEX_PAGE_TTL_MS,
-      maxEntries: 3,
-      now: () => server.now().getTime(),
-    });
     // The page and its headers: the policy allows the one inline script by its hash.
     const plainPage = { html: index, headers: appPageHeaders(server, [], styles) };
     // A shared goods link's first picture comes from `/pictures/goods/N/first`, which serves local
@@ -267,34 +243,64 @@ export function appStaticMount(server: ServerContext): RouteMount {
     const pictureHost = { provider: 'local', base: `${server.publicUrl}/uploads/` } as const;
     // The scripts and styles a shared goods link's page loads, preloaded beside the app's own.
     const detailChunks = goodsDetailChunks(readManifest(root), index);
-    const indexPage = (inline: InlineFormat | undefined) =>
-      pages.get(`index:${inline ?? ''}`, () => {
-        const at = server.now().getTime();
-        return bannerList(server)
-          .then(async (banners) => {
-            const [banner] = banners;
-            const home = banner?.pic
-              ? {
-                  ...pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost),
-                  inline: inline && (await inlinePicture(server, banner.pic, inline)),
-                }
-              : undefined;
-            // With the banner inside the page, the page also starts the app's scripts itself.
-            const taken = home?.inline ? takeAppScripts(index) : { html: index };
-            const script = firstPictureScript(home, detail, detailChunks, taken.scripts);
-            const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
-            // Functions, so that `$` in an address is never read as a replacement pattern.
-            const html = taken.html
-              .replace(
-                FIRST_LOADED.test(taken.html) ? FIRST_LOADED : '</head>',
-                (tag) => `<script>${script}</script>${tag}`,
-              )
-              .replace('</head>', () => `${data}</head>`)
-              .replace('</body>', `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
-            return { html, headers: appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles) };
-          })
-          .catch(() => plainPage);
-      });
+    // Home's banners, read at most every few seconds, once for every kind of page (with the banner
+    // inside or not); each kind is worked out once per read, so its banners are never older.
+    const bannerReads = createMicroCache({
+      ttlMs: INDEX_PAGE_TTL_MS,
+      maxEntries: 1,
+      now: () => server.now().getTime(),
+    });
+    const readBanners = () =>
+      bannerReads.get('banners', async () => ({
+        at: server.now().getTime(),
+        banners: await bannerList(server),
+      }));
+    const pagesOfRead = new WeakMap<
+      object,
+      Map<string, Promise<{ html: string; headers: Record<string, string> }>>
+    >();
+    // The page without the app's script tags, for a page that starts them itself.
+    const withoutAppScripts = takeAppScripts(index);
+    const indexPage = async (inline: InlineFormat | undefined) => {
+      const read = await readBanners().catch(() => undefined);
+      if (!read) {
+        return plainPage;
+      }
+      const pages = pagesOfRead.get(read) ?? new Map();
+      pagesOfRead.set(read, pages);
+      const key = inline ?? '';
+      let page = pages.get(key);
+      if (!page) {
+        page = buildPage(read, inline).catch(() => plainPage);
+        pages.set(key, page);
+      }
+      return page;
+    };
+    const buildPage = async (
+      { at, banners }: Awaited<ReturnType<typeof readBanners>>,
+      inline: InlineFormat | undefined,
+    ) => {
+      const [banner] = banners;
+      const home = banner?.pic
+        ? {
+            ...pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost),
+            inline: inline && (await inlinePicture(server, banner.pic, inline)),
+          }
+        : undefined;
+      // With the banner inside the page, the page also starts the app's scripts itself.
+      const taken = home?.inline ? withoutAppScripts : { html: index };
+      const script = firstPictureScript(home, detail, detailChunks, taken.scripts);
+      const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
+      // Functions, so that `$` in an address is never read as a replacement pattern.
+      const html = taken.html
+        .replace(
+          FIRST_LOADED.test(taken.html) ? FIRST_LOADED : '</head>',
+          (tag) => `<script>${script}</script>${tag}`,
+        )
+        .replace('</head>', () => `${data}</head>`)
+        .replace('</body>', `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
+      return { html, headers: appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles) };
+    };
     // The page's bytes as sent, compressed once per page and encoding asked for (the page carries
     // the first screen's answers, so it changes every few seconds).
     const compressed = new WeakMap<object, Partial<Record<BodyEncoding, Uint8Array<ArrayBuffer>>>>();

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerContext } from '../server-context';
-import { servedPicture } from '../services/served-picture';
+import { localUploadPath, servedPicture } from '../services/served-picture';
 import { acceptedValues } from './accept-header';
 
-// What the served `index.html` carries inside itself instead of asking for it: the first screen's
-// stylesheet, and home's first banner when it is small.
+// What the served `index.html` carries inside itself instead of asking for it (the first screen's
+// stylesheet, home's first banner when it is small), and the app's script tags a page that starts
+// the app itself leaves out.
 
 const RELATIVE_URL = /url\(\s*['"]?(?!data:|[a-z][a-z\d+.-]*:|\/)/i;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(?:\.?\/)?(assets\/[^"]+\.css)"[^>]*>/gi;
@@ -59,14 +60,8 @@ export async function inlinePicture(
   url: string,
   format: InlineFormat,
 ): Promise<string | undefined> {
-  const prefix = `${server.publicUrl}/uploads/`;
-  if (!url.startsWith(prefix)) {
-    return undefined;
-  }
-  let relative: string;
-  try {
-    relative = decodeURIComponent(new URL(url).pathname.slice('/uploads/'.length));
-  } catch {
+  const relative = localUploadPath(server, url);
+  if (relative === undefined) {
     return undefined;
   }
   const served = await servedPicture(server, relative, INLINE_PICTURE_WIDTH, `image/${format}`);
@@ -74,4 +69,29 @@ export async function inlinePicture(
     return undefined;
   }
   return `data:${served.type};base64,${(await readFile(served.path)).toString('base64')}`;
+}
+
+/**
+ * The app's own scripts as `index.html` names them: the entry (`<script type="module" src>`) and the
+ * chunks it preloads (`<link rel="modulepreload">`), as paths from the site's root.
+ */
+export interface AppScripts {
+  entry: string;
+  preloads: string[];
+}
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(?:\.?\/)?([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(?:\.?\/)?([^"]+)"[^>]*>\s*/gi;
+
+/**
+ * `index` without the tags that load the app's own scripts, and those scripts (for
+ * `firstPictureScript` to add); `index` itself and none when it names no entry script.
+ */
+export function takeAppScripts(index: string): { html: string; scripts?: AppScripts } {
+  const entry = ENTRY_SCRIPT.exec(index)?.[1];
+  if (!entry) {
+    return { html: index };
+  }
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return { html: index.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), scripts: { entry, preloads } };
 }

@@ -56,7 +56,7 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /** The `'sha256-…'` source of an inline script's or stylesheet's text. */
-export function scriptHash(script: string): string {
+export function inlineHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
@@ -78,8 +78,8 @@ export function appPageHeaders(
   ];
   const policy = [
     "default-src 'self'",
-    `script-src 'self'${inlineScripts.map((script) => ` ${scriptHash(script)}`).join('')}`,
-    `style-src 'self'${inlineStyles.map((style) => ` ${scriptHash(style)}`).join('')}`,
+    `script-src 'self'${inlineScripts.map((script) => ` ${inlineHash(script)}`).join('')}`,
+    `style-src 'self'${inlineStyles.map((style) => ` ${inlineHash(style)}`).join('')}`,
     `img-src 'self' data: blob: ${hosts.join(' ')}`.trim(),
     `media-src 'self' blob: ${hosts.join(' ')}`.trim(),
     `connect-src 'self' ${hosts.join(' ')}`.trim(),
