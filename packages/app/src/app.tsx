@@ -1,7 +1,6 @@
 import { ThemeRoot } from '@mall/react-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { HashRouter } from 'react-router';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { searchQueries } from './features/catalog/search-queries';
@@ -11,8 +10,8 @@ import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } fr
 import { chooseLocale, HTML_LANG, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/message-store';
 import { AppRoutes } from './router/create-app-router';
+import { navigateOutside } from './router/hash-router';
 import { LOGIN_PATH } from './router/routes';
-import { NavigationBridge, navigateOutside } from './shell/navigation-bridge';
 import { ToastProvider } from './shell/toast-context';
 
 onSessionEnded(() => {
@@ -66,11 +65,8 @@ export function App() {
         <SwitchLocaleProvider value={switchLocale}>
           <ThemeRoot contentMaxWidth="640px" locale={INTL_TAGS[state.locale]}>
             <ToastProvider>
-              <HashRouter>
-                <NavigationBridge />
-                <AppRoutes />
-                <DeferredVersionCheck />
-              </HashRouter>
+              <AppRoutes />
+              <DeferredVersionCheck />
             </ToastProvider>
           </ThemeRoot>
         </SwitchLocaleProvider>

@@ -7,10 +7,13 @@ import { createSessionStore, setSessionStore } from './api/session-store';
 import { App, loadBoot } from './app';
 import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
+import { startHashStack } from './router/hash-location';
 import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './shell/first-screen';
 import { validateSchemasWithoutEval } from './shell/schema-config';
 
 validateSchemasWithoutEval();
+// The entry the app is opened at is the bottom of its stack (the back rule of spec §2).
+startHashStack();
 
 async function start() {
   const client = mallClient();

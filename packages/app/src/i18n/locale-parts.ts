@@ -1,32 +1,53 @@
 import type { Nested } from './messages';
 
 /**
- * The namespaces of the locale files that the first screen uses: the frame (tab bar, navigation
- * bar, page titles, loading and error views, errors) and home. They load before the first render;
- * every other namespace loads with the first lazy page (`ensurePageMessages`), so the first screen
- * does not download the words of pages it does not show. `locale-parts.test.ts` fails when code the
- * first screen loads asks for a key outside these.
+ * The words the first screen uses: whole namespaces (the frame: app name, tab bar, navigation bar,
+ * loading and error views, errors; and home) and single keys of namespaces the pages use (home's
+ * title, its search box, the cart count on the tab bar). They load before the first render; every
+ * other word loads with the first lazy page (`ensurePageMessages`), so the first screen does not
+ * download the words of pages it does not show — the page titles among them: the shell shows a
+ * page's title once its words are there. `locale-parts.test.ts` fails when code the first screen
+ * loads asks for a word outside these.
  */
-export const FIRST_SCREEN_NAMESPACES: readonly string[] = [
+export const FIRST_SCREEN_WORDS: readonly string[] = [
   'app',
   'tab',
   'nav',
-  'title',
   'common',
   'page',
   'error',
   'home',
-  'search',
-  'cart',
+  'title.home',
+  'search.label',
+  'cart.count',
 ];
+
+const firstScreenWords = new Set(FIRST_SCREEN_WORDS);
+
+/** Whether a message key (`tab.home`, `order.status.paid`) is one of the first screen's words. */
+export function isFirstScreenKey(key: string): boolean {
+  const [namespace = '', name = ''] = key.split('.');
+  return firstScreenWords.has(namespace) || firstScreenWords.has(`${namespace}.${name}`);
+}
 
 /** Which part of a locale file: what the first screen needs, or the rest. */
 export type LocalePart = 'core' | 'rest';
 
-/** The namespaces of one part of a locale file. */
+/** One part of a locale file: the first screen's words, or all the others (same nesting). */
 export function pickLocalePart(messages: Nested, part: LocalePart): Nested {
-  const core = new Set(FIRST_SCREEN_NAMESPACES);
-  return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => core.has(namespace) === (part === 'core')),
-  );
+  const wanted = (key: string) => isFirstScreenKey(key) === (part === 'core');
+  const picked: Record<string, string | Nested> = {};
+  for (const [namespace, words] of Object.entries(messages)) {
+    if (typeof words === 'string' || firstScreenWords.has(namespace)) {
+      if (wanted(namespace)) {
+        picked[namespace] = words;
+      }
+      continue;
+    }
+    const kept = Object.entries(words).filter(([name]) => wanted(`${namespace}.${name}`));
+    if (kept.length > 0) {
+      picked[namespace] = Object.fromEntries(kept);
+    }
+  }
+  return picked;
 }

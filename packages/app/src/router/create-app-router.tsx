@@ -1,9 +1,10 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import type { ReactElement } from 'react';
 import HomePage from '../features/catalog/home-page';
 import { LazyPageFrame, lazyPage } from '../shell/lazy-page';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RootLayout } from '../shell/root-layout';
-import { HOME_ALIAS_PATH, PAGE_ROUTES } from './routes';
+import { usePath } from './hash-router';
+import { HOME_PATH, normalisePath } from './routes';
 
 const CategoryPage = lazyPage(() => import('../features/catalog/category-page'));
 const CartPage = lazyPage(() => import('../features/cart/cart-page'));
@@ -60,37 +61,30 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   ),
 };
 
-/** The route objects of the app (tests render them in a memory router). */
-export function appRoutes(): RouteObject[] {
-  return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: HOME_ALIAS_PATH.slice(1), element: <HomePage /> },
-        { path: 'pages/index/category', element: <LazyPageFrame page={CategoryPage} /> },
-        { path: 'pages/index/shopping-cart', element: <LazyPageFrame page={CartPage} /> },
-        { path: 'pages/index/my', element: <LazyPageFrame page={MyPage} /> },
-        ...PAGE_ROUTES.map((route) => {
-          const page = PAGES[route.path];
-          return {
-            path: route.path.slice(1),
-            element: page ? <LazyPageFrame page={page} /> : <NotFoundPage />,
-          };
-        }),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+/** The lazy page of each path the app knows, home aside. */
+const LAZY_PAGES = new Map<string, ReturnType<typeof lazyPage>>([
+  ['/pages/index/category', CategoryPage],
+  ['/pages/index/shopping-cart', CartPage],
+  ['/pages/index/my', MyPage],
+  ...Object.entries(PAGES),
+]);
+
+/** The page of a normalised path, keyed by it. */
+function pageOf(path: string): ReactElement {
+  if (path === HOME_PATH) {
+    return <HomePage key={path} />;
+  }
+  const page = LAZY_PAGES.get(path);
+  return page ? <LazyPageFrame key={path} page={page} /> : <NotFoundPage key={path} />;
 }
 
-const routes = appRoutes();
-
 /**
- * The app's routes. Rendered inside a `HashRouter` (`#/pages/goods/detail?id=1`, base `./`): the
- * declarative router keeps react-router's data-router code off the first screen.
+ * The app's pages inside the shell, the page chosen by the path in the
+ * address's hash: `#/pages/goods/detail?id=1`, base `./`). Every path is a fixed one, so a
+ * table lookup (trailing slash ignored) picks the page; a page stays mounted while only its query
+ * changes, and a new path starts a fresh page (its error view included).
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const path = normalisePath(usePath());
+  return <RootLayout>{pageOf(path)}</RootLayout>;
 }

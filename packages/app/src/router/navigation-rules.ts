@@ -2,7 +2,7 @@ import { HOME_PATH } from './routes';
 
 /**
  * The back rule of spec §2: with one page in the stack go to `/`, otherwise go back. `index` is
- * the position of the current entry in this app's history (react-router's `history.state.idx`).
+ * the position of the current entry in this app's history (`history.state.idx`, see hash-location.ts).
  */
 export function backTarget(index: number | undefined): { kind: 'home'; path: string } | { kind: 'back' } {
   if (index === undefined || index <= 0) {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/hash-router';
 import { positiveInteger } from './positive-integer';
 
 /** An id the page reads from its query string, e.g. `?id=12`. */

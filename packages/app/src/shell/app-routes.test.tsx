@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SessionStore, setSessionStore } from '../api/session-store';
 import { createI18n, I18nProvider } from '../i18n/i18n-context';
+import { pickLocalePart } from '../i18n/locale-parts';
 import { flattenMessages } from '../i18n/messages';
 import enMessages from '../locales/en.json';
 import { AppRoutes, PAGES } from '../router/create-app-router';
 import { PAGE_ROUTES } from '../router/routes';
+import { TestRouter, Where } from '../test-support/test-router';
 
 // Pages are lazy modules: their first import is transformed on demand, which can take seconds on a
 // busy machine, so a page heading gets longer than testing-library's default second to appear.
@@ -17,19 +18,14 @@ let loggedIn = false;
 const store: SessionStore = { loggedIn: () => loggedIn, subscribe: () => () => {} };
 const en = flattenMessages(enMessages);
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(path: string) {
+function renderAt(path: string, messages = en) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider value={createI18n('en', en, en, '¥')}>
-        <MemoryRouter initialEntries={[path]}>
+      <I18nProvider value={createI18n('en', messages, messages, '¥')}>
+        <TestRouter path={path}>
           <AppRoutes />
           <Where />
-        </MemoryRouter>
+        </TestRouter>
       </I18nProvider>
     </QueryClientProvider>,
   );
@@ -69,6 +65,17 @@ describe('app routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Online customer service' }, LAZY_PAGE),
     ).toBeTruthy();
+  });
+
+  it('titles the document with the page once its words are there, the app alone before', () => {
+    const { unmount } = renderAt(
+      '/pages/goods/detail?id=1',
+      flattenMessages(pickLocalePart(enMessages, 'core')),
+    );
+    expect(document.title).toBe('Mall');
+    unmount();
+    renderAt('/pages/goods/detail?id=1');
+    expect(document.title).toBe('Goods detail - Mall');
   });
 
   it('shows the four tabs in order on a tab page', async () => {

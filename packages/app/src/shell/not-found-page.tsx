@@ -1,6 +1,6 @@
 import { StateView } from '@mall/react-ui';
-import { useNavigate } from 'react-router';
 import { useT } from '../i18n/i18n-context';
+import { useNavigate } from '../router/hash-router';
 import { Page } from './page';
 
 /** Any path the spec does not know. The shell logs the error; this shows the not-found view. */

@@ -1,10 +1,10 @@
 import { Icon, TabBar } from '@mall/react-ui';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useLoggedIn } from '../api/session-store';
 import { useCartLines } from '../features/cart/use-cart';
 import { useT } from '../i18n/i18n-context';
 import { accessRedirect } from '../router/access';
+import { Redirect, useNavigate, usePath, useQueryText } from '../router/hash-router';
 import { parentUrlTarget } from '../router/navigation-rules';
 import { findPageRoute, isKnownPath, TAB_ROUTES, tabOf } from '../router/routes';
 import { useRouterLinks } from './use-router-links';
@@ -42,8 +42,10 @@ function AppTabBar({ current }: { current: string }) {
  * The shell around every page: access rule, parent-frame navigation, document title, tab bar, and
  * `data-wide` while the window is wider than the content column (follows resizes, debounced).
  */
-export function RootLayout() {
-  const location = useLocation();
+export function RootLayout({ children }: { children: ReactNode }) {
+  const pathname = usePath();
+  const search = useQueryText();
+  const location = { pathname, search: search ? `?${search}` : '' };
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const t = useT();
@@ -78,16 +80,18 @@ export function RootLayout() {
     : findPageRoute(location.pathname)?.titleKey;
   useEffect(() => {
     const appName = t('app.name');
-    document.title = titleKey ? `${t(titleKey)} - ${appName}` : appName;
+    // A page's title comes with the page's words (i18n/locale-parts.ts): the app's name until then.
+    const title = titleKey ? t(titleKey) : titleKey;
+    document.title = title && title !== titleKey ? `${title} - ${appName}` : appName;
   }, [t, titleKey]);
 
   const redirect = known ? accessRedirect(location, loggedIn) : undefined;
   if (redirect) {
-    return <Navigate to={redirect} replace />;
+    return <Redirect to={redirect} />;
   }
   return (
     <div className={tab ? 'app-shell app-shell--tab' : 'app-shell'} data-wide={wide ? '' : undefined}>
-      <Outlet />
+      {children}
       {tab ? <AppTabBar current={tab} /> : null}
     </div>
   );

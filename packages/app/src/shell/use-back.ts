@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/hash-router';
 import { backTarget } from '../router/navigation-rules';
 
 /** The back button of spec §2: one page in the stack → home, otherwise back. */

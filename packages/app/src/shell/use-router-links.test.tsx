@@ -1,12 +1,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stackIndex } from '../router/hash-location';
+import { usePath, useQueryText } from '../router/hash-router';
+import { TestRouter } from '../test-support/test-router';
 import { useRouterLinks } from './use-router-links';
 
+/** The page and the app's stack position of the current history entry (1 deeper after a push). */
 function Where() {
-  const location = useLocation();
-  const type = useNavigationType();
-  return <output data-testid="where">{`${type} ${location.pathname}${location.search}`}</output>;
+  const path = usePath();
+  const query = useQueryText();
+  return <output data-testid="where">{`${stackIndex()} ${path}${query ? `?${query}` : ''}`}</output>;
 }
 
 function Shell() {
@@ -28,22 +31,20 @@ afterEach(cleanup);
 describe('useRouterLinks', () => {
   const renderAt = (path: string) =>
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={<Shell />} />
-        </Routes>
-      </MemoryRouter>,
+      <TestRouter path={path}>
+        <Shell />
+      </TestRouter>,
     );
 
   it('sends a plain in-app link through the router as a push, so back returns to this page', () => {
     renderAt('/pages/index/my');
-    expect(screen.getByTestId('where').textContent).toBe('POP /pages/index/my');
+    expect(screen.getByTestId('where').textContent).toBe('0 /pages/index/my');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     act(() => {
       screen.getByRole('link', { name: 'Bank cards' }).dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
-    expect(screen.getByTestId('where').textContent).toBe('PUSH /pages/bank/list?from=my');
+    expect(screen.getByTestId('where').textContent).toBe('1 /pages/bank/list?from=my');
   });
 
   it('leaves links with a target, links elsewhere and modified clicks to the browser', () => {
@@ -69,6 +70,6 @@ describe('useRouterLinks', () => {
     fireEvent.click(document.body);
     window.removeEventListener('click', record);
     expect(untouched).toEqual([true, true, true, true]);
-    expect(screen.getByTestId('where').textContent).toBe('POP /pages/index/my');
+    expect(screen.getByTestId('where').textContent).toBe('0 /pages/index/my');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { isPlainClick, useNavigate } from '../router/hash-router';
 
 /**
  * Sends every plain in-app link (`<a href="#/…">`, as the kit's `Cell` and other link components
@@ -11,14 +11,7 @@ export function useRouterLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
+      if (!isPlainClick(event)) {
         return;
       }
       const anchor = (event.target as Element | null)?.closest?.('a[href^="#/"]');

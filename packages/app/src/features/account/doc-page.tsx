@@ -1,8 +1,8 @@
 import { SkeletonScreen, StateView } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { Page } from '../../shell/page';

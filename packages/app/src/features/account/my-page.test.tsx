@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { TestRouter } from '../../test-support/test-router';
 import MyPage from './my-page';
 
 /** The call paths (after `/api/`) the page made, in order. */
@@ -38,9 +38,9 @@ function renderMy(queryClient: QueryClient) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
-          <MemoryRouter initialEntries={['/pages/index/my']}>
+          <TestRouter path={'/pages/index/my'}>
             <MyPage />
-          </MemoryRouter>
+          </TestRouter>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,
@@ -77,7 +77,7 @@ describe('My', () => {
   it('leads to every money page, my coupons, service with its unread badge and settings', async () => {
     renderMy(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     expect((await screen.findByRole('link', { name: 'Details' })).getAttribute('href')).toBe(
-      '/pages/user/balance',
+      '#/pages/user/balance',
     );
     const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
     expect(hrefOf('Withdrawal center')).toBe('#/pages/withdrawal/list');

@@ -1,8 +1,8 @@
 import { BalanceCard, Button, Cell, CellGroup, Icon, SkeletonScreen } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { MyOrders } from '../orders/my-orders';

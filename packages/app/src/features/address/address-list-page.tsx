@@ -1,8 +1,8 @@
 import { AddressItem, Button, Icon, SkeletonScreen, StateView } from '@mall/react-ui';
 import type { Address } from '@mall/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { ControlledXmlHttpRequest, installFakeApi } from '../../test-support/fake-api';
+import { TestRouter } from '../../test-support/test-router';
 import OrderReviewPage from '../reviews/order-review-page';
 import RefundPage from './refund-page';
 
@@ -45,14 +45,15 @@ function renderAt(path: string) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/pages/order/refund" element={<RefundPage />} />
-              <Route path="/pages/order/comment" element={<OrderReviewPage />} />
-              <Route path="/pages/order/detail" element={<h1>Order detail</h1>} />
-              <Route path="/" element={<h1>Home</h1>} />
-            </Routes>
-          </MemoryRouter>
+          <TestRouter
+            path={path}
+            routes={{
+              '/pages/order/refund': <RefundPage />,
+              '/pages/order/comment': <OrderReviewPage />,
+              '/pages/order/detail': <h1>Order detail</h1>,
+              '/': <h1>Home</h1>,
+            }}
+          ></TestRouter>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,

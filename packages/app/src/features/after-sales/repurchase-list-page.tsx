@@ -2,8 +2,8 @@ import { OrderCard, type OrderStatusTone, SkeletonScreen, StateView } from '@mal
 import { toCents } from '@mall/sdk';
 import { BUY_BACK_STATUS, type BuyBackStatus } from '@mall/sdk/lifecycle';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { Page } from '../../shell/page';

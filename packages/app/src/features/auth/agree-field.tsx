@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../router/hash-router';
 
 /** "I have read and agree to the user agreement and the privacy policy", with links to both, and its rule. */
 export function AgreeField({

@@ -1,7 +1,7 @@
 import { loginPhoneRequestSchema } from '@mall/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link, useSearchParams } from '../../router/hash-router';
 import { LOGIN_PATH } from '../../router/routes';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
+import { TestRouter } from '../../test-support/test-router';
 import CaptchaPage from './captcha-page';
 import LoginPage from './login-page';
 
@@ -23,14 +23,15 @@ function renderAt(path: string) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/pages/user/login" element={<LoginPage />} />
-              <Route path="/pages/user/captcha" element={<CaptchaPage />} />
-              <Route path="/pages/goods/detail" element={<h1>Goods detail</h1>} />
-              <Route path="/" element={<h1>Home</h1>} />
-            </Routes>
-          </MemoryRouter>
+          <TestRouter
+            path={path}
+            routes={{
+              '/pages/user/login': <LoginPage />,
+              '/pages/user/captcha': <CaptchaPage />,
+              '/pages/goods/detail': <h1>Goods detail</h1>,
+              '/': <h1>Home</h1>,
+            }}
+          ></TestRouter>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { afterLoginTarget, REDIRECT_PARAM } from '../../router/access';
+import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { useShowToast } from '../../shell/toast-context';
 import { accountQueries } from '../account/account-queries';
 import { GUEST_OWNER } from '../cart/cart-store';

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
+import { TestRouter } from '../../test-support/test-router';
 import BankEditPage from './bank-edit-page';
 import BankListPage from './bank-list-page';
 
@@ -34,13 +34,14 @@ function renderAt(path: string) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/pages/bank/list" element={<BankListPage />} />
-              <Route path="/pages/bank/edit" element={<BankEditPage />} />
-              <Route path="/" element={<h1>Home</h1>} />
-            </Routes>
-          </MemoryRouter>
+          <TestRouter
+            path={path}
+            routes={{
+              '/pages/bank/list': <BankListPage />,
+              '/pages/bank/edit': <BankEditPage />,
+              '/': <h1>Home</h1>,
+            }}
+          ></TestRouter>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,

@@ -1,7 +1,7 @@
 import { BankCardItem, Button, Icon, SkeletonScreen, StateView } from '@mall/react-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 import { FixedBar } from '../../shared/fixed-bar';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';

@@ -2,8 +2,8 @@ import { Button, IconButton, Price, SkeletonScreen, StateView, Stepper } from '@
 import { toCents } from '@mall/sdk';
 import type { GoodsDetail } from '@mall/sdk/schemas';
 import { useQueries } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { goodsQueries } from '../catalog/goods-queries';

@@ -1,8 +1,8 @@
 import { GoodsGrid, Icon, SkeletonScreen, StateView } from '@mall/react-ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { Page } from '../../shell/page';

@@ -1,8 +1,8 @@
 import { IconButton, SearchBox } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { Page } from '../../shell/page';
 import { searchQueries } from './search-queries';
 import { SearchWordsSection } from './search-words-section';

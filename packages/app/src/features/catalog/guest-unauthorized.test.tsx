@@ -3,12 +3,12 @@
 // ends no session, so the guest stays where they are and reads that the address does not exist.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSessionEnded } from '../../api/mall-client';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
+import { TestRouter, Where } from '../../test-support/test-router';
 import GoodsListPage from './goods-list-page';
 
 const sentTokens: (string | null)[] = [];
@@ -28,11 +28,6 @@ vi.stubGlobal(
 
 const en = flattenMessages(enMessages);
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-
 afterEach(() => {
   cleanup();
 });
@@ -46,13 +41,12 @@ describe('a guest answered 401 by a backend without the shop calls', () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <I18nProvider value={createI18n('en', en, en, '¥')}>
-          <MemoryRouter initialEntries={['/pages/goods/list']}>
-            <Routes>
-              <Route path="/pages/goods/list" element={<GoodsListPage />} />
-              <Route path="/pages/user/login" element={<h1>Log in</h1>} />
-            </Routes>
+          <TestRouter
+            path={'/pages/goods/list'}
+            routes={{ '/pages/goods/list': <GoodsListPage />, '/pages/user/login': <h1>Log in</h1> }}
+          >
             <Where />
-          </MemoryRouter>
+          </TestRouter>
         </I18nProvider>
       </QueryClientProvider>,
     );

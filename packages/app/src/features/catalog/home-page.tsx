@@ -1,7 +1,7 @@
 import { GoodsGrid, Icon, SearchBox, SkeletonScreen, Swiper } from '@mall/react-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link, useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { galleryPictureProps } from '../../shell/first-screen';
 import { Page } from '../../shell/page';

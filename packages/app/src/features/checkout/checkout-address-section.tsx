@@ -1,6 +1,6 @@
 import { AddressItem, Button, Icon } from '@mall/react-ui';
-import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link, useNavigate } from '../../router/hash-router';
 import { addressItemProps } from '../address/address-item-props';
 import { regionOf } from '../address/region-of';
 import { CheckoutCard } from './checkout-card';

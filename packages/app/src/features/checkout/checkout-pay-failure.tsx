@@ -1,8 +1,8 @@
 import { Button } from '@mall/react-ui';
 import type { CheckoutMachineContext, CheckoutMachineEvent } from '@mall/sdk/machines';
 import type { RefObject } from 'react';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 
 export interface CheckoutPayFailureProps {
   context: CheckoutMachineContext;

@@ -1,7 +1,7 @@
 import { Button, Icon } from '@mall/react-ui';
 import type { Cents } from '@mall/sdk';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 
 export interface CheckoutResultProps {
   /** Paid from the balance, or ordered and left unpaid. */

@@ -1,11 +1,11 @@
 import { ApiError } from '@mall/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
+import { TestRouter } from '../../test-support/test-router';
 import { chooseCheckoutAddress, takeCheckoutAddress } from '../address/address-queries';
 import OrderSubmitPage from './order-submit-page';
 
@@ -52,13 +52,14 @@ function renderAt(path: string) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/pages/order/submit" element={<OrderSubmitPage />} />
-            <Route path="/pages/user/address-edit" element={<h1>Address edit</h1>} />
-            <Route path="/pages/user/address-list" element={<h1>Address list</h1>} />
-          </Routes>
-        </MemoryRouter>
+        <TestRouter
+          path={path}
+          routes={{
+            '/pages/order/submit': <OrderSubmitPage />,
+            '/pages/user/address-edit': <h1>Address edit</h1>,
+            '/pages/user/address-list': <h1>Address list</h1>,
+          }}
+        ></TestRouter>
       </I18nProvider>
     </QueryClientProvider>,
   );

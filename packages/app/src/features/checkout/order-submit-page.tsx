@@ -1,7 +1,7 @@
 import { StateView } from '@mall/react-ui';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { Page } from '../../shell/page';
 import { CheckoutFlow } from './checkout-flow';
 import { checkoutLinesOf } from './checkout-lines';

@@ -1,8 +1,8 @@
 import { type CheckoutLine, checkoutMachine } from '@mall/sdk/machines';
 import { useMachine } from '@xstate/react';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { mallClient } from '../../api/mall-client';
+import { useNavigate } from '../../router/hash-router';
 import { takeCheckoutAddress } from '../address/address-queries';
 import { cartStore } from '../cart/use-cart';
 import type { CheckoutSource } from './checkout-lines';

@@ -1,8 +1,8 @@
 import { CouponCard, SkeletonScreen, StateView, Tabs } from '@mall/react-ui';
 import { USER_COUPON_STATUS } from '@mall/sdk/schemas';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { Page } from '../../shell/page';

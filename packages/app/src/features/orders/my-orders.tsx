@@ -1,7 +1,7 @@
 import { Badge, Icon, type IconName } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../router/hash-router';
 import { orderQueries } from './order-queries';
 import { ORDER_TABS, type OrderTab, orderTabCount } from './order-status';
 import './orders.css';

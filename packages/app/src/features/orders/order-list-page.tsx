@@ -2,8 +2,8 @@ import { OrderCard, SkeletonScreen, StateView, StatusTabs } from '@mall/react-ui
 import { toCents } from '@mall/sdk';
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { Page } from '../../shell/page';

@@ -1,7 +1,7 @@
 import type { CsMessageContent } from '@mall/sdk/schemas';
 import { useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 import { type InfiniteLoader, useInfiniteScroll } from '../../shared/use-infinite-scroll';
 import { ChatCard } from './chat-card';
 import { type ChatItem, nextScrollTop, type ScrollBox } from './chat-view';

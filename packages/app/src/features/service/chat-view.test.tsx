@@ -1,10 +1,10 @@
 import type { CsMessage } from '@mall/sdk/schemas';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
+import { TestRouter } from '../../test-support/test-router';
 import { ChatMessageList } from './chat-message-list';
 import {
   type ChatItem,
@@ -97,9 +97,9 @@ describe('the conversation list', () => {
   function renderList(items: ChatItem[], onRetry = vi.fn()) {
     const ui = (rows: ChatItem[]) => (
       <I18nProvider value={createI18n('en', en, en, '¥')}>
-        <MemoryRouter>
+        <TestRouter>
           <ChatMessageList items={rows} older={older} sentCount={0} onRetry={onRetry} onOpenImage={vi.fn()} />
-        </MemoryRouter>
+        </TestRouter>
       </I18nProvider>
     );
     const view = render(ui(items));

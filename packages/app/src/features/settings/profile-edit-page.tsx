@@ -1,10 +1,9 @@
 import { SkeletonScreen } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { navigateOutside, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
-import { navigateOutside } from '../../shell/navigation-bridge';
 import { Page } from '../../shell/page';
 import { accountQueries } from '../account/account-queries';
 import { AvatarSection } from './avatar-section';

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
+import { TestRouter } from '../../test-support/test-router';
 import ProfileEditPage from './profile-edit-page';
 
 const api = installFakeApi();
@@ -20,9 +20,9 @@ function renderEdit() {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
-          <MemoryRouter initialEntries={['/pages/user/edit']}>
+          <TestRouter path={'/pages/user/edit'}>
             <ProfileEditPage />
-          </MemoryRouter>
+          </TestRouter>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,

@@ -2,8 +2,8 @@ import { Button, Cell, CellGroup, ConfirmDialog, Icon, SkeletonScreen } from '@m
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
+import { navigateOutside } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
-import { navigateOutside } from '../../shell/navigation-bridge';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { accountMutations, accountQueries } from '../account/account-queries';

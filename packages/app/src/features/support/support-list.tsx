@@ -1,8 +1,8 @@
 import { Button, SkeletonScreen, StateView } from '@mall/react-ui';
 import type { DictEntry } from '@mall/sdk/schemas';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 import { FixedBar } from '../../shared/fixed-bar';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';

@@ -1,7 +1,6 @@
 import { ThemeRoot } from '@mall/react-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { INTL_TAGS } from '../../i18n/locale';
@@ -14,6 +13,7 @@ import {
   ControlledXmlHttpRequest,
   installFakeApi,
 } from '../../test-support/fake-api';
+import { TestRouter } from '../../test-support/test-router';
 import ComplaintDetailPage from './complaint-detail-page';
 import ComplaintListPage from './complaint-list-page';
 import ComplaintSubmitPage from './complaint-submit-page';
@@ -34,15 +34,16 @@ function renderAt(path: string, i18n = createI18n('en', en, en, '¥')) {
       <I18nProvider value={i18n}>
         <ThemeRoot locale={INTL_TAGS[i18n.locale]}>
           <ToastProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={`${FEEDBACK}/submit`} element={<FeedbackSubmitPage />} />
-                <Route path={`${FEEDBACK}/detail`} element={<FeedbackDetailPage />} />
-                <Route path={`${COMPLAIN}/submit`} element={<ComplaintSubmitPage />} />
-                <Route path={`${COMPLAIN}/list`} element={<ComplaintListPage />} />
-                <Route path={`${COMPLAIN}/detail`} element={<ComplaintDetailPage />} />
-              </Routes>
-            </MemoryRouter>
+            <TestRouter
+              path={path}
+              routes={{
+                [`${FEEDBACK}/submit`]: <FeedbackSubmitPage />,
+                [`${FEEDBACK}/detail`]: <FeedbackDetailPage />,
+                [`${COMPLAIN}/submit`]: <ComplaintSubmitPage />,
+                [`${COMPLAIN}/list`]: <ComplaintListPage />,
+                [`${COMPLAIN}/detail`]: <ComplaintDetailPage />,
+              }}
+            ></TestRouter>
           </ToastProvider>
         </ThemeRoot>
       </I18nProvider>

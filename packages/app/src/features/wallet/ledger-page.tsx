@@ -1,8 +1,8 @@
 import { BalanceCard, Button, SkeletonScreen } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { accountQueries } from '../account/account-queries';

@@ -1,8 +1,8 @@
 import { lastFourDigits } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import type { LedgerRow } from '@mall/sdk/schemas';
-import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../router/hash-router';
 import { WithdrawalStatusTag } from './withdrawal-status-tag';
 
 /**

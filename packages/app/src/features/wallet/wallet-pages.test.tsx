@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
+import { TestRouter } from '../../test-support/test-router';
 import LedgerPage from './ledger-page';
 import WithdrawalSubmitPage from './withdrawal-submit-page';
 
@@ -47,14 +47,15 @@ function renderAt(path: string) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/pages/user/balance" element={<LedgerPage />} />
-              <Route path="/pages/withdrawal/submit" element={<WithdrawalSubmitPage />} />
-              <Route path="/pages/withdrawal/list" element={<h1>Withdrawal list</h1>} />
-              <Route path="/pages/bank/edit" element={<h1>Bank edit</h1>} />
-            </Routes>
-          </MemoryRouter>
+          <TestRouter
+            path={path}
+            routes={{
+              '/pages/user/balance': <LedgerPage />,
+              '/pages/withdrawal/submit': <WithdrawalSubmitPage />,
+              '/pages/withdrawal/list': <h1>Withdrawal list</h1>,
+              '/pages/bank/edit': <h1>Bank edit</h1>,
+            }}
+          ></TestRouter>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,
@@ -99,7 +100,7 @@ describe('ledger page', () => {
       within(rows[2] as HTMLElement)
         .getByRole('link', { name: 'Order 41' })
         .getAttribute('href'),
-    ).toBe('/pages/order/detail?id=41');
+    ).toBe('#/pages/order/detail?id=41');
     expect(rows[5]?.textContent).toContain('No. W2026');
     expect(rows[5]?.textContent).toContain('Refused');
     expect(rows[5]?.textContent).toContain('9988');

@@ -1,7 +1,7 @@
 import { Button } from '@mall/react-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
+import { useNavigate } from '../../router/hash-router';
 import { FixedBar } from '../../shared/fixed-bar';
 import { Page } from '../../shell/page';
 import { LedgerRows } from './ledger-rows';

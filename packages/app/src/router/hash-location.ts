@@ -1,0 +1,84 @@
+/**
+ * The app's location, all of it in the address's hash: `#/pages/goods/detail?id=1`, page and
+ * query both (spec §2: hash mode, base `./`). Routers built for hash addresses (react-router's
+ * `HashRouter`, wouter's hash hook) cost 2–13 KB gzip on the first screen or write a query into
+ * `location.search`, before the `#`, which would break every shared `#/…?id=` link; the app needs
+ * this store and a few hooks (`hash-router.tsx`).
+ *
+ * Each history entry the app writes carries its position in the app's stack (`{ idx }`, 0 for the
+ * entry the app was opened at), which the back rule of spec §2 reads (`navigation-rules.ts`).
+ */
+
+/** The options of a navigation: `replace` writes over the current entry instead of adding one. */
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+interface StackState {
+  idx?: number;
+}
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) {
+    listener();
+  }
+};
+
+/** Calls `listener` whenever the address changes (the app's navigation, back, forward, typing). */
+export function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    // Back, forward, and a hash typed into the address bar.
+    window.addEventListener('popstate', notify);
+    window.addEventListener('hashchange', notify);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('popstate', notify);
+      window.removeEventListener('hashchange', notify);
+    }
+  };
+}
+
+/** The hash without its `#`, split at the first `?` into page path and query. */
+function hashParts(): [path: string, query: string] {
+  const hash = window.location.hash.replace(/^#/, '');
+  const at = hash.indexOf('?');
+  const path = at < 0 ? hash : hash.slice(0, at);
+  return [path.startsWith('/') ? path : `/${path}`, at < 0 ? '' : hash.slice(at + 1)];
+}
+
+/** The page path of the hash (`/pages/goods/detail`). */
+export const currentPath = () => hashParts()[0];
+/** The query of the hash, without its `?`, as written (not decoded). */
+export const currentQuery = () => hashParts()[1];
+
+/** The position of the current history entry in the app's stack, when the app wrote it. */
+export function stackIndex(): number | undefined {
+  const state = window.history.state as StackState | null;
+  return typeof state?.idx === 'number' ? state.idx : undefined;
+}
+
+/**
+ * Goes to an in-app path (`/pages/goods/list?typeId=3`): a new history entry one deeper in the
+ * stack, or with `replace` the current entry rewritten at the same depth.
+ */
+export function navigateHash(to: string, options: NavigateOptions = {}): void {
+  const path = to.startsWith('/') ? to : `/${to}`;
+  const index = stackIndex() ?? 0;
+  if (options.replace) {
+    window.history.replaceState({ idx: index } satisfies StackState, '', `#${path}`);
+  } else {
+    window.history.pushState({ idx: index + 1 } satisfies StackState, '', `#${path}`);
+  }
+  notify();
+}
+
+/** Marks the entry the app was opened at as the bottom of its stack (once, at start). */
+export function startHashStack(): void {
+  if (stackIndex() === undefined) {
+    window.history.replaceState({ ...(window.history.state as object | null), idx: 0 }, '');
+  }
+}

@@ -1,0 +1,95 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestRouter } from '../test-support/test-router';
+import { navigateHash, stackIndex } from './hash-location';
+import { Link, navigateOutside, useNavigate, usePath, useSearchParams } from './hash-router';
+
+function Probe() {
+  const path = usePath();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="path">{path}</output>
+      <output data-testid="keyword">{params.get('keyword') ?? ''}</output>
+      <Link to="/pages/goods/list?typeId=3">List</Link>
+      <button type="button" onClick={() => setParams({ keyword: '100%25 手机' }, { replace: true })}>
+        Search
+      </button>
+      <button type="button" onClick={() => navigate('/pages/goods/detail?id=7')}>
+        Detail
+      </button>
+    </>
+  );
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+afterEach(cleanup);
+
+describe('the app’s hash router', () => {
+  it('keeps page and query inside the hash, each push one deeper in the stack', () => {
+    render(
+      <TestRouter path="/pages/goods/search?keyword=a">
+        <Probe />
+      </TestRouter>,
+    );
+    expect(text('path')).toBe('/pages/goods/search');
+    expect(text('keyword')).toBe('a');
+    expect(stackIndex()).toBe(0);
+    expect(screen.getByRole('link', { name: 'List' }).getAttribute('href')).toBe(
+      '#/pages/goods/list?typeId=3',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Detail' }));
+    expect(window.location.hash).toBe('#/pages/goods/detail?id=7');
+    expect(window.location.search).toBe('');
+    expect(text('path')).toBe('/pages/goods/detail');
+    expect(stackIndex()).toBe(1);
+
+    fireEvent.click(screen.getByRole('link', { name: 'List' }));
+    expect(window.location.hash).toBe('#/pages/goods/list?typeId=3');
+    expect(stackIndex()).toBe(2);
+  });
+
+  it('rewrites the query in place with replace, and reads a value back as it was written', () => {
+    render(
+      <TestRouter path="/pages/goods/search">
+        <Probe />
+      </TestRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(stackIndex()).toBe(0);
+    expect(text('path')).toBe('/pages/goods/search');
+    // `%25` stays `%25`: the query is parsed as written, not decoded twice.
+    expect(text('keyword')).toBe('100%25 手机');
+  });
+
+  it('follows the address when it changes outside the router (back, forward, a typed hash)', () => {
+    render(
+      <TestRouter path="/">
+        <Probe />
+      </TestRouter>,
+    );
+    act(() => {
+      window.history.pushState(null, '', '#/pages/user/lang');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(text('path')).toBe('/pages/user/lang');
+    // An entry the app did not write has no place in its stack: back then goes home.
+    expect(stackIndex()).toBeUndefined();
+  });
+
+  it('navigates from outside React over the current entry', () => {
+    render(
+      <TestRouter path="/pages/index/my">
+        <Probe />
+      </TestRouter>,
+    );
+    act(() => navigateHash('/pages/user/set'));
+    expect(stackIndex()).toBe(1);
+    act(() => navigateOutside('/pages/user/login'));
+    expect(text('path')).toBe('/pages/user/login');
+    expect(stackIndex()).toBe(1);
+  });
+});
