@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 115 * 1024;
+export const BUDGET_BYTES = 100 * 1024;
 export const CSS_BUDGET_BYTES = 5 * 1024;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
