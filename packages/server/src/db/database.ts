@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +37,49 @@ const NUMERIC_OID = 1700;
 // Money and counts are bigint in the schema; every value fits a double exactly (< 2^53 cents).
 const parseInteger = (value: string) => Number(value);
 
+/** How many distinct statements a process prepares at most; others run unprepared. */
+const MAX_PREPARED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+/** Bumped when a table's columns changed under prepared statements: every name is new from then. */
+let generation = 0;
+
+/** The prepared-statement name of a statement's text, or `undefined` once the cap is reached. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `mall_${generation}_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A connection that runs every statement with parameters (what kysely sends) as a named prepared
+ * statement: PostgreSQL parses and plans it once per connection instead of on every call.
+ * Statements without parameters (`begin`, `commit`, the migrations) run as they are.
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    const name =
+      args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0
+        ? statementName(text)
+        : undefined;
+    return name
+      ? super.query({ name, text, values }).catch((error: unknown) => {
+          // Another process migrated a table this statement reads with `*`: PostgreSQL refuses the
+          // prepared plan from now on. This call fails; the next ones prepare under new names.
+          if ((error as { code?: string }).code === '0A000' && /cached plan/.test(String(error))) {
+            generation += 1;
+            statementNames.clear();
+          }
+          throw error;
+        })
+      : (super.query as (...all: unknown[]) => unknown)(...args);
+  }
+}
+
 /**
  * Opens the database the environment names: `DATABASE_URL` for PostgreSQL, else the embedded
  * PGlite in `DATA_DIR/pglite` through kysely's own PGlite dialect.
@@ -45,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      Client: PreparingClient,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID || oid === NUMERIC_OID
