@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { stackIndex } from '../router/hash-location';
 import { useNavigate } from '../router/hash-router';
 import { backTarget } from '../router/navigation-rules';
 
@@ -6,8 +7,7 @@ import { backTarget } from '../router/navigation-rules';
 export function useBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    const state = window.history.state as { idx?: number } | null;
-    const target = backTarget(state?.idx);
+    const target = backTarget(stackIndex());
     if (target.kind === 'home') {
       navigate(target.path, { replace: true });
     } else {
