@@ -1,31 +1,37 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
 import { openDatabase } from './database';
+import type { Database } from './schema';
+
+/** The texts of the statements this connection has prepared. */
+async function preparedStatements(db: Kysely<Database>): Promise<string[]> {
+  const rows = await sql<{ statement: string }>`
+    select statement from pg_prepared_statements where name like 'mall\\_%' order by statement
+  `.execute(db);
+  return rows.rows.map((row) => row.statement);
+}
 
 describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () => {
-  it('prepares each statement with parameters once per connection, and runs the others as they are', async () => {
+  it('prepares the statements with parameters of a transaction once per connection, and runs the others as they are', async () => {
     const database = await createPostgresDatabase('mall_prepared');
     // One connection, so the statements below all see the same prepared statements.
     const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
     try {
       const { db } = handle;
-      const twice = async (value: number) =>
-        (await sql<{ doubled: number }>`select ${value}::int * 2 as doubled`.execute(db)).rows[0]?.doubled;
-      expect(await twice(2)).toBe(4);
-      expect(await twice(21)).toBe(42);
-      await sql`select 1`.execute(db);
-      const prepared = await sql<{ statement: string }>`
-        select statement from pg_prepared_statements where name like 'mall\\_%'
-      `.execute(db);
-      expect(prepared.rows.map((row) => row.statement)).toEqual(['select $1::int * 2 as doubled']);
-      // In a transaction too (begin / commit have no parameters, and run as they are).
-      const inTransaction = await db
+      // Outside a transaction (the catalogue's reads): as they are.
+      expect((await sql<{ n: number }>`select ${2}::int * 2 as n`.execute(db)).rows).toEqual([{ n: 4 }]);
+      expect(await preparedStatements(db)).toEqual([]);
+      // Inside one (orders, payments): prepared once, used again, and no longer after the commit.
+      const results = await db
         .transaction()
-        .execute(
-          async (trx) => (await sql<{ doubled: number }>`select ${6}::int * 2 as doubled`.execute(trx)).rows,
-        );
-      expect(inTransaction).toEqual([{ doubled: 12 }]);
+        .execute(async (trx) => [
+          (await sql<{ n: number }>`select ${3}::int * 3 as n`.execute(trx)).rows[0]?.n,
+          (await sql<{ n: number }>`select ${7}::int * 3 as n`.execute(trx)).rows[0]?.n,
+        ]);
+      expect(results).toEqual([9, 21]);
+      await sql`select ${5}::int * 5 as n`.execute(db);
+      expect(await preparedStatements(db)).toEqual(['select $1::int * 3 as n']);
     } finally {
       await handle.close();
       await database.drop();
@@ -39,7 +45,10 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
       const { db } = handle;
       await sql`create table note (id int primary key)`.execute(db);
       await sql`insert into note values (1)`.execute(db);
-      const read = async () => (await sql`select * from note where id = ${1}`.execute(db)).rows;
+      const read = () =>
+        db
+          .transaction()
+          .execute(async (trx) => (await sql`select * from note where id = ${1}`.execute(trx)).rows);
       expect(await read()).toEqual([{ id: 1 }]);
       // What a migration of another process does meanwhile.
       await sql`alter table note add column body text not null default 'x'`.execute(db);

@@ -54,16 +54,32 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * A connection that runs every statement with parameters (what kysely sends) as a named prepared
- * statement: PostgreSQL parses and plans it once per connection instead of on every call.
- * Statements without parameters (`begin`, `commit`, the migrations) run as they are.
+ * A connection that runs the statements with parameters of a transaction (what kysely sends: an
+ * order, a payment, a refund, a withdrawal) as named prepared statements, so PostgreSQL parses and
+ * plans each once per connection instead of on every call. Statements outside a transaction run
+ * as they are: the catalogue's reads, whose best plan depends on the values (a keyword's matches,
+ * a price range), were slower on a plan made for any value (`docs/PERFORMANCE.md`). `begin`,
+ * `commit` and the migrations have no parameters and run as they are too.
  */
 class PreparingClient extends pg.Client {
+  #inTransaction = false;
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
   override query(...args: any[]): any {
     const [text, values] = args;
+    if (typeof text === 'string') {
+      if (/^\s*(begin|start transaction)\b/i.test(text)) {
+        this.#inTransaction = true;
+      } else if (/^\s*(commit|end|rollback)\s*;?\s*$/i.test(text)) {
+        this.#inTransaction = false;
+      }
+    }
     const name =
-      args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0
+      this.#inTransaction &&
+      args.length === 2 &&
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0
         ? statementName(text)
         : undefined;
     return name
