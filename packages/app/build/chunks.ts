@@ -46,7 +46,8 @@ function shapeOf(program: { body: Node[] }): ModuleShape {
         if (specifier.type === 'ImportNamespaceSpecifier') {
           all = true;
         } else {
-          const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(specifier.imported);
+          const imported =
+            specifier.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(specifier.imported);
           names.add(imported);
           shape.locals.set(nameOf(specifier.local), [source, imported]);
         }
@@ -158,9 +159,7 @@ export function chunkGroups() {
           for (const name of need) {
             const edge = parts.edges.find((candidate) => candidate.reexports?.has(name));
             const local = parts.locals.get(parts.exports.get(name) ?? '');
-            const target = edge
-              ? ([edge.source, edge.reexports?.get(name) ?? name] as const)
-              : local;
+            const target = edge ? ([edge.source, edge.reexports?.get(name) ?? name] as const) : local;
             const sources = target ? [target] : parts.stars.map((star) => [star, name] as const);
             for (const [source, imported] of sources) {
               const next = await resolve(source, id);
