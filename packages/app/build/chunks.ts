@@ -155,7 +155,15 @@ export function chunkGroups() {
         firstScreen.add(id);
         const parts = shape(id);
         if (parts?.barrel && need !== 'all') {
-          // Only the parts behind the names asked for.
+          // What it imports for its effects (a stylesheet), then only the parts behind the names.
+          for (const edge of parts.edges) {
+            if (edge.names === 'all' && !parts.stars.includes(edge.source)) {
+              const next = await resolve(edge.source, id);
+              if (next) {
+                want(next, 'all');
+              }
+            }
+          }
           for (const name of need) {
             const edge = parts.edges.find((candidate) => candidate.reexports?.has(name));
             const local = parts.locals.get(parts.exports.get(name) ?? '');
