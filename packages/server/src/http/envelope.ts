@@ -57,30 +57,29 @@ export function success(
   const all = headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE;
   if (data instanceof JsonText) {
     const plain = data.envelope(locale);
-    return answer(plain, plain.length, (to) => data.envelope(locale, to), all, encoding);
+    return answer(plain, (to) => data.envelope(locale, to), all, encoding);
   }
   const text = JSON.stringify(
     data === undefined
       ? { code: 1000, message: translate(locale, 'success') }
       : { code: 1000, message: translate(locale, 'success'), data },
   );
-  // A string's length counts UTF-16 units, at most its UTF-8 bytes: a Chinese answer is compressed
-  // from about a third of the line on.
-  return answer(text, text.length, (to) => compressBody(text, to), all, encoding);
+  return answer(text, (to) => compressBody(text, to), all, encoding);
 }
 
 /**
  * `plain` as the answer, or `compressed(encoding)` when it is `COMPRESS_FROM_BYTES` long or more and
- * the request accepts an encoding; an answer that long says it depends on `Accept-Encoding`.
+ * the request accepts an encoding; an answer that long says it depends on `Accept-Encoding`. A
+ * string's length counts UTF-16 units, at most its UTF-8 bytes: a Chinese answer is compressed from
+ * about a third of the line on.
  */
 function answer(
   plain: string | Uint8Array<ArrayBuffer>,
-  length: number,
   compressed: (encoding: BodyEncoding) => Uint8Array<ArrayBuffer>,
   headers: Record<string, string>,
   encoding: BodyEncoding | undefined,
 ): Response {
-  if (length < COMPRESS_FROM_BYTES) {
+  if (plain.length < COMPRESS_FROM_BYTES) {
     return apiResponse(plain, 200, headers);
   }
   return encoding
