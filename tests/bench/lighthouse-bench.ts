@@ -192,7 +192,10 @@ async function main(): Promise<void> {
     const goodsId = await firstGoodsId(server.baseURL);
     const pages = [
       { name: 'home', path: '/#/' },
-      { name: 'goods detail', path: `/#/pages/goods/detail?id=${goodsId}` },
+      // The address the app writes for a goods detail (`?goods=`: the server draws its picture).
+      { name: 'goods detail', path: `/?goods=${goodsId}#/pages/goods/detail?id=${goodsId}` },
+      // A goods link with the hash alone: its picture is fetched.
+      { name: 'goods detail, hash link', path: `/#/pages/goods/detail?id=${goodsId}` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: chromiumLaunchOptions.executablePath,

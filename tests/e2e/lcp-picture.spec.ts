@@ -134,6 +134,32 @@ for (const { name, path, picture } of [
   });
 }
 
+test("a goods detail's address names its goods where the server reads it, so a reload draws its picture from the page", async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  await page.goto(`${baseURL()}/#/`);
+  await page.locator('.mall-goods-card').first().click();
+  await expect(page.locator('.app-detail__title')).toBeVisible();
+  const id = /[?&]id=(\d+)/.exec(new URL(page.url()).hash)?.[1];
+  expect(id).toBeTruthy();
+  expect(new URL(page.url()).search).toBe(`?goods=${id}`);
+  const requests = recordPictureRequests(page);
+  await page.reload();
+  const largest = await largestPicture(page);
+  expect(largest.url).toMatch(/^data:image\/avif;base64,/);
+  expect(largest.natural).toBeGreaterThanOrEqual(largest.drawn);
+  expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBe(0);
+  // The gallery's own first picture, fetched once at its slot's width.
+  const first = new RegExp(`/pictures/goods/${id}/first\\?w=\\d+$`);
+  expect(requests.filter((url) => first.test(url))).toHaveLength(1);
+  await expect(page.locator('.app-first-picture')).toHaveCount(0);
+  // Back home: the goods leaves the address.
+  await page.locator('.mall-nav-bar__back').first().click();
+  await expect(page).toHaveURL(/#\/pages\/index\/home$|#\/$/);
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('other pictures of the first screen wait until they are needed, each in a width for its slot', async ({
   page,
 }) => {
@@ -218,7 +244,15 @@ for (const { name, path, picture, drawn } of [
     picture: /\/pictures\/goods\/1\/first\?w=\d+$/,
     drawn: '.mall-swiper__slide img.app-detail__picture',
   },
+  {
+    name: 'the first picture of a goods link as the app writes it (?goods=)',
+    path: '/?goods=1#/pages/goods/detail?id=1',
+    picture: /\/pictures\/goods\/1\/first\?w=\d+$/,
+    drawn: '.mall-swiper__slide img.app-detail__picture',
+  },
 ]) {
+  // Home's banner and a goods link the server can read come inside the page; else the picture is fetched.
+  const inside = path === '/#/' || path.includes('?goods=');
   for (const width of [375, 800]) {
     test(`index.html draws ${name} before the app runs, where the app draws it (${width} px wide), and hands it over without a shift`, async ({
       page,
@@ -231,8 +265,7 @@ for (const { name, path, picture, drawn } of [
       const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
       await page.goto(`${baseURL()}${path}`, { waitUntil: 'commit' });
       const early = page.locator('.app-first-picture img');
-      // Home's banner comes inside the page; a goods link's picture is fetched.
-      await expect(early).toHaveAttribute('src', path === '/#/' ? /^data:image\/avif;base64,/ : picture);
+      await expect(early).toHaveAttribute('src', inside ? /^data:image\/avif;base64,/ : picture);
       await expect
         .poll(() => early.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
@@ -251,6 +284,23 @@ for (const { name, path, picture, drawn } of [
     });
   }
 }
+
+test("the picture index.html drew goes at the app's first navigation, even while it is still loading", async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  // The goods' first picture never arrives: neither the layer's picture nor the gallery's loads.
+  await holdRequests(page, /\/pictures\/goods\/1\/first/);
+  // The page's load event waits for that picture: the test goes on without it.
+  await page.goto(`${baseURL()}/#/pages/goods/detail?id=1`, { waitUntil: 'commit' });
+  await expect(page.locator('.app-detail__title')).toBeVisible();
+  await expect(page.locator('.app-first-picture')).toHaveCount(1);
+  // The app's own navigation writes the address with pushState, which fires no hashchange.
+  // The cart draws no picture of its own that would take the layer away when it loads.
+  await page.locator('.mall-goods-action-bar__shortcut').nth(1).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/shopping-cart/);
+  await expect(page.locator('.app-first-picture')).toHaveCount(0);
+});
 
 /** When the page asked for its resource at `pattern` and when the answer ended, ms from its start. */
 function resourceTiming(page: Page, pattern: RegExp) {

@@ -7,7 +7,7 @@ import { createSessionStore, setSessionStore } from './api/session-store';
 import { App, loadBoot } from './app';
 import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
-import { startHashStack } from './router/hash-location';
+import { startHashStack, subscribe } from './router/hash-location';
 import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './shell/first-screen';
 import { validateSchemasWithoutEval } from './shell/schema-config';
 
@@ -21,8 +21,15 @@ async function start() {
   const booting = loadBoot();
   // Home's banners come with the page: no request for them while they are fresh.
   seedFirstScreen(queryClient, document);
-  // The picture index.html drew stands for the page it was opened at only.
-  window.addEventListener('hashchange', releaseFirstPicture, { once: true });
+  // The picture index.html drew stands for the page it was opened at only: it goes at the first
+  // change of address, the app's own navigation (`pushState`, no `hashchange`) included.
+  const openedAt = window.location.hash;
+  const stopWatching = subscribe(() => {
+    if (window.location.hash !== openedAt) {
+      releaseFirstPicture();
+      stopWatching();
+    }
+  });
   prefetchFirstScreen(queryClient, window.location.hash);
   const [sessionStore, , user] = await Promise.all([
     createSessionStore(client),

@@ -6,7 +6,8 @@
  * this store and a few hooks (`hash-router.tsx`).
  *
  * Each history entry the app writes carries its position in the app's stack (`{ idx }`, 0 for the
- * entry the app was opened at), which the back rule of spec §2 reads (`navigation-rules.ts`).
+ * entry the app was opened at), which the back rule of spec §2 reads (`navigation-rules.ts`). Before
+ * the `#`, the app writes only a goods detail's goods (`?goods=5`, `addressOf`), for the server.
  */
 
 /** The options of a navigation: `replace` writes over the current entry instead of adding one. */
@@ -61,6 +62,33 @@ export function stackIndex(): number | undefined {
   return typeof state?.idx === 'number' ? state.idx : undefined;
 }
 
+/** A goods detail's path, and the goods it names (`/pages/goods/detail?id=5`: `5`). */
+const GOODS_DETAIL = /^\/pages\/goods\/detail\?(?:.*&)?id=([1-9]\d{0,9})(?:&|$)/;
+
+/**
+ * The address of an in-app path: `#path`, and before it the page's query with `goods=N` when the
+ * path is a goods detail (without it elsewhere; any other parameter stays). The server never sees
+ * the hash; from `goods` it writes that goods' first picture into `index.html`, so a goods link
+ * copied from the address bar opens drawing it at once.
+ */
+export function addressOf(path: string): string {
+  const search = new URLSearchParams(window.location.search);
+  const goods = GOODS_DETAIL.exec(path)?.[1];
+  if (goods) {
+    search.set('goods', goods);
+  } else {
+    search.delete('goods');
+  }
+  const query = search.toString();
+  return `${window.location.pathname}${query && `?${query}`}#${path}`;
+}
+
+/**
+ * A link to a goods detail as `addressOf` writes its address (relative: `?goods=5#/…?id=5`), so a
+ * link opened in a new tab or copied is one the server can draw the goods' picture for.
+ */
+export const goodsLink = (id: number) => `?goods=${id}#/pages/goods/detail?id=${id}`;
+
 /**
  * Goes to an in-app path (`/pages/goods/list?typeId=3`): a new history entry one deeper in the
  * stack, or with `replace` the current entry rewritten at the same depth.
@@ -69,16 +97,22 @@ export function navigateHash(to: string, options: NavigateOptions = {}): void {
   const path = to.startsWith('/') ? to : `/${to}`;
   const index = stackIndex() ?? 0;
   if (options.replace) {
-    window.history.replaceState({ idx: index } satisfies StackState, '', `#${path}`);
+    window.history.replaceState({ idx: index } satisfies StackState, '', addressOf(path));
   } else {
-    window.history.pushState({ idx: index + 1 } satisfies StackState, '', `#${path}`);
+    window.history.pushState({ idx: index + 1 } satisfies StackState, '', addressOf(path));
   }
   notify();
 }
 
-/** Marks the entry the app was opened at as the bottom of its stack (once, at start). */
+/**
+ * Marks the entry the app was opened at as the bottom of its stack (once, at start), and writes
+ * its address as the app would (`addressOf`) when the app was opened at a page.
+ */
 export function startHashStack(): void {
-  if (stackIndex() === undefined) {
-    window.history.replaceState({ ...(window.history.state as object | null), idx: 0 }, '');
-  }
+  const hash = window.location.hash.slice(1);
+  window.history.replaceState(
+    { ...(window.history.state as object | null), idx: stackIndex() ?? 0 },
+    '',
+    hash.startsWith('/') ? addressOf(hash) : undefined,
+  );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestRouter } from '../test-support/test-router';
-import { navigateHash, stackIndex } from './hash-location';
+import { navigateHash, stackIndex, startHashStack } from './hash-location';
 import { Link, navigateOutside, useNavigate, usePath, useSearchParams } from './hash-router';
 
 function Probe() {
@@ -43,13 +43,34 @@ describe('the app’s hash router', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Detail' }));
     expect(window.location.hash).toBe('#/pages/goods/detail?id=7');
-    expect(window.location.search).toBe('');
+    // The goods a detail shows, where the server can read it (`?goods=`).
+    expect(window.location.search).toBe('?goods=7');
     expect(text('path')).toBe('/pages/goods/detail');
     expect(stackIndex()).toBe(1);
 
     fireEvent.click(screen.getByRole('link', { name: 'List' }));
     expect(window.location.hash).toBe('#/pages/goods/list?typeId=3');
+    expect(window.location.search).toBe('');
     expect(stackIndex()).toBe(2);
+  });
+
+  it("writes a goods detail's goods before the hash, keeping the page's other parameters", () => {
+    window.history.replaceState(null, '', '/?from=mail&goods=3#/pages/goods/detail?spec=2&id=12');
+    startHashStack();
+    expect(window.location.search).toBe('?from=mail&goods=12');
+    expect(stackIndex()).toBe(0);
+    act(() => navigateHash('/pages/goods/detail?id=012'));
+    // Not a goods id as the server takes it: nothing written for it.
+    expect(window.location.search).toBe('?from=mail');
+    act(() => navigateHash('/pages/goods/detail?xid=5&id=40', { replace: true }));
+    expect(window.location.search).toBe('?from=mail&goods=40');
+    expect(window.location.hash).toBe('#/pages/goods/detail?xid=5&id=40');
+    act(() => navigateHash('/pages/index/home'));
+    expect(window.location.href).toBe('http://localhost:3000/?from=mail#/pages/index/home');
+    // Opened at no page: the address is left as it is.
+    window.history.replaceState(null, '', '/?goods=5');
+    startHashStack();
+    expect(window.location.href).toBe('http://localhost:3000/?goods=5');
   });
 
   it('rewrites the query in place with replace, and reads a value back as it was written', () => {

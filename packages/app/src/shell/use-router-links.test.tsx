@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stackIndex } from '../router/hash-location';
+import { goodsLink, stackIndex } from '../router/hash-location';
 import { usePath, useQueryText } from '../router/hash-router';
 import { TestRouter } from '../test-support/test-router';
 import { useRouterLinks } from './use-router-links';
@@ -17,6 +17,7 @@ function Shell() {
   return (
     <>
       <a href="#/pages/bank/list?from=my">Bank cards</a>
+      <a href={goodsLink(5)}>Tea</a>
       <a href="#/pages/user/lang" target="_blank" rel="noreferrer">
         Language in a new tab
       </a>
@@ -45,6 +46,19 @@ describe('useRouterLinks', () => {
     });
     expect(click.defaultPrevented).toBe(true);
     expect(screen.getByTestId('where').textContent).toBe('1 /pages/bank/list?from=my');
+  });
+
+  it('sends a goods link (its goods before the hash) through the router too', () => {
+    renderAt('/pages/index/home');
+    const tea = screen.getByRole('link', { name: 'Tea' });
+    expect(tea.getAttribute('href')).toBe('?goods=5#/pages/goods/detail?id=5');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      tea.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('1 /pages/goods/detail?id=5');
+    expect(window.location.search).toBe('?goods=5');
   });
 
   it('leaves links with a target, links elsewhere and modified clicks to the browser', () => {

@@ -3,7 +3,7 @@ import { isPlainClick, useNavigate } from '../router/hash-router';
 
 /**
  * Sends every plain in-app link (`<a href="#/…">`, as the kit's `Cell` and other link components
- * render them) through the router, so the page a link opens has this one under it in the stack
+ * render them, and a goods link, `goodsLink`) through the router, so the page a link opens has this one under it in the stack
  * and its back button returns here: a bare hash change carries no stack position, and back would
  * go home. Links with a target, modified clicks and clicks a handler took already are left alone.
  */
@@ -14,12 +14,13 @@ export function useRouterLinks(): void {
       if (!isPlainClick(event)) {
         return;
       }
-      const anchor = (event.target as Element | null)?.closest?.('a[href^="#/"]');
+      const anchor = (event.target as Element | null)?.closest?.('a[href^="#/"],a[href^="?goods="]');
       if (!anchor || anchor.hasAttribute('target') || anchor.hasAttribute('download')) {
         return;
       }
       event.preventDefault();
-      navigate((anchor.getAttribute('href') ?? '#/').slice(1));
+      const href = anchor.getAttribute('href') ?? '#/';
+      navigate(href.slice(href.indexOf('#') + 1));
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

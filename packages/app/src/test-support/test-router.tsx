@@ -3,8 +3,8 @@ import { startHashStack } from '../router/hash-location';
 import { usePath, useQueryText } from '../router/hash-router';
 
 /**
- * Opens the app at `path`: the test window's address is set to `#<path>` as a shopper's link
- * would set it, and that entry is the bottom of the app's stack. Renders `routes[current path]`
+ * Opens the app at `path`: the test window's address is set to `#<path>`, no query before it, as a
+ * shopper's link would set it, and that entry is the bottom of the app's stack. Renders `routes[current path]`
  * (pages by path, as the app's table picks them), then `children`.
  */
 export function TestRouter({
@@ -17,7 +17,7 @@ export function TestRouter({
   children?: ReactNode;
 }) {
   useState(() => {
-    window.history.replaceState(null, '', `#${path}`);
+    window.history.replaceState(null, '', `${window.location.pathname}#${path}`);
     startHashStack();
     return path;
   });

@@ -16,15 +16,9 @@ import * as z from 'zod/mini';
 import type { MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import { appServer } from '../test-support/app-server';
-import {
-  FIRST_PAINT_SCRIPT,
-  type FirstScreenData,
-  firstPictureScript,
-  GOODS_DETAIL_MODULE,
-  goodsDetailChunks,
-  pageChunks,
-} from './app-static';
+import { GOODS_DETAIL_MODULE, goodsDetailChunks, pageChunks } from './app-static';
 import { preferredEncoding } from './compression';
+import { FIRST_PAINT_SCRIPT, type FirstScreenData, firstPictureScript } from './first-paint';
 
 /**
  * Runs the head's inline `script` as a browser would for a page of `http://shop` opened at `hash`,

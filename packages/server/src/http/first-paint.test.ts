@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MallServer } from '../create-server';
 import { appServer } from '../test-support/app-server';
-import { FIRST_PICTURE_WAIT_MS, GOODS_DETAIL_MODULE } from './app-static';
+import { createGoods } from '../test-support/fixtures';
+import { GOODS_DETAIL_MODULE } from './app-static';
+import { FIRST_PICTURE_WAIT_MS } from './first-paint';
 import { inlineStylesheets } from './page-inlines';
 
 /** index.html as the app's build writes it: its entry, its stylesheet and a preloaded chunk. */
@@ -342,5 +344,109 @@ describe("home's first banner inside the page", () => {
     const home = fakeBrowser('#/', { lcp: true });
     home.run(inlineScripts(html)[0] ?? '');
     expect(home.head.map((node) => [node.rel, node.as])).toEqual([['preload', 'image']]);
+  });
+});
+
+describe("a goods link's first picture inside the page", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+  const data = mkdtempSync(join(tmpdir(), 'mall-data-'));
+  let server: MallServer;
+  let calm = 0;
+  let noisy = 0;
+  const CHROME_ACCEPT =
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  const page = async (query: string, accept = CHROME_ACCEPT) =>
+    (await server.app.request(`/${query}`, { headers: { accept } })).text();
+  const goodsWith = async (title: string, pic: string) => {
+    const { goodsId } = await createGoods(server.context.db, {
+      title,
+      specs: [{ name: 'one', price: 100, stock: 5 }],
+    });
+    await server.context.db
+      .updateTable('goods')
+      .set({ pics: JSON.stringify([`http://localhost:8080/uploads/seed/${pic}`]) })
+      .where('id', '=', goodsId)
+      .execute();
+    return goodsId;
+  };
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-1.css'), FIRST_SCREEN_CSS);
+    mkdirSync(join(data, 'uploads', 'seed'), { recursive: true });
+    await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#b5651d' } })
+      .png()
+      .toFile(join(data, 'uploads', 'seed', 'calm.png'));
+    const noise = Buffer.from(Array.from({ length: 800 * 800 * 3 }, () => Math.floor(Math.random() * 256)));
+    await sharp(noise, { raw: { width: 800, height: 800, channels: 3 } })
+      .png()
+      .toFile(join(data, 'uploads', 'seed', 'noisy.png'));
+    server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080', DATA_DIR: data }, BUILT_INDEX);
+    calm = await goodsWith('Tea', 'calm.png');
+    noisy = await goodsWith('Noise', 'noisy.png');
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
+  });
+
+  it('draws the picture of the goods the address names from the page, then starts the app', async () => {
+    const html = await page(`?goods=${calm}`);
+    expect(html).toContain('data:image/avif;base64,');
+    expect(html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
+    const [headScript = '', bodyScript = ''] = inlineScripts(html);
+    const detail = fakeBrowser(`#/pages/goods/detail?id=${calm}`, { lcp: true });
+    detail.run(headScript);
+    detail.run(bodyScript);
+    // Nothing fetched for it, the app not yet asked for.
+    expect(detail.head).toEqual([]);
+    expect(String(detail.picture()?.src)).toMatch(/^data:image\/avif;base64,/);
+    expect(detail.body[0]?.className).toBe('app-first-picture app-first-picture--detail');
+    detail.paint(detail.picture());
+    expect(detail.appLinks()).toEqual([
+      ['module', 'http://shop/assets/index-1.js'],
+      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+    ]);
+    // The hash names other goods (the address was edited): that goods' picture is fetched and the
+    // app starts at once, as on a plain goods link.
+    const other = fakeBrowser(`#/pages/goods/detail?id=${noisy}`, { lcp: true });
+    other.run(headScript);
+    expect(other.appLinks()).toEqual([
+      ['modulepreload', 'http://shop/assets/index-1.js'],
+      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+    ]);
+    expect(other.head.find((node) => node.as === 'image')?.href).toBe(
+      `http://localhost:8080/pictures/goods/${noisy}/first?w=640`,
+    );
+    other.run(bodyScript);
+    expect(other.appLinks().at(-1)).toEqual(['module', 'http://shop/assets/index-1.js']);
+    // Home from such a page: the app starts at once too.
+    const home = fakeBrowser('#/', { lcp: true });
+    home.run(headScript);
+    expect(home.appLinks()).toHaveLength(2);
+    // WebP where AVIF is not taken.
+    expect(await page(`?goods=${calm}`, 'text/html,image/webp,*/*;q=0.8')).toContain(
+      'data:image/webp;base64,',
+    );
+  });
+
+  it('serves the page as built for a picture over the line, unknown goods, goods off sale or no such id', async () => {
+    await server.context.db.insertInto('goods_type').values({ name: 'spare' }).execute();
+    const offSale = await goodsWith('Gone', 'calm.png');
+    await server.context.db.updateTable('goods').set({ status: 0 }).where('id', '=', offSale).execute();
+    const queries = [
+      `?goods=${noisy}`,
+      '?goods=99999',
+      `?goods=${offSale}`,
+      '?goods=0',
+      '?goods=1e3',
+      '?goods=x',
+    ];
+    for (const query of [...queries, `?goods=${calm}`]) {
+      // The last: a browser that takes neither AVIF nor WebP.
+      const html = await page(query, query === `?goods=${calm}` ? 'text/html,*/*;q=0.8' : CHROME_ACCEPT);
+      expect(html, query).not.toContain('data:image/');
+      expect(html, query).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { toCents } from '@mall/sdk';
 import type { GoodsDetail } from '@mall/sdk/schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
+import { goodsLink } from '../../router/hash-location';
 import { useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
@@ -31,7 +32,7 @@ function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefin
       </label>
       <img src={spec?.images[0] ?? goods?.mainPic ?? ''} alt="" className="mall-thumbnail app-cart__image" />
       <div className="app-cart__body">
-        <a href={`#/pages/goods/detail?id=${line.goodsId}`} className="app-cart__title">
+        <a href={goodsLink(line.goodsId)} className="app-cart__title">
           {title}
         </a>
         <span className="app-spec-tag">{spec ? spec.name : t('cart.unavailable')}</span>

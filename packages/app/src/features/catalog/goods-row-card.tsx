@@ -2,6 +2,7 @@ import { GoodsCard } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import type { GoodsRow } from '@mall/sdk/schemas';
 import { useI18n } from '../../i18n/i18n-context';
+import { goodsLink } from '../../router/hash-location';
 import { PICTURE_SLOTS, pictureFor } from './picture-slots';
 
 /** A goods row of a list (home's hot goods, search results) as a card linking to its detail page. */
@@ -22,7 +23,7 @@ export function GoodsRowCard({
       currencySymbol={currencySymbol}
       priceLabel={t('common.price')}
       meta={t('home.sold', { count: formatNumber(goods.sold ?? 0) })}
-      href={`#/pages/goods/detail?id=${goods.id}`}
+      href={goodsLink(goods.id)}
     />
   );
 }

@@ -3,16 +3,13 @@ import type { PictureWidth } from '@mall/sdk/pictures';
 import type { Context } from 'hono';
 import type { RouteMount } from '../../http/app';
 import type { ServerContext } from '../../server-context';
-import { ON_SALE } from '../../services/catalog.service';
+import { firstGoodsPicture, goodsIdOf } from '../../services/goods-first-picture';
 import { createMicroCache } from '../../services/micro-cache';
 import { pictureWidth } from '../../services/picture-variants.service';
 import { localUploadPath, servedPicture } from '../../services/served-picture';
 
 /** Originals and their variants: an upload name is never written twice. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The largest id a table's `serial` key holds (PostgreSQL `integer`): anything above is no goods. */
-const LARGEST_ID = 2_147_483_647;
-
 /** A goods item's first picture: the operator may change it, so it is kept a minute at most. */
 const FIRST_PICTURE_CACHE = 'public, max-age=60';
 
@@ -45,17 +42,6 @@ function askedWidth(url: URL): PictureWidth | undefined | false {
     return undefined;
   }
   return pictureWidth(asked) ?? false;
-}
-
-/** The first picture of a goods item on sale (its first picture, else its main one), if any. */
-async function firstGoodsPicture(server: ServerContext, goodsId: number): Promise<string | undefined> {
-  const row = await server.db
-    .selectFrom('goods')
-    .select(['pics', 'main_pic'])
-    .where('id', '=', goodsId)
-    .where('status', '=', ON_SALE)
-    .executeTakeFirst();
-  return row?.pics[0] || row?.main_pic || undefined;
 }
 
 /**
@@ -95,12 +81,12 @@ export function uploadFilesMount(server: ServerContext): RouteMount {
       return (await answerPicture(server, context, relative, width, IMMUTABLE)) ?? next();
     });
     app.get('/pictures/goods/:id/first', async (context, next) => {
-      const id = context.req.param('id');
+      const id = goodsIdOf(context.req.param('id'));
       const width = askedWidth(new URL(context.req.url));
-      if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > LARGEST_ID || width === false) {
+      if (id === undefined || width === false) {
         return next();
       }
-      const picture = await firstPictures.get(id, () => firstGoodsPicture(server, Number(id)));
+      const picture = await firstPictures.get(String(id), () => firstGoodsPicture(server, id));
       const relative = picture === undefined ? undefined : localUploadPath(server, picture);
       if (relative === undefined) {
         return next();
