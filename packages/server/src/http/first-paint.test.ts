@@ -117,6 +117,24 @@ const DETAIL_CHUNKS = [
   ['preload', 'http://shop/assets/catalog-4.css'],
 ];
 
+/**
+ * Two uploads in `data`'s `uploads/seed/`, `width` × `height`: `calm.png`, one colour (a few hundred
+ * bytes in AVIF), and `noisy.png`, random pixels (far above the line for the page).
+ */
+async function writeCalmAndNoisy(data: string, width: number, height: number): Promise<void> {
+  const folder = join(data, 'uploads', 'seed');
+  mkdirSync(folder, { recursive: true });
+  await sharp({ create: { width, height, channels: 3, background: '#2e7d5b' } })
+    .png()
+    .toFile(join(folder, 'calm.png'));
+  const noise = Buffer.from(
+    Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)),
+  );
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(join(folder, 'noisy.png'));
+}
+
 describe('the first paint of the served index.html', () => {
   const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
   let server: MallServer;
@@ -273,15 +291,8 @@ describe("home's first banner inside the page", () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-1.css'), FIRST_SCREEN_CSS);
-    mkdirSync(join(data, 'uploads', 'seed'), { recursive: true });
     // A calm banner (a few hundred bytes in AVIF) and a noisy one (far above the line).
-    await sharp({ create: { width: 1500, height: 750, channels: 3, background: '#2e7d5b' } })
-      .png()
-      .toFile(join(data, 'uploads', 'seed', 'calm.png'));
-    const noise = Buffer.from(Array.from({ length: 1500 * 750 * 3 }, () => Math.floor(Math.random() * 256)));
-    await sharp(noise, { raw: { width: 1500, height: 750, channels: 3 } })
-      .png()
-      .toFile(join(data, 'uploads', 'seed', 'noisy.png'));
+    await writeCalmAndNoisy(data, 1500, 750);
     server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080', DATA_DIR: data }, BUILT_INDEX);
   });
   afterAll(async () => {
@@ -372,14 +383,7 @@ describe("a goods link's first picture inside the page", () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-1.css'), FIRST_SCREEN_CSS);
-    mkdirSync(join(data, 'uploads', 'seed'), { recursive: true });
-    await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#b5651d' } })
-      .png()
-      .toFile(join(data, 'uploads', 'seed', 'calm.png'));
-    const noise = Buffer.from(Array.from({ length: 800 * 800 * 3 }, () => Math.floor(Math.random() * 256)));
-    await sharp(noise, { raw: { width: 800, height: 800, channels: 3 } })
-      .png()
-      .toFile(join(data, 'uploads', 'seed', 'noisy.png'));
+    await writeCalmAndNoisy(data, 1000, 1000);
     server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080', DATA_DIR: data }, BUILT_INDEX);
     calm = await goodsWith('Tea', 'calm.png');
     noisy = await goodsWith('Noise', 'noisy.png');
