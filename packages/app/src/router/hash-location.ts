@@ -26,19 +26,28 @@ const notify = () => {
   }
 };
 
+/** A hash the app did not write (typed, or a link it did not route): its address as the app writes it. */
+const onHashChange = () => {
+  const hash = window.location.hash.slice(1);
+  if (hash.startsWith('/')) {
+    window.history.replaceState(window.history.state, '', addressOf(hash));
+  }
+  notify();
+};
+
 /** Calls `listener` whenever the address changes (the app's navigation, back, forward, typing). */
 export function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
     // Back, forward, and a hash typed into the address bar.
     window.addEventListener('popstate', notify);
-    window.addEventListener('hashchange', notify);
+    window.addEventListener('hashchange', onHashChange);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
       window.removeEventListener('popstate', notify);
-      window.removeEventListener('hashchange', notify);
+      window.removeEventListener('hashchange', onHashChange);
     }
   };
 }

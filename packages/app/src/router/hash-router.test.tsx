@@ -99,6 +99,20 @@ describe('the app’s hash router', () => {
     expect(text('path')).toBe('/pages/user/lang');
     // An entry the app did not write has no place in its stack: back then goes home.
     expect(stackIndex()).toBeUndefined();
+    // A goods detail typed into the address bar: its goods is written before the hash, and goes
+    // again when another page is typed.
+    for (const [hash, search] of [
+      ['#/pages/goods/detail?id=8', '?goods=8'],
+      ['#/pages/index/my', ''],
+    ]) {
+      act(() => {
+        window.history.pushState(null, '', hash);
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(window.location.search).toBe(search);
+      expect(window.location.hash).toBe(hash);
+    }
+    expect(text('path')).toBe('/pages/index/my');
   });
 
   it('navigates from outside React over the current entry', () => {
