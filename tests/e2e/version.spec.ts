@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { baseURL, localeMessages, operator, signInNewShopper } from './support';
+import { baseURL, localeMessages, operator, signInNewShopper, useLocale } from './support';
 
 const VERSION_PAGE = '/uni_modules/cool-app/pages/version/demo';
 const PUBLISHED = ['1.0.1', '1.0.2'];
@@ -21,6 +21,25 @@ test.afterEach(async () => {
   for (const version of PUBLISHED) {
     await operator('version/withdraw', { version });
   }
+});
+
+test("a start with no newer version loads none of the prompt's code, words or stylesheet", async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[^?]+\.(?:css|js)$/.test(request.url())) {
+      assets.push(new URL(request.url()).pathname);
+    }
+  });
+  const checked = page.waitForResponse(/\/api\/app\/app\/version\/check/);
+  await page.goto(`${baseURL()}/#/`);
+  expect((await (await checked).json()).data).toBeNull();
+  await page.waitForLoadState('networkidle');
+  // Home's stylesheet is inside the page; the rest of the locale's words serve other pages.
+  expect(assets.filter((path) => path.endsWith('.css') || /-rest-|version-prompt/.test(path))).toEqual([]);
+  expect(assets.some((path) => path.includes('startup-version-check'))).toBe(true);
 });
 
 test('the version check offers a newer version that can be dismissed, and a forced one blocks the app', async ({

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ensurePageMessages } from '../../i18n/message-store';
 
-// The check speaks with words past the first screen's (i18n/locale-parts.ts): they load with it.
-const StartupVersionCheck = lazy(() =>
-  Promise.all([import('./startup-version-check'), ensurePageMessages()]).then(([check]) => check),
-);
+// The check is a small chunk; the prompt it shows, with its words and stylesheet, loads only when
+// there is a version to offer (`startup-version-check.tsx`).
+const StartupVersionCheck = lazy(() => import('./startup-version-check'));
 
 /** Waits for the first screen to settle: the browser's idle time, or a second where it has none. */
 function whenIdle(callback: () => void): () => void {

@@ -1,13 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { ensurePageMessages } from '../../i18n/message-store';
 import { settingsQueries } from './settings-queries';
 import { readVersionCheck, recordVersionCheck, startupDecision, versionOffer } from './version-check';
-import { VersionPrompt } from './version-prompt';
+
+// The prompt, its stylesheet and the words past the first screen's (i18n/locale-parts.ts) load only
+// once there is a version to offer: a start without one loads none of them.
+const VersionPrompt = lazy(() =>
+  Promise.all([import('./version-prompt'), ensurePageMessages()]).then(([prompt]) => ({
+    default: prompt.VersionPrompt,
+  })),
+);
 
 /**
  * The version check at start-up (loaded once the first screen is idle): a forced update found
  * before blocks the app at once; the server is asked at most once in six hours (or again while a
- * forced update stands). A failed check stays quiet: the next start asks again.
+ * forced update stands). A failed check stays quiet: the next start asks again. The prompt's code
+ * is fetched only when a version is offered.
  */
 export default function StartupVersionCheck() {
   const queryClient = useQueryClient();
@@ -33,5 +42,10 @@ export default function StartupVersionCheck() {
       cancelled = true;
     };
   }, [queryClient]);
-  return <VersionPrompt />;
+  const offered = useSyncExternalStore(versionOffer.subscribe, versionOffer.current);
+  return offered ? (
+    <Suspense fallback={null}>
+      <VersionPrompt />
+    </Suspense>
+  ) : null;
 }
