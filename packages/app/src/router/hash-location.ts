@@ -1,9 +1,9 @@
 /**
  * The app's location, all of it in the address's hash: `#/pages/goods/detail?id=1`, page and
  * query both (spec §2: hash mode, base `./`). Routers built for hash addresses (react-router's
- * `HashRouter`, wouter's hash hook) cost 2–13 KB gzip on the first screen or write a query into
- * `location.search`, before the `#`, which would break every shared `#/…?id=` link; the app needs
- * this store and a few hooks (`hash-router.tsx`).
+ * `HashRouter`, wouter's hash hook) cost 2–13 KB gzip on the first screen or write the page's own
+ * query into `location.search`, before the `#` instead of inside it, which would break every shared
+ * `#/…?id=` link; the app needs this store and a few hooks (`hash-router.tsx`).
  *
  * Each history entry the app writes carries its position in the app's stack (`{ idx }`, 0 for the
  * entry the app was opened at), which the back rule of spec §2 reads (`navigation-rules.ts`). Before
@@ -28,9 +28,10 @@ const notify = () => {
 
 /** A hash the app did not write (typed, or a link it did not route): its address as the app writes it. */
 const onHashChange = () => {
-  const hash = window.location.hash.slice(1);
-  if (hash.startsWith('/')) {
-    window.history.replaceState(window.history.state, '', addressOf(hash));
+  const { pathname, search, hash } = window.location;
+  const address = hash.startsWith('#/') ? addressOf(hash.slice(1)) : '';
+  if (address && address !== pathname + search + hash) {
+    window.history.replaceState(window.history.state, '', address);
   }
   notify();
 };
@@ -81,15 +82,20 @@ const GOODS_DETAIL = /^\/pages\/goods\/detail\?(?:.*&)?id=([1-9]\d{0,9})(?:&|$)/
  * copied from the address bar opens drawing it at once.
  */
 export function addressOf(path: string): string {
-  const search = new URLSearchParams(window.location.search);
+  const { pathname, search } = window.location;
+  const params = new URLSearchParams(search);
   const goods = GOODS_DETAIL.exec(path)?.[1];
-  if (goods) {
-    search.set('goods', goods);
-  } else {
-    search.delete('goods');
+  // The query is rewritten only when its goods changes: any other parameter stays as written.
+  if ((goods ?? null) === params.get('goods')) {
+    return `${pathname}${search}#${path}`;
   }
-  const query = search.toString();
-  return `${window.location.pathname}${query && `?${query}`}#${path}`;
+  if (goods) {
+    params.set('goods', goods);
+  } else {
+    params.delete('goods');
+  }
+  const query = params.toString();
+  return `${pathname}${query && `?${query}`}#${path}`;
 }
 
 /**

@@ -67,6 +67,11 @@ describe('the app’s hash router', () => {
     expect(window.location.hash).toBe('#/pages/goods/detail?xid=5&id=40');
     act(() => navigateHash('/pages/index/home'));
     expect(window.location.href).toBe('http://localhost:3000/?from=mail#/pages/index/home');
+    // A query without goods is left as written while no goods comes or goes.
+    window.history.replaceState(null, '', '/?flag&q=a%20b#/pages/index/my');
+    startHashStack();
+    act(() => navigateHash('/pages/user/set'));
+    expect(window.location.search).toBe('?flag&q=a%20b');
     // Opened at no page: the address is left as it is.
     window.history.replaceState(null, '', '/?goods=5');
     startHashStack();

@@ -42,8 +42,8 @@ const FIRST_LOADED = /<(?:script|link)\b/i;
 /** How long `index.html` keeps the first banner it names, and a goods link's first picture. */
 const INDEX_PAGE_TTL_MS = 5_000;
 
-/** How many goods links' pages are kept per banner read (each differs by its picture). */
-const GOODS_PAGES_KEPT = 100;
+/** How many goods links' pages are worked out per banner read (each differs by its picture). */
+export const GOODS_PAGES_KEPT = 100;
 
 /** The page module a shared goods link opens (its key in the build's manifest). */
 export const GOODS_DETAIL_MODULE = 'src/features/catalog/goods-detail-page.tsx';
@@ -142,6 +142,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
         at: server.now().getTime(),
         banners: await bannerList(server),
       }));
+    const goodsPagesOfRead = new WeakMap<object, number>();
     const pagesOfRead = new WeakMap<
       object,
       Map<string, Promise<{ html: string; headers: Record<string, string> }>>
@@ -166,7 +167,10 @@ export function appStaticMount(server: ServerContext): RouteMount {
         .catch(() => undefined);
       return inline === undefined ? undefined : { id: String(id), inline };
     };
-    const indexPage = async (inline: InlineFormat | undefined, goods: GoodsInline | undefined) => {
+    const indexPage = async (
+      inline: InlineFormat | undefined,
+      goods: GoodsInline | undefined,
+    ): Promise<{ html: string; headers: Record<string, string> }> => {
       const read = await readBanners().catch(() => undefined);
       if (!read) {
         return plainPage;
@@ -176,11 +180,15 @@ export function appStaticMount(server: ServerContext): RouteMount {
       const key = `${inline ?? ''}:${goods?.id ?? ''}`;
       let page = pages.get(key);
       if (!page) {
-        page = buildPage(read, inline, goods).catch(() => plainPage);
-        // A goods link's page is kept for a few goods at a time; any more are worked out each time.
-        if (!goods || pages.size < GOODS_PAGES_KEPT) {
-          pages.set(key, page);
+        // The pages of a few goods are worked out per read; any more goods get the page without
+        // their picture (fetched, as from a hash-only link), so no request costs a page's work.
+        const goodsPages = goodsPagesOfRead.get(read) ?? 0;
+        if (goods && goodsPages >= GOODS_PAGES_KEPT) {
+          return indexPage(inline, undefined);
         }
+        goodsPagesOfRead.set(read, goodsPages + (goods ? 1 : 0));
+        page = buildPage(read, inline, goods).catch(() => plainPage);
+        pages.set(key, page);
       }
       return page;
     };

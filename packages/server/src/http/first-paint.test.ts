@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MallServer } from '../create-server';
 import { appServer } from '../test-support/app-server';
 import { createGoods } from '../test-support/fixtures';
-import { GOODS_DETAIL_MODULE } from './app-static';
-import { FIRST_PICTURE_WAIT_MS } from './first-paint';
+import { GOODS_DETAIL_MODULE, GOODS_PAGES_KEPT } from './app-static';
+import { FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS } from './first-paint';
 import { inlineStylesheets } from './page-inlines';
 
 /** index.html as the app's build writes it: its entry, its stylesheet and a preloaded chunk. */
@@ -265,6 +265,15 @@ describe('the first paint of the served index.html', () => {
     expect(page.appLinks()).toEqual(DETAIL_CHUNKS);
   });
 
+  it('preloads them a moment after the picture loaded when the browser reports no paint of it (a flat picture)', () => {
+    const page = opened('#/pages/goods/detail?id=9');
+    page.picture()?.onload?.();
+    expect(page.appLinks()).toEqual([]);
+    expect(page.timers.map((timer) => timer.ms)).toEqual([FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS]);
+    page.timers[1]?.run();
+    expect(page.appLinks()).toEqual(DETAIL_CHUNKS);
+  });
+
   it('preloads them when the picture fails, or after a second without it', () => {
     const failed = opened('#/pages/goods/detail?id=9');
     failed.picture()?.onerror?.();
@@ -432,6 +441,47 @@ describe("a goods link's first picture inside the page", () => {
     expect(await page(`?goods=${calm}`, 'text/html,image/webp,*/*;q=0.8')).toContain(
       'data:image/webp;base64,',
     );
+    // The page's policy allows its own head script, which differs by goods.
+    const answer = await server.app.request(`/?goods=${calm}`, { headers: { accept: CHROME_ACCEPT } });
+    const [ownHead = ''] = inlineScripts(await answer.text());
+    expect(ownHead).toContain(`"id":"${calm}"`);
+    expect(answer.headers.get('content-security-policy')).toContain(sha256(ownHead));
+  });
+
+  it(`works out the pages of ${GOODS_PAGES_KEPT} goods per read; more goods get theirs fetched`, async () => {
+    const type = await server.context.db
+      .insertInto('goods_type')
+      .values({ name: 'many' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rows = await server.context.db
+      .insertInto('goods')
+      .values(
+        Array.from({ length: GOODS_PAGES_KEPT + 1 }, (_, index) => ({
+          type_id: type.id,
+          title: `Cup ${index}`,
+          pics: JSON.stringify(['http://localhost:8080/uploads/seed/calm.png']),
+          price: 100,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // A new banner read: none of this read's goods pages are worked out yet.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    try {
+      const inside: boolean[] = [];
+      for (const { id } of rows) {
+        inside.push((await page(`?goods=${id}`)).includes('data:image/avif;base64,'));
+      }
+      expect(inside.filter(Boolean)).toHaveLength(GOODS_PAGES_KEPT);
+      expect(inside.at(-1)).toBe(false);
+      // Still the page with the app's scripts, and one already worked out keeps its picture.
+      expect(await page(`?goods=${rows.at(-1)?.id}`)).toContain('<script type="module"');
+      expect(await page(`?goods=${rows[0]?.id}`)).toContain('data:image/avif;base64,');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('serves the page as built for a picture over the line, unknown goods, goods off sale or no such id', async () => {

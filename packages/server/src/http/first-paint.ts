@@ -114,12 +114,20 @@ export function firstPictureScript(
 }
 
 /**
+ * How long after the first picture loaded the page waits for the browser to report it painted
+ * before it adds what it held back anyway.
+ */
+export const LCP_GRACE_MS = 250;
+
+/**
  * The script for the end of the body of `index.html`: draws the picture the head's script preloads
  * (`window.__mallFirstPicture`) at once, in a layer the app's stylesheet places exactly over where
  * the page will draw it (`.app-first-picture` in the app's `shell/shell.css`), so the shopper sees
  * it before the app has run. Once the picture is on screen (the browser reports it as the page's
- * largest contentful paint; where it cannot, the frame after the picture loaded), or when it fails,
- * it adds what the head's script held back (`window.__mallAfterPicture`). The app removes the
+ * largest contentful paint; where it cannot, the frame after the picture loaded; where it does not,
+ * `LCP_GRACE_MS` after the picture loaded: Chromium reports no picture of very few bytes for its
+ * size, a flat one), or when it fails, it adds what the head's script held back
+ * (`window.__mallAfterPicture`). The app removes the
  * layer once its own picture has loaded; a picture that fails removes itself.
  */
 export const FIRST_PAINT_SCRIPT =
@@ -130,6 +138,7 @@ export const FIRST_PAINT_SCRIPT =
   // The browser's own word that the picture is on screen where it gives it; else the frame after it loaded.
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){' +
   'o=new P(function(t){t=t.getEntries();for(var j=0;j<t.length;j++){if(t[j].element===i){o.disconnect();g()}}});' +
-  'o.observe({type:"largest-contentful-paint"})}else{i.onload=function(){requestAnimationFrame(function(){setTimeout(g)})}}' +
+  `o.observe({type:"largest-contentful-paint"});i.onload=function(){setTimeout(g,${LCP_GRACE_MS})}}` +
+  'else{i.onload=function(){requestAnimationFrame(function(){setTimeout(g)})}}' +
   'if(f[1].inline){i.src=f[1].inline}else{if(f[1].srcSet){i.sizes=f[1].sizes;i.srcset=f[1].srcSet}i.src=f[1].src}' +
   'd.appendChild(i);document.body.appendChild(d)})()';
