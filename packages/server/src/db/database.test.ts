@@ -54,6 +54,12 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
       await sql`alter table note add column body text not null default 'x'`.execute(db);
       await expect(read()).rejects.toThrow(/cached plan must not change result type/);
       expect(await read()).toEqual([{ id: 1, body: 'x' }]);
+      // The refused statement is let go: the connection holds the new one alone.
+      const names = await sql<{ name: string }>`
+        select name from pg_prepared_statements where name like 'mall\_%'
+      `.execute(db);
+      expect(names.rows).toHaveLength(1);
+      expect(await read()).toEqual([{ id: 1, body: 'x' }]);
     } finally {
       await handle.close();
       await database.drop();

@@ -63,6 +63,8 @@ function statementName(text: string): string | undefined {
  */
 class PreparingClient extends pg.Client {
   #inTransaction = false;
+  /** The generation this connection prepares under: an older one's statements are let go. */
+  #generation = generation;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
   override query(...args: any[]): any {
@@ -82,6 +84,13 @@ class PreparingClient extends pg.Client {
       values.length > 0
         ? statementName(text)
         : undefined;
+    if (name && this.#generation !== generation) {
+      // The earlier generation's statements are of no more use: they go before this one runs
+      // (pg sends a connection's queries in order), and pg forgets it had parsed them.
+      this.#generation = generation;
+      super.query('DEALLOCATE ALL').catch(() => undefined);
+      (this as unknown as { connection: { parsedStatements: object } }).connection.parsedStatements = {};
+    }
     return name
       ? super.query({ name, text, values }).catch((error: unknown) => {
           // Another process migrated a table this statement reads with `*`: PostgreSQL refuses the
