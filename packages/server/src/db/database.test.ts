@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
 import { openDatabase } from './database';
 import type { Database } from './schema';
@@ -61,6 +62,51 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
       expect(names.rows).toHaveLength(1);
       expect(await read()).toEqual([{ id: 1, body: 'x' }]);
     } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it("sends a transaction's begin with its first prepared statement: a round trip less, and nothing for an empty one", async () => {
+    const database = await createPostgresDatabase('mall_prepared');
+    // Each answer PostgreSQL completes ends with ReadyForQuery: one per round trip.
+    const ready = vi.spyOn(
+      pg.Client.prototype as unknown as { _handleReadyForQuery: (message: unknown) => void },
+      '_handleReadyForQuery',
+    );
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+    try {
+      const { db } = handle;
+      await sql`create table note (id int primary key)`.execute(db);
+      const write = (id: number) =>
+        db.transaction().execute(async (trx) => {
+          await sql`insert into note values (${id})`.execute(trx);
+          await sql`insert into note values (${id + 100})`.execute(trx);
+        });
+      // The first run prepares the statement on this connection: begin alone, as before.
+      ready.mockClear();
+      await write(1);
+      expect(ready).toHaveBeenCalledTimes(4);
+      // From then on: begin with the first insert, the second insert, commit.
+      ready.mockClear();
+      await write(2);
+      expect(ready).toHaveBeenCalledTimes(3);
+      // Still one transaction: a failure after the first statement keeps nothing of it…
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await sql`insert into note values (${3})`.execute(trx);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      // …and a first statement that fails rolls back, the connection going on.
+      await expect(write(2)).rejects.toThrow(/duplicate key/);
+      ready.mockClear();
+      await db.transaction().execute(async () => undefined);
+      expect(ready).not.toHaveBeenCalled();
+      const rows = await sql<{ id: number }>`select id from note order by id`.execute(db);
+      expect(rows.rows.map((row) => row.id)).toEqual([1, 2, 101, 102]);
+    } finally {
+      ready.mockRestore();
       await handle.close();
       await database.drop();
     }

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+// The pool's connection to a PostgreSQL server: statements of a transaction prepared once per
+// connection, and a transaction's BEGIN sent with its first statement.
+
+/** How many distinct statements a process prepares at most; others run unprepared. */
+const MAX_PREPARED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+/** Bumped when a table's columns changed under prepared statements: every name is new from then. */
+let generation = 0;
+
+/** The prepared-statement name of a statement's text, or `undefined` once the cap is reached. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `mall_${generation}_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** The parts of pg's connection this module reads and writes (not in pg's types). */
+interface PgConnection {
+  parsedStatements: Record<string, string>;
+  stream: { cork?: () => void; uncork?: () => void };
+  parse(query: { text: string; name: string; types: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  execute(config: { portal: string; rows: number }): void;
+}
+
+/** pg's `Query` as this module uses it (its published types do not name these members). */
+interface PgQueryHooks {
+  submit(connection: PgConnection): Error | null;
+  handleCommandComplete(message: unknown, connection: PgConnection): void;
+}
+type QueryCallback = (error: Error | undefined, result: unknown) => void;
+const PgQuery = pg.Query as unknown as new (
+  config: { name: string; text: string; values: unknown[] },
+  values: undefined,
+  callback: QueryCallback,
+) => PgQueryHooks;
+
+/** What a skipped `begin` / `commit` answers: a statement that returned nothing. */
+const nothing = (command: string) => ({ command, rowCount: null, rows: [], fields: [] });
+
+/**
+ * A transaction's first statement with its `begin` (`text`) in front, in one write and one round
+ * trip: Parse/Bind/Execute of the `begin`, then the statement's own messages and its Sync. Up to
+ * that Sync, PostgreSQL runs both as one unit: a failed `begin` skips the statement, and once the
+ * `begin` has run the transaction stays open after the Sync, as if each had been sent alone.
+ * Only for a statement this connection has parsed already: the `begin`'s ParseComplete would
+ * otherwise mark the statement parsed before it is.
+ */
+class BegunQuery extends PgQuery {
+  #beginDone = false;
+  readonly #begin: string;
+
+  constructor(
+    begin: string,
+    config: { name: string; text: string; values: unknown[] },
+    callback: QueryCallback,
+  ) {
+    super(config, undefined, callback);
+    this.#begin = begin;
+  }
+
+  override submit(connection: PgConnection): Error | null {
+    connection.stream.cork?.();
+    try {
+      connection.parse({ text: this.#begin, name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values: [] });
+      connection.execute({ portal: '', rows: 0 });
+      return super.submit(connection);
+    } finally {
+      connection.stream.uncork?.();
+    }
+  }
+
+  override handleCommandComplete(message: unknown, connection: PgConnection): void {
+    // The first command to complete is the `begin`: the statement's result is what follows.
+    if (!this.#beginDone) {
+      this.#beginDone = true;
+      return;
+    }
+    super.handleCommandComplete(message, connection);
+  }
+}
+
+/**
+ * A connection that runs the statements with parameters of a transaction (what kysely sends: an
+ * order, a payment, a refund, a withdrawal) as named prepared statements, so PostgreSQL parses and
+ * plans each once per connection instead of on every call. Statements outside a transaction run
+ * as they are: the catalogue's reads, whose best plan depends on the values (a keyword's matches,
+ * a price range), were slower on a plan made for any value (`docs/PERFORMANCE.md`). `begin`,
+ * `commit` and the migrations have no parameters and run as they are too.
+ *
+ * A transaction's `begin` is held until its first statement and goes out with it (`BegunQuery`):
+ * one round trip less per transaction. A transaction with no statement sends neither its `begin`
+ * nor its `commit` / `rollback`; one whose first statement is not prepared yet (its first run on
+ * this connection, a statement without parameters) sends its `begin` alone first, as before.
+ */
+export class PreparingClient extends pg.Client {
+  #inTransaction = false;
+  /** The `begin` not sent yet, held for the transaction's first statement. */
+  #pendingBegin: string | undefined;
+  /** The generation this connection prepares under: an older one's statements are let go. */
+  #generation = generation;
+
+  get #connection(): PgConnection {
+    return (this as unknown as { connection: PgConnection }).connection;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    const promised = args.length <= 2 && typeof args[1] !== 'function';
+    if (typeof text === 'string') {
+      if (/^\s*(begin|start transaction)\b/i.test(text)) {
+        this.#inTransaction = true;
+        if (promised && this.#pendingBegin === undefined) {
+          this.#pendingBegin = text;
+          return Promise.resolve(nothing('BEGIN'));
+        }
+      } else if (/^\s*(commit|end|rollback)\s*;?\s*$/i.test(text)) {
+        this.#inTransaction = false;
+        if (this.#pendingBegin !== undefined && promised) {
+          // Nothing ran in the transaction: there is nothing to end.
+          this.#pendingBegin = undefined;
+          return Promise.resolve(nothing(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'));
+        }
+      }
+    }
+    const name =
+      this.#inTransaction &&
+      promised &&
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0
+        ? statementName(text)
+        : undefined;
+    if (name && this.#generation !== generation) {
+      // The earlier generation's statements are of no more use: they go before this one runs
+      // (pg sends a connection's queries in order), and pg forgets it had parsed them.
+      this.#generation = generation;
+      this.#sendPendingBegin();
+      super.query('DEALLOCATE ALL').catch(() => undefined);
+      this.#connection.parsedStatements = {};
+    }
+    const begin = this.#pendingBegin;
+    if (begin !== undefined && name && this.#connection.parsedStatements[name] !== undefined) {
+      this.#pendingBegin = undefined;
+      return this.#failedPlan(
+        new Promise((resolve, reject) => {
+          const query = new BegunQuery(begin, { name, text, values }, (error, result) =>
+            error ? reject(error) : resolve(result),
+          );
+          (super.query as (submittable: unknown) => unknown)(query);
+        }),
+      );
+    }
+    const pendingBegin = this.#sendPendingBegin();
+    if (pendingBegin && promised) {
+      // The statement waits for its `begin`, as a transaction's statements always did.
+      return pendingBegin.then(() => this.query(...args));
+    }
+    return name
+      ? this.#failedPlan(super.query({ name, text, values }))
+      : (super.query as (...all: unknown[]) => unknown)(...args);
+  }
+
+  /** Sends the held `begin` on its own, if one is held. */
+  #sendPendingBegin(): Promise<unknown> | undefined {
+    const begin = this.#pendingBegin;
+    this.#pendingBegin = undefined;
+    return begin === undefined ? undefined : super.query(begin);
+  }
+
+  /**
+   * `run`, and when another process migrated a table the statement reads with `*` (PostgreSQL
+   * refuses the prepared plan from then on), the next statements prepare under new names.
+   */
+  #failedPlan(run: Promise<unknown>): Promise<unknown> {
+    return run.catch((error: unknown) => {
+      if ((error as { code?: string }).code === '0A000' && /cached plan/.test(String(error))) {
+        generation += 1;
+        statementNames.clear();
+      }
+      throw error;
+    });
+  }
+}
