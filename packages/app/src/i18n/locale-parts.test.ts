@@ -54,6 +54,15 @@ describe('the first screen loads only its own words', () => {
   });
 
   it('makes every lazy component wait for the words of the pages', () => {
+    // Lazy parts that show no words themselves: what they may show waits for the words in its
+    // own file (checked below like any other).
+    const wordless = new Set([
+      // The start-up check; its prompt is lazy in startup-version-check.tsx.
+      'features/settings/deferred-version-check.tsx',
+    ]);
+    expect(readFileSync(join(src, 'features/settings/startup-version-check.tsx'), 'utf8')).toContain(
+      'ensurePageMessages',
+    );
     const offenders: string[] = [];
     const walk = (folder: string) => {
       for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -62,8 +71,9 @@ describe('the first screen loads only its own words', () => {
           walk(path);
         } else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
           const code = readFileSync(path, 'utf8');
-          if (/\blazy\(/.test(code) && !code.includes('ensurePageMessages')) {
-            offenders.push(relative(src, path));
+          const file = relative(src, path);
+          if (/\blazy\(/.test(code) && !code.includes('ensurePageMessages') && !wordless.has(file)) {
+            offenders.push(file);
           }
         }
       }
