@@ -13,13 +13,24 @@ async function preparedStatements(db: Kysely<Database>): Promise<string[]> {
   return rows.rows.map((row) => row.statement);
 }
 
+/**
+ * Runs `test` against a new database through a pool of one connection (so its statements all see
+ * the same prepared statements), then drops it.
+ */
+async function withOneConnection(test: (db: Kysely<Database>, url: string) => Promise<void>): Promise<void> {
+  const database = await createPostgresDatabase('mall_prepared');
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+  try {
+    await test(handle.db, database.url);
+  } finally {
+    await handle.close();
+    await database.drop();
+  }
+}
+
 describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () => {
   it('prepares the statements with parameters of a transaction once per connection, and runs the others as they are', async () => {
-    const database = await createPostgresDatabase('mall_prepared');
-    // One connection, so the statements below all see the same prepared statements.
-    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
-    try {
-      const { db } = handle;
+    await withOneConnection(async (db) => {
       // Outside a transaction (the catalogue's reads): as they are.
       expect((await sql<{ n: number }>`select ${2}::int * 2 as n`.execute(db)).rows).toEqual([{ n: 4 }]);
       expect(await preparedStatements(db)).toEqual([]);
@@ -33,17 +44,11 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
       expect(results).toEqual([9, 21]);
       await sql`select ${5}::int * 5 as n`.execute(db);
       expect(await preparedStatements(db)).toEqual(['select $1::int * 3 as n']);
-    } finally {
-      await handle.close();
-      await database.drop();
-    }
+    });
   });
 
   it('prepares afresh once a table read with `*` changed its columns under the prepared statements', async () => {
-    const database = await createPostgresDatabase('mall_prepared');
-    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
-    try {
-      const { db } = handle;
+    await withOneConnection(async (db) => {
       await sql`create table note (id int primary key)`.execute(db);
       await sql`insert into note values (1)`.execute(db);
       const read = () =>
@@ -61,54 +66,101 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
       `.execute(db);
       expect(names.rows).toHaveLength(1);
       expect(await read()).toEqual([{ id: 1, body: 'x' }]);
-    } finally {
-      await handle.close();
-      await database.drop();
-    }
+    });
   });
 
   it("sends a transaction's begin with its first prepared statement: a round trip less, and nothing for an empty one", async () => {
-    const database = await createPostgresDatabase('mall_prepared');
     // Each answer PostgreSQL completes ends with ReadyForQuery: one per round trip.
     const ready = vi.spyOn(
       pg.Client.prototype as unknown as { _handleReadyForQuery: (message: unknown) => void },
       '_handleReadyForQuery',
     );
-    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
     try {
-      const { db } = handle;
-      await sql`create table note (id int primary key)`.execute(db);
-      const write = (id: number) =>
-        db.transaction().execute(async (trx) => {
-          await sql`insert into note values (${id})`.execute(trx);
-          await sql`insert into note values (${id + 100})`.execute(trx);
-        });
-      // The first run prepares the statement on this connection: begin alone, as before.
-      ready.mockClear();
-      await write(1);
-      expect(ready).toHaveBeenCalledTimes(4);
-      // From then on: begin with the first insert, the second insert, commit.
-      ready.mockClear();
-      await write(2);
-      expect(ready).toHaveBeenCalledTimes(3);
-      // Still one transaction: a failure after the first statement keeps nothing of it…
-      await expect(
-        db.transaction().execute(async (trx) => {
-          await sql`insert into note values (${3})`.execute(trx);
-          throw new Error('changed my mind');
-        }),
-      ).rejects.toThrow('changed my mind');
-      // …and a first statement that fails rolls back, the connection going on.
-      await expect(write(2)).rejects.toThrow(/duplicate key/);
-      ready.mockClear();
-      await db.transaction().execute(async () => undefined);
-      expect(ready).not.toHaveBeenCalled();
-      const rows = await sql<{ id: number }>`select id from note order by id`.execute(db);
-      expect(rows.rows.map((row) => row.id)).toEqual([1, 2, 101, 102]);
+      await withOneConnection(async (db) => {
+        await sql`create table note (id int primary key)`.execute(db);
+        const write = (id: number) =>
+          db.transaction().execute(async (trx) => {
+            await sql`insert into note values (${id})`.execute(trx);
+            await sql`insert into note values (${id + 100})`.execute(trx);
+          });
+        // The first run prepares the statement on this connection: begin alone, as before.
+        ready.mockClear();
+        await write(1);
+        expect(ready).toHaveBeenCalledTimes(4);
+        // From then on: begin with the first insert, the second insert, commit.
+        ready.mockClear();
+        await write(2);
+        expect(ready).toHaveBeenCalledTimes(3);
+        // Still one transaction: a failure after the first statement keeps nothing of it…
+        await expect(
+          db.transaction().execute(async (trx) => {
+            await sql`insert into note values (${3})`.execute(trx);
+            throw new Error('changed my mind');
+          }),
+        ).rejects.toThrow('changed my mind');
+        // …and a first statement that fails rolls back, the connection going on.
+        await expect(write(2)).rejects.toThrow(/duplicate key/);
+        ready.mockClear();
+        await db.transaction().execute(async () => undefined);
+        expect(ready).not.toHaveBeenCalled();
+        const rows = await sql<{ id: number }>`select id from note order by id`.execute(db);
+        expect(rows.rows.map((row) => row.id)).toEqual([1, 2, 101, 102]);
+      });
     } finally {
       ready.mockRestore();
-      await handle.close();
-      await database.drop();
     }
+  });
+
+  it('answers the rows and the isolation level of a transaction whose first statement carries its begin', async () => {
+    await withOneConnection(async (db) => {
+      await sql`create table note (id serial primary key, body text)`.execute(db);
+      const level = () =>
+        db
+          .transaction()
+          .setIsolationLevel('serializable')
+          .execute(async (trx) => {
+            const first = await sql<{
+              level: string;
+            }>`select current_setting(${'transaction_isolation'}) as level`.execute(trx);
+            const added = await sql<{
+              id: number;
+            }>`insert into note (body) values (${'tea'}) returning id`.execute(trx);
+            return [first.rows[0]?.level, added.rows.length];
+          });
+      // The first run prepares; the second carries its begin with the first statement.
+      expect(await level()).toEqual(['serializable', 1]);
+      expect(await level()).toEqual(['serializable', 1]);
+      // The count of rows a write touched, also once the write carries its begin.
+      for (const body of ['cup', 'pot']) {
+        const inserted = await db.transaction().execute(async (trx) =>
+          trx
+            .insertInto('note' as never)
+            .values({ body } as never)
+            .executeTakeFirst(),
+        );
+        expect(inserted.numInsertedOrUpdatedRows).toBe(1n);
+      }
+      const bodies = await sql<{ body: string }>`select body from note order by id`.execute(db);
+      expect(bodies.rows.map((row) => row.body)).toEqual(['tea', 'tea', 'cup', 'pot']);
+    });
+  });
+
+  it('lets a connection go back to the pool without a begin it held: the next user is in no transaction', async () => {
+    await withOneConnection(async (db, url) => {
+      const other = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+      try {
+        await sql`create table note (id int primary key)`.execute(db);
+        // A begin that never reached its commit (the connection's user gave up).
+        await db.connection().execute(async (connection) => {
+          await sql`begin`.execute(connection);
+        });
+        await sql`insert into note values (${9})`.execute(db);
+        // Committed at once: another connection sees it.
+        const seen = await sql<{ id: number }>`select id from note`.execute(other.db);
+        expect(seen.rows).toEqual([{ id: 9 }]);
+      } finally {
+        await other.close();
+      }
+    });
   });
 });

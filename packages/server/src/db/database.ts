@@ -59,6 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => {
       console.warn(`database connection lost: ${error.message}`);
     });
+    // A connection goes back to the pool holding no transaction's `begin` it never sent.
+    pool.on('release', (_error, client) => (client as unknown as PreparingClient).settle());
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(target.onQuery) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -31,6 +31,8 @@ interface PgConnection {
 
 /** pg's `Query` as this module uses it (its published types do not name these members). */
 interface PgQueryHooks {
+  name: string;
+  text: string;
   submit(connection: PgConnection): Error | null;
   handleCommandComplete(message: unknown, connection: PgConnection): void;
 }
@@ -66,6 +68,11 @@ class BegunQuery extends PgQuery {
   }
 
   override submit(connection: PgConnection): Error | null {
+    // What pg's own submit could refuse (a name parsed for another text), refused before a byte
+    // is written: a refusal after the `begin`'s messages would leave them without their Sync.
+    if (connection.parsedStatements[this.name] !== this.text) {
+      return new Error(`prepared statement ${this.name} is not parsed for this text on this connection`);
+    }
     connection.stream.cork?.();
     try {
       connection.parse({ text: this.#begin, name: '', types: [] });
@@ -111,20 +118,33 @@ export class PreparingClient extends pg.Client {
     return (this as unknown as { connection: PgConnection }).connection;
   }
 
+  /**
+   * Forgets a `begin` still held when the pool takes the connection back (a transaction that ended
+   * without its `commit` or `rollback` reaching here): none was sent, so nothing is open.
+   */
+  settle(): void {
+    if (this.#pendingBegin !== undefined) {
+      this.#pendingBegin = undefined;
+      this.#inTransaction = false;
+    }
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
   override query(...args: any[]): any {
     const [text, values] = args;
-    const promised = args.length <= 2 && typeof args[1] !== 'function';
-    if (typeof text === 'string') {
+    // Called as kysely calls it (text and values, answered by a promise), not with a callback or
+    // a submittable (a cursor).
+    const promised = typeof text === 'string' && args.length <= 2 && typeof args[1] !== 'function';
+    if (promised) {
       if (/^\s*(begin|start transaction)\b/i.test(text)) {
         this.#inTransaction = true;
-        if (promised && this.#pendingBegin === undefined) {
+        if (this.#pendingBegin === undefined) {
           this.#pendingBegin = text;
           return Promise.resolve(nothing('BEGIN'));
         }
       } else if (/^\s*(commit|end|rollback)\s*;?\s*$/i.test(text)) {
         this.#inTransaction = false;
-        if (this.#pendingBegin !== undefined && promised) {
+        if (this.#pendingBegin !== undefined) {
           // Nothing ran in the transaction: there is nothing to end.
           this.#pendingBegin = undefined;
           return Promise.resolve(nothing(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'));
@@ -132,22 +152,20 @@ export class PreparingClient extends pg.Client {
       }
     }
     const name =
-      this.#inTransaction &&
-      promised &&
-      typeof text === 'string' &&
-      Array.isArray(values) &&
-      values.length > 0
+      this.#inTransaction && promised && Array.isArray(values) && values.length > 0
         ? statementName(text)
         : undefined;
-    if (name && this.#generation !== generation) {
-      // The earlier generation's statements are of no more use: they go before this one runs
-      // (pg sends a connection's queries in order), and pg forgets it had parsed them.
-      this.#generation = generation;
-      this.#sendPendingBegin();
-      super.query('DEALLOCATE ALL').catch(() => undefined);
-      this.#connection.parsedStatements = {};
-    }
     const begin = this.#pendingBegin;
+    if (name && this.#generation !== generation) {
+      // The earlier generation's statements are of no more use: they go (after the transaction's
+      // `begin`, if held) before this one is prepared, and pg forgets it had parsed them.
+      this.#generation = generation;
+      this.#pendingBegin = undefined;
+      this.#connection.parsedStatements = {};
+      return (begin === undefined ? Promise.resolve() : super.query(begin))
+        .then(() => super.query('DEALLOCATE ALL'))
+        .then(() => this.query(...args));
+    }
     if (begin !== undefined && name && this.#connection.parsedStatements[name] !== undefined) {
       this.#pendingBegin = undefined;
       return this.#failedPlan(
@@ -159,21 +177,22 @@ export class PreparingClient extends pg.Client {
         }),
       );
     }
-    const pendingBegin = this.#sendPendingBegin();
-    if (pendingBegin && promised) {
-      // The statement waits for its `begin`, as a transaction's statements always did.
-      return pendingBegin.then(() => this.query(...args));
+    if (begin !== undefined) {
+      // Any other statement waits for its `begin`, sent alone, as a transaction's statements
+      // always did; a call answered otherwise follows it in pg's queue.
+      this.#pendingBegin = undefined;
+      const begun = super.query(begin);
+      if (promised) {
+        return begun.then(() => this.query(...args));
+      }
+      // A statement must never run outside its transaction: a failed `begin` ends the connection.
+      begun.catch(() =>
+        (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(),
+      );
     }
     return name
       ? this.#failedPlan(super.query({ name, text, values }))
       : (super.query as (...all: unknown[]) => unknown)(...args);
-  }
-
-  /** Sends the held `begin` on its own, if one is held. */
-  #sendPendingBegin(): Promise<unknown> | undefined {
-    const begin = this.#pendingBegin;
-    this.#pendingBegin = undefined;
-    return begin === undefined ? undefined : super.query(begin);
   }
 
   /**
