@@ -14,7 +14,6 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
-import { serve } from '@hono/node-server';
 import { createServer } from '../src/create-server';
 import { parseEnv } from '../src/env';
 import { seedDemo } from '../src/seed/demo-seed';
@@ -102,7 +101,8 @@ async function start(kind: string, argument: string | undefined): Promise<() => 
       : { kind: 'pglite', onQuery: countQuery },
   });
   await seedDemo(mall.context);
-  const server = serve({ fetch: mall.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  const server = mall.nodeServer('127.0.0.1');
+  server.listen(0, '127.0.0.1');
   console.log(JSON.stringify({ port: await listening(server), database: mall.context.dbKind }));
   return async () => {
     await new Promise<void>((resolve) => {

@@ -1,13 +1,16 @@
+import { createServer as createNodeServer, type Server as NodeServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createDevSmsSender } from './auth/sms-sender';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { createHttpApp, missingHandlers, type RouteMount } from './http/app';
+import { guestLane } from './http/guest-lane';
 import { healthMount, type Readiness } from './http/health';
 import { openApiMount } from './openapi/openapi';
 import { operatorRoutes } from './operator/operator-routes';
-import { allCallHandlers, allOperatorActions } from './routes';
+import { allCallHandlers, allGuestReads, allOperatorActions } from './routes';
 import { uploadFilesMount } from './routes/upload/upload.mounts';
 import { type ChatListener, createConsoleLogger, type Logger, type ServerContext } from './server-context';
 
@@ -29,6 +32,12 @@ export interface MallServer {
   database: DatabaseHandle;
   /** What `/ready` answers; `draining` once the process is asked to stop. */
   readiness: Readiness;
+  /**
+   * A node:http server (not yet listening) answering with the app, the guest reads through the
+   * guest lane in front of it (`http/guest-lane.ts`); `hostname` names the server in request URLs
+   * that come without a `Host` header.
+   */
+  nodeServer(hostname?: string): NodeServer;
   close(): Promise<void>;
 }
 
@@ -54,6 +63,7 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     env,
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     jwtSecret,
     now: options.now ?? (() => new Date()),
     sms: createDevSmsSender(log),
@@ -79,18 +89,26 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     log.warn('calls without a handler answer 1003', { missing });
   }
   const readiness: Readiness = { draining: false };
-  const app = createHttpApp(context, handlers, [
-    healthMount(context, readiness),
-    operatorRoutes(context, allOperatorActions()),
-    openApiMount(context),
-    uploadFilesMount(context),
-    ...(options.mounts?.(context) ?? []),
-  ]);
+  const guestReads = allGuestReads();
+  const app = createHttpApp(
+    context,
+    handlers,
+    [
+      healthMount(context, readiness),
+      operatorRoutes(context, allOperatorActions()),
+      openApiMount(context),
+      uploadFilesMount(context),
+      ...(options.mounts?.(context) ?? []),
+    ],
+    guestReads,
+  );
   return {
     context,
     app,
     database,
     readiness,
+    nodeServer: (hostname) =>
+      createNodeServer(guestLane(context, guestReads, getRequestListener(app.fetch, { hostname }))),
     close: () => database.close(),
   };
 }

@@ -1,5 +1,3 @@
-import type { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
 import { attachChat } from './chat/chat-socket';
 import { createServer } from './create-server';
 import { parseEnv } from './env';
@@ -38,8 +36,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  // Plain HTTP/1.1 (the node adapter's default): a `node:http` server.
-  const httpServer = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }) as HttpServer;
+  // Plain HTTP/1.1: a `node:http` server, the guest reads on the guest lane in front of the app.
+  const httpServer = server.nodeServer(env.HOST);
+  httpServer.listen(env.PORT, env.HOST);
   const chat = attachChat(httpServer, context, {
     postgresUrl: env.DATABASE_URL,
   });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ListenFor } from './db/database';
 import type { Database } from './db/schema';
 import type { Env } from './env';
 
@@ -30,6 +31,8 @@ export interface ServerContext {
   env: Env;
   db: Kysely<Database>;
   dbKind: 'pglite' | 'postgres';
+  /** Hears the database's `NOTIFY`s on a channel, from every process (see `db/database.ts`). */
+  listen: ListenFor;
   jwtSecret: string;
   /** The clock; tests move it to expire tokens and orders. */
   now(): Date;

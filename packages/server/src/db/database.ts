@@ -25,11 +25,88 @@ function queryLog(onQuery: QueryListener | undefined) {
     : {};
 }
 
+/**
+ * Hears a channel's `NOTIFY`s, whichever process sent them: `onNotice` gets each payload, and
+ * `onHearing` whether notices reach this process at all — `false` while the connection that
+ * listens is down (notices sent meanwhile are lost), `true` once it listens (again).
+ */
+export type ListenFor = (
+  channel: string,
+  onNotice: (payload: string) => void,
+  onHearing: (hearing: boolean) => void,
+) => void;
+
 /** An open database. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
+  listen: ListenFor;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection to PostgreSQL waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * `listen` on PostgreSQL: one connection of its own per channel, outside the pool (a pooled
+ * connection would carry the `LISTEN` to whoever borrows it next), connected again after a loss.
+ */
+function postgresListener(url: string) {
+  const clients = new Set<pg.Client>();
+  let closed = false;
+  const listen: ListenFor = (channel, onNotice, onHearing) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) {
+      throw new Error(`not a channel name: ${channel}`);
+    }
+    const connect = () => {
+      if (closed) {
+        return;
+      }
+      const client = new pg.Client({ connectionString: url });
+      clients.add(client);
+      let lost = false;
+      const lose = () => {
+        if (lost) {
+          return;
+        }
+        lost = true;
+        clients.delete(client);
+        onHearing(false);
+        void client.end().catch(() => undefined);
+        setTimeout(connect, RELISTEN_MS).unref();
+      };
+      client.on('error', lose);
+      client.on('end', lose);
+      client.on('notification', (notice) => {
+        if (notice.channel === channel) {
+          onNotice(notice.payload ?? '');
+        }
+      });
+      client
+        .connect()
+        .then(() => client.query(`listen ${channel}`))
+        .then(() => {
+          if (!lost) {
+            onHearing(true);
+          }
+        }, lose);
+    };
+    connect();
+  };
+  return {
+    listen,
+    async close() {
+      closed = true;
+      const ending = [...clients];
+      clients.clear();
+      for (const client of ending) {
+        client.removeAllListeners('end');
+        client.removeAllListeners('error');
+        client.on('error', () => undefined);
+      }
+      await Promise.all(ending.map((client) => client.end().catch(() => undefined)));
+    },
+  };
 }
 
 const INT8_OID = 20;
@@ -62,7 +139,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A connection goes back to the pool holding no transaction's `begin` it never sent.
     pool.on('release', (_error, client) => (client as unknown as PreparingClient).settle());
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(target.onQuery) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listener = postgresListener(target.url);
+    return {
+      db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   let dataDir: string | undefined;
   if (target.dataDir) {
@@ -73,5 +159,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     parsers: { [INT8_OID]: parseInteger, [NUMERIC_OID]: parseInteger },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...queryLog(target.onQuery) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  // One process holds the embedded database: a notice is heard as the statement that sent it ends.
+  const listen: ListenFor = (channel, onNotice, onHearing) => {
+    void pglite.listen(channel, onNotice).then(
+      () => onHearing(true),
+      () => onHearing(false),
+    );
+  };
+  return { db, kind: 'pglite', listen, close: () => db.destroy() };
 }

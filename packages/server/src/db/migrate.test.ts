@@ -28,6 +28,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', 
         '0005-sms-code-hash',
         '0006-scale-indexes',
         '0007-on-sale-price',
+        '0008-stock-notices',
       ]);
       expect(await migrateToLatest(first.db as never)).toEqual([]);
       const tables = await first.db
@@ -56,6 +57,7 @@ describe('migrations on the embedded database', () => {
         '0005-sms-code-hash',
         '0006-scale-indexes',
         '0007-on-sale-price',
+        '0008-stock-notices',
       ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {

@@ -8,14 +8,14 @@ import type { ServerContext } from '../server-context';
 import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.service';
 import { AppError } from './app-error';
 import { authenticate, tokenOf, unauthorized } from './auth';
-import type { CallHandler, CallHandlers } from './call-handler';
+import type { CallHandler, CallHandlers, GuestReads } from './call-handler';
 import { preferredEncoding } from './compression';
 import { asAppError, failure, success } from './envelope';
 import { securityHeaders } from './security-headers';
-import { validateInput } from './validate';
+import { jsonBodyValue, validateInput } from './validate';
 
 /** JSON bodies above this are refused with 413 (uploads have their own, larger limit). */
-const JSON_BODY_LIMIT = 1024 * 1024;
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppVariables {
   locale: ServerLocale;
@@ -29,15 +29,7 @@ async function readInput(request: Request, method: 'GET' | 'POST'): Promise<unkn
   if (type.includes('multipart/form-data')) {
     return request.formData();
   }
-  const text = await request.text();
-  if (!text.trim()) {
-    return {};
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError('error.invalidJson', { code: 1002 });
-  }
+  return jsonBodyValue(await request.text());
 }
 
 /**
@@ -57,7 +49,12 @@ export type RouteMount = (app: Hono<{ Variables: AppVariables }>) => void;
  * schema, authenticated as the table says, and answered in the contract's envelope in the
  * request's language. A call without a handler is a bug, caught by `assertHandlersComplete`.
  */
-export function createHttpApp(server: ServerContext, handlers: CallHandlers, mounts: RouteMount[] = []) {
+export function createHttpApp(
+  server: ServerContext,
+  handlers: CallHandlers,
+  mounts: RouteMount[] = [],
+  guestReads: GuestReads = {},
+) {
   const app = new Hono<{ Variables: AppVariables }>();
 
   app.use('*', securityHeaders());
@@ -80,6 +77,7 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
   for (const path of CALL_PATHS) {
     const definition: CallDefinition = CALLS[path];
     const handler = handlers[path] as CallHandler<CallPath> | undefined;
+    const guest = guestReads[path] !== undefined && definition.auth !== 'required';
     const limit = definition.transfer ? server.env.UPLOAD_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
     const tooLarge = (context: Context<{ Variables: AppVariables }>) =>
       failure(
@@ -113,7 +111,9 @@ export function createHttpApp(server: ServerContext, handlers: CallHandlers, mou
         if (!handler) {
           throw new AppError('error.server', { code: 1003 });
         }
-        const user = definition.auth === 'none' ? null : await authenticate(server, tokenOf(context.req.raw));
+        // A guest read answers everyone alike: a token sent with it is not even looked at.
+        const user =
+          definition.auth === 'none' || guest ? null : await authenticate(server, tokenOf(context.req.raw));
         if (definition.auth === 'required' && !user) {
           throw unauthorized();
         }

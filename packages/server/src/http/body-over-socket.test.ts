@@ -1,56 +1,26 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoods } from '../test-support/fixtures';
+import { sendOverSocket } from '../test-support/socket-request';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 type HttpServer = ReturnType<typeof createAdaptorServer>;
 
 /** A POST over a real socket; without `length` the body goes chunked in 64 KB pieces. */
-function post(
+async function post(
   port: number,
   path: string,
   body: string,
   headers: Record<string, string>,
   chunked = false,
-): Promise<{ status: number; body: string; type: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...headers,
-          ...(chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            type: response.headers['content-type'],
-          }),
-        );
-      },
-    );
-    // The server may answer 413 and close before the whole body is sent.
-    request.on('error', reject);
-    if (chunked) {
-      for (let offset = 0; offset < body.length; offset += 65_536) {
-        request.write(body.slice(offset, offset + 65_536));
-      }
-      request.end();
-    } else {
-      request.end(body);
-    }
-  });
+) {
+  const answer = await sendOverSocket(port, 'POST', path, headers, body, chunked);
+  return {
+    status: answer.status,
+    body: answer.body.toString('utf8'),
+    type: answer.headers['content-type'] as string | undefined,
+  };
 }
 
 describe('JSON bodies and shared answers over a real socket (the node adapter)', () => {

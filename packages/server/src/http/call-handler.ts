@@ -29,3 +29,17 @@ export type CallHandler<Path extends CallPath> = (context: CallContext<Path>) =>
 
 /** Handlers by call path; each area of the API contributes its own. */
 export type CallHandlers = { [Path in CallPath]?: CallHandler<Path> };
+
+/**
+ * What a guest read receives: it answers every shopper alike (the goods list, a goods detail), so
+ * it is given neither the shopper nor the request, and no access token is checked for it.
+ */
+export type GuestCallContext<Path extends CallPath> = Pick<CallContext<Path>, 'input' | 'locale' | 'server'>;
+
+/** A read that answers every shopper alike and changes nothing (see `guest-lane.ts`). */
+export type GuestReadHandler<Path extends CallPath> = (
+  context: GuestCallContext<Path>,
+) => Promise<unknown> | unknown;
+
+/** Guest reads by call path. */
+export type GuestReads = { [Path in CallPath]?: GuestReadHandler<Path> };

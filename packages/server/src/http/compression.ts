@@ -4,10 +4,24 @@ import { acceptedValues } from './accept-header';
 /** The encodings the server compresses with. */
 export type BodyEncoding = 'br' | 'gzip';
 
+// Browsers send one of a few `Accept-Encoding` texts, each worked out once.
+const preferred = new Map<string, BodyEncoding | undefined>();
+
 /** `br` or `gzip` when the request accepts it (brotli first), else none. */
 export function preferredEncoding(accept: string | undefined): BodyEncoding | undefined {
+  if (accept === undefined) {
+    return undefined;
+  }
+  if (preferred.has(accept)) {
+    return preferred.get(accept);
+  }
   const accepted = acceptedValues(accept);
-  return (['br', 'gzip'] as const).find((name) => accepted.has(name));
+  const encoding = (['br', 'gzip'] as const).find((name) => accepted.has(name));
+  if (preferred.size >= 100) {
+    preferred.clear();
+  }
+  preferred.set(accept, encoding);
+  return encoding;
 }
 
 /**

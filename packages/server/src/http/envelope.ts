@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ServerLocale, translate } from '../i18n/messages';
 import { AppError } from './app-error';
 import { type BodyEncoding, compressBody } from './compression';
-import { apiResponse } from './security-headers';
+import { securedResponse, withApiSecurityHeaders } from './security-headers';
 
 /**
  * Data already serialised to JSON, e.g. a cached answer that many requests share: the envelope
@@ -43,6 +43,13 @@ const JSON_TYPE = { 'content-type': 'application/json' };
  */
 export const COMPRESS_FROM_BYTES = 1024;
 
+/** An answer's status, headers (security headers included) and body, before any HTTP object. */
+export interface AnswerParts {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer>;
+}
+
 /**
  * The success envelope; `headers` are extra headers of the answer. With `encoding` (what the
  * request accepts, `preferredEncoding`), an answer of `COMPRESS_FROM_BYTES` or more is compressed;
@@ -54,6 +61,20 @@ export function success(
   headers?: Record<string, string>,
   encoding?: BodyEncoding,
 ): Response {
+  const parts = successParts(data, locale, headers, encoding);
+  return securedResponse(parts.body, parts.status, parts.headers);
+}
+
+/**
+ * What {@link success} answers, as parts: the guest lane (`guest-lane.ts`) writes them to the
+ * socket itself, so both ways out send the same bytes.
+ */
+export function successParts(
+  data: unknown,
+  locale: ServerLocale,
+  headers?: Record<string, string>,
+  encoding?: BodyEncoding,
+): AnswerParts {
   const all = headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE;
   if (data instanceof JsonText) {
     const plain = data.envelope(locale);
@@ -67,6 +88,31 @@ export function success(
   return answer(text, (to) => compressBody(text, to), all, encoding);
 }
 
+// The header objects of the answers, one per kind (plain, compressed as each encoding, long but
+// uncompressed), built once for the default extra headers: most answers share them.
+const sharedHeaders = new Map<string, Record<string, string>>();
+function headersOf(
+  headers: Record<string, string>,
+  kind: 'short' | 'long' | BodyEncoding,
+): Record<string, string> {
+  const shared = headers === JSON_TYPE;
+  const known = shared ? sharedHeaders.get(kind) : undefined;
+  if (known) {
+    return known;
+  }
+  const built = withApiSecurityHeaders(
+    kind === 'short'
+      ? headers
+      : kind === 'long'
+        ? { ...headers, vary: 'Accept-Encoding' }
+        : { ...headers, vary: 'Accept-Encoding', 'content-encoding': kind },
+  );
+  if (shared) {
+    sharedHeaders.set(kind, Object.freeze(built) as Record<string, string>);
+  }
+  return built;
+}
+
 /**
  * `plain` as the answer, or `compressed(encoding)` when it is `COMPRESS_FROM_BYTES` long or more and
  * the request accepts an encoding; an answer that long says it depends on `Accept-Encoding`. A
@@ -78,17 +124,13 @@ function answer(
   compressed: (encoding: BodyEncoding) => Uint8Array<ArrayBuffer>,
   headers: Record<string, string>,
   encoding: BodyEncoding | undefined,
-): Response {
+): AnswerParts {
   if (plain.length < COMPRESS_FROM_BYTES) {
-    return apiResponse(plain, 200, headers);
+    return { status: 200, headers: headersOf(headers, 'short'), body: plain };
   }
   return encoding
-    ? apiResponse(compressed(encoding), 200, {
-        ...headers,
-        vary: 'Accept-Encoding',
-        'content-encoding': encoding,
-      })
-    : apiResponse(plain, 200, { ...headers, vary: 'Accept-Encoding' });
+    ? { status: 200, headers: headersOf(headers, encoding), body: compressed(encoding) }
+    : { status: 200, headers: headersOf(headers, 'long'), body: plain };
 }
 
 /** The failure envelope of an AppError, in the request's language. */

@@ -13,20 +13,26 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'X-Frame-Options': 'DENY',
 });
 
-// Answers built with their security headers already (see `apiResponse`), left as they are: reading
+// Answers built with their security headers already (see `securedResponse`), left as they are: reading
 // `headers` of the node adapter's light response would build a full `Headers` object per request.
 const secured = new WeakSet<Response>();
 
+/** `headers` with the security headers of an API answer added. */
+export function withApiSecurityHeaders(headers: Record<string, string>): Record<string, string> {
+  return { ...headers, ...API_SECURITY_HEADERS };
+}
+
 /**
- * An API answer with its security headers written in from the start: a plain header object the
- * node adapter writes as it is, so the answer costs no `Headers` object on its way out.
+ * An API answer whose `headers` hold its security headers already ({@link withApiSecurityHeaders}):
+ * a plain header object the node adapter writes as it is, so the answer costs no `Headers` object
+ * on its way out.
  */
-export function apiResponse(
+export function securedResponse(
   body: string | Uint8Array<ArrayBuffer>,
   status: number,
   headers: Record<string, string>,
 ) {
-  const response = new Response(body, { status, headers: { ...headers, ...API_SECURITY_HEADERS } });
+  const response = new Response(body, { status, headers });
   secured.add(response);
   return response;
 }

@@ -27,3 +27,15 @@ export function validateInput<Schema extends z.ZodMiniType>(
     data: { field: first?.field ?? '', key: first?.key ?? 'validation.invalid', errors },
   });
 }
+
+/** The value of a JSON request body: `{}` when blank; 1002 when it is not JSON. */
+export function jsonBodyValue(text: string): unknown {
+  if (!text.trim()) {
+    return {};
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('error.invalidJson', { code: 1002 });
+  }
+}

@@ -1,4 +1,4 @@
-import type { CallHandlers } from '../http/call-handler';
+import type { CallHandlers, GuestReads } from '../http/call-handler';
 import type { OperatorActions } from '../operator/operator-handler';
 import { accountHandlers } from './account/account.handlers';
 import { accountOperatorActions } from './account/account.operator';
@@ -6,7 +6,7 @@ import { addressHandlers } from './address/address.handlers';
 import { authHandlers } from './auth/auth.handlers';
 import { authOperatorActions } from './auth/auth.operator';
 import { bankCardHandlers } from './bank-card/bank-card.handlers';
-import { catalogHandlers } from './catalog/catalog.handlers';
+import { catalogGuestReads, catalogHandlers } from './catalog/catalog.handlers';
 import { catalogOperatorActions } from './catalog/catalog.operator';
 import { complaintHandlers } from './complaint/complaint.handlers';
 import { complaintOperatorActions } from './complaint/complaint.operator';
@@ -75,6 +75,17 @@ function mergeAreas<Entry>(areas: readonly Record<string, Entry>[], what: string
 /** Every call handler of every area. */
 export function allCallHandlers(): CallHandlers {
   return mergeAreas<unknown>(callAreas as Record<string, unknown>[], 'handlers for') as CallHandlers;
+}
+
+/**
+ * The calls that answer every shopper alike (each also in its area's handlers): no access token is
+ * checked for them, and the guest lane serves them on node:http.
+ */
+export function allGuestReads(): GuestReads {
+  return mergeAreas<unknown>(
+    [catalogGuestReads] as Record<string, unknown>[],
+    'guest reads for',
+  ) as GuestReads;
 }
 
 /** Every operator action of every area. */

@@ -1,4 +1,4 @@
-import type { CallHandlers } from '../../http/call-handler';
+import type { CallHandlers, GuestReads } from '../../http/call-handler';
 import { JsonText } from '../../http/envelope';
 import type { ServerContext } from '../../server-context';
 import {
@@ -12,16 +12,12 @@ import {
 } from '../../services/catalog.service';
 import { goodsComments } from '../../services/goods-comment.service';
 import { goodsTranslation, goodsTranslationPage } from '../../services/goods-translation.service';
-import {
-  createFreshReads,
-  createMicroCache,
-  type FreshReads,
-  type MicroCache,
-} from '../../services/micro-cache';
+import { createMicroCache, type MicroCache } from '../../services/micro-cache';
+import { createStockWatch, type StockWatch } from '../../services/stock-watch';
 
 // The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
-// stock of a detail is read fresh, one read at a time per goods item.
-const caches = new WeakMap<ServerContext, { list: MicroCache; detail: MicroCache; stock: FreshReads }>();
+// stock of a detail is kept until the database announces a change of it (see stock-watch.ts).
+const caches = new WeakMap<ServerContext, { list: MicroCache; detail: MicroCache; stock: StockWatch }>();
 function cachesOf(server: ServerContext) {
   let found = caches.get(server);
   if (!found) {
@@ -29,13 +25,22 @@ function cachesOf(server: ServerContext) {
       list: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
       // Details on their own: browsing many goods must not push the busiest lists out.
       detail: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
-      stock: createFreshReads(),
+      stock: createStockWatch({
+        read: (goodsId) => specStocks(server, goodsId),
+        listen: server.listen,
+        now: () => server.now().getTime(),
+        maxAgeMs: 10_000,
+        maxEntries: 5000,
+      }),
     };
     caches.set(server, found);
   }
   return found;
 }
 const listCache = (server: ServerContext) => cachesOf(server).list;
+
+/** The stock a server keeps of its goods details (tests wait until it hears announcements). */
+export const detailStockWatch = (server: ServerContext) => cachesOf(server).stock;
 
 type Detail = Awaited<ReturnType<typeof goodsDetail>>;
 // The serialised detail of each (cached detail, stock read) pair: the requests one stock read
@@ -51,19 +56,22 @@ function detailText(detail: Detail, stocks: Map<number, number>): JsonText {
   return text;
 }
 
-/** Goods, categories, specs, reviews and translations (contract §6); texts in the request's language. */
-export const catalogHandlers: CallHandlers = {
+/**
+ * The catalogue's busiest reads, the same for every shopper: served without an access token check,
+ * and on node:http straight from the guest lane (`http/guest-lane.ts`) where the server listens.
+ */
+export const catalogGuestReads: GuestReads = {
   'app/goods/info/page': ({ input, locale, server }) =>
     listCache(server).get(`page:${locale}:${JSON.stringify(input)}`, async () =>
       JsonText.of(await goodsPage(server, locale, input)),
     ),
 
-  // Pictures, texts and prices from the one-second cache; the stock read fresh beside them.
+  // Pictures, texts and prices from the one-second cache; the stock as the database last announced it.
   'app/goods/info/info': async ({ input, locale, server }) => {
     const { detail: details, stock } = cachesOf(server);
     const [detail, stocks] = await Promise.all([
       details.get(`${locale}:${input.id}`, () => goodsDetail(server, locale, input.id)),
-      stock.get(String(input.id), () => specStocks(server, input.id)),
+      stock.get(input.id),
     ]);
     return detailText(detail, stocks);
   },
@@ -72,6 +80,11 @@ export const catalogHandlers: CallHandlers = {
     listCache(server).get(`hot:${locale}:${input?.size ?? ''}`, async () =>
       JsonText.of(await hotGoods(server, locale, input?.size)),
     ),
+};
+
+/** Goods, categories, specs, reviews and translations (contract §6); texts in the request's language. */
+export const catalogHandlers: CallHandlers = {
+  ...catalogGuestReads,
 
   'app/goods/type/list': ({ server }) => goodsTypes(server),
 

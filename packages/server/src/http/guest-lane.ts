@@ -1,0 +1,123 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { CALLS, type CallPath } from '@mall/sdk';
+import { requestSchemas } from '@mall/sdk/schemas';
+import { resolveLocale } from '../i18n/messages';
+import type { ServerContext } from '../server-context';
+import { JSON_BODY_LIMIT } from './app';
+import type { GuestReadHandler, GuestReads } from './call-handler';
+import { preferredEncoding } from './compression';
+import { successParts } from './envelope';
+import { jsonBodyValue, validateInput } from './validate';
+
+/** A request whose body the lane has read: the node adapter hands `rawBody` to the app as the body. */
+type ReadRequest = IncomingMessage & { rawBody?: Buffer };
+
+interface LaneRoute {
+  path: CallPath;
+  handler: GuestReadHandler<CallPath>;
+  /**
+   * Valid inputs by their text as sent (the query or the body): most requests repeat a few (the
+   * first page, a popular goods item), and a schema is pure, so each text is validated once.
+   */
+  inputs: Map<string, unknown>;
+}
+
+/** Texts of valid inputs a route remembers; past it, it starts afresh. */
+const REMEMBERED_INPUTS = 1000;
+
+/** The single value of a request header (node joins or lists repeated ones). */
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The guest lane: the guest reads (the goods list, a goods detail, home's recommendations: answers
+ * the same for every shopper) answered on node:http directly, without the web `Request` and
+ * `Response` objects, the router and the middleware the app builds around every other call. Only
+ * the way in and out is its own: the input is validated with the call's shared schema, the
+ * handler is the app's, and the bytes and headers are those `success` gives the app
+ * (`successParts`), so the two ways answer alike (`guest-lane.test.ts` compares them).
+ *
+ * Whatever the lane does not answer itself goes to `next`, the app's listener, untouched or, for a
+ * POST whose body the lane has read, with that body as `rawBody`: any other method or path, a body
+ * without a declared length, a form, a body over the limit, input that is not JSON or fails its
+ * schema, and a handler's error. The app then answers it as it answers everything (the error in
+ * the shopper's language); a guest read changes nothing, so running it again is harmless.
+ */
+export function guestLane(server: ServerContext, reads: GuestReads, next: RequestListener): RequestListener {
+  const routes = new Map<string, LaneRoute>();
+  for (const [path, handler] of Object.entries(reads) as [CallPath, GuestReadHandler<CallPath>][]) {
+    const definition = CALLS[path];
+    if (definition.auth === 'required' || ('transfer' in definition && definition.transfer)) {
+      throw new Error(`${path} cannot be a guest read`);
+    }
+    routes.set(`${definition.method} /api/${path}`, { path, handler, inputs: new Map() });
+  }
+
+  async function answer(
+    request: ReadRequest,
+    response: ServerResponse,
+    route: LaneRoute,
+    text: string,
+    parse: (text: string) => unknown,
+  ): Promise<void> {
+    const locale = resolveLocale(headerOf(request, 'language'));
+    let parts: ReturnType<typeof successParts>;
+    try {
+      let input = route.inputs.get(text);
+      if (input === undefined) {
+        // Frozen: the requests that send the same text share it.
+        input = Object.freeze(validateInput(requestSchemas[route.path], parse(text), locale));
+        if (route.inputs.size >= REMEMBERED_INPUTS) {
+          route.inputs.clear();
+        }
+        route.inputs.set(text, input);
+      }
+      const data = await route.handler({ input: input as never, locale, server });
+      parts = successParts(data, locale, undefined, preferredEncoding(headerOf(request, 'accept-encoding')));
+    } catch {
+      next(request, response);
+      return;
+    }
+    const length = typeof parts.body === 'string' ? Buffer.byteLength(parts.body) : parts.body.byteLength;
+    response.writeHead(parts.status, { ...parts.headers, 'content-length': length });
+    response.end(parts.body);
+  }
+
+  return (request: ReadRequest, response) => {
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    const route = routes.get(`${request.method} ${query < 0 ? url : url.slice(0, query)}`);
+    if (!route) {
+      next(request, response);
+      return;
+    }
+    if (request.method === 'GET') {
+      void answer(request, response, route, query < 0 ? '' : url.slice(query + 1), (text) =>
+        Object.fromEntries(new URLSearchParams(text)),
+      );
+      return;
+    }
+    const declared = headerOf(request, 'content-length');
+    if (
+      declared === undefined ||
+      !/^\d+$/.test(declared) ||
+      Number(declared) > JSON_BODY_LIMIT ||
+      request.headers['transfer-encoding'] !== undefined ||
+      (headerOf(request, 'content-type') ?? '').includes('multipart/form-data')
+    ) {
+      next(request, response);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    // A body cut off (the shopper gone) leaves nobody to answer.
+    request.once('error', () => response.destroy());
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.once('end', () => {
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      request.rawBody = body;
+      void answer(request, response, route, body.toString('utf8'), jsonBodyValue);
+    });
+  };
+}

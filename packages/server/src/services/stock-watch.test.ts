@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, type MallServer } from '../create-server';
+import { parseEnv } from '../env';
+import { catalogGuestReads, detailStockWatch } from '../routes/catalog/catalog.handlers';
+import { createGoods } from '../test-support/fixtures';
+import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
+import { createStockWatch, STOCK_CHANNEL } from './stock-watch';
+
+/** A database that announces when the test says so, and stocks read from a map the test changes. */
+function harness(maxAgeMs = 10_000) {
+  let notice: (payload: string) => void = () => undefined;
+  let hearing: (hearing: boolean) => void = () => undefined;
+  const channels: string[] = [];
+  const stock = new Map<number, number>([[1, 5]]);
+  let clock = 0;
+  const reads: number[] = [];
+  let gate: Promise<void> | null = null;
+  const watch = createStockWatch({
+    read: async (goodsId) => {
+      reads.push(goodsId);
+      // What the database holds when the read begins.
+      const value = new Map([[goodsId * 10, stock.get(goodsId) ?? 0]]);
+      if (gate) {
+        await gate;
+      }
+      return value;
+    },
+    listen: (channel, onNotice, onHearing) => {
+      channels.push(channel);
+      notice = onNotice;
+      hearing = onHearing;
+    },
+    now: () => clock,
+    maxAgeMs,
+    maxEntries: 2,
+  });
+  return {
+    watch,
+    channels,
+    stock,
+    reads,
+    announce: (goodsId: number) => notice(String(goodsId)),
+    hear: (value: boolean) => hearing(value),
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    /** Holds every read from now on until the returned function is called. */
+    hold: () => {
+      let open: () => void = () => undefined;
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      return () => {
+        gate = null;
+        open();
+      };
+    },
+  };
+}
+
+const stockOf = async (watch: ReturnType<typeof harness>['watch'], goodsId: number) =>
+  (await watch.get(goodsId)).get(goodsId * 10);
+
+describe('createStockWatch', () => {
+  it('listens on the stock channel and, until it hears, reads for every request', async () => {
+    const { watch, channels, reads } = harness();
+    expect(channels).toEqual([STOCK_CHANNEL]);
+    expect(watch.hearing).toBe(false);
+    await stockOf(watch, 1);
+    await stockOf(watch, 1);
+    expect(reads).toEqual([1, 1]);
+  });
+
+  it('keeps a stock while it hears, and reads again once its goods item is announced', async () => {
+    const { watch, stock, reads, announce, hear } = harness();
+    hear(true);
+    expect(await stockOf(watch, 1)).toBe(5);
+    expect(await stockOf(watch, 1)).toBe(5);
+    expect(reads).toEqual([1]);
+    stock.set(1, 3);
+    stock.set(2, 8);
+    expect(await stockOf(watch, 2)).toBe(8);
+    announce(2);
+    // Another goods item's announcement leaves this one kept.
+    expect(await stockOf(watch, 1)).toBe(5);
+    announce(1);
+    expect(await stockOf(watch, 1)).toBe(3);
+    expect(reads).toEqual([1, 2, 1]);
+  });
+
+  it('does not keep a read that a change was announced during: it may have begun before the change', async () => {
+    const { watch, stock, reads, announce, hear, hold } = harness();
+    hear(true);
+    const release = hold();
+    const during = stockOf(watch, 1);
+    stock.set(1, 4);
+    announce(1);
+    release();
+    expect(await during).toBe(5);
+    expect(await stockOf(watch, 1)).toBe(4);
+    expect(reads).toEqual([1, 1]);
+  });
+
+  it('forgets what it kept when it stops hearing, reads for every request meanwhile, and keeps again once it hears', async () => {
+    const { watch, stock, reads, hear } = harness();
+    hear(true);
+    await stockOf(watch, 1);
+    hear(false);
+    stock.set(1, 2);
+    expect(await stockOf(watch, 1)).toBe(2);
+    expect(await stockOf(watch, 1)).toBe(2);
+    hear(true);
+    expect(await stockOf(watch, 1)).toBe(2);
+    expect(await stockOf(watch, 1)).toBe(2);
+    expect(reads).toEqual([1, 1, 1, 1]);
+  });
+
+  it('reads a kept stock again after its age limit, keeps at most its number of goods, and keeps no failure', async () => {
+    const { watch, reads, hear, advance } = harness(1000);
+    hear(true);
+    await stockOf(watch, 1);
+    advance(999);
+    await stockOf(watch, 1);
+    advance(1);
+    await stockOf(watch, 1);
+    expect(reads).toEqual([1, 1]);
+    await stockOf(watch, 2);
+    await stockOf(watch, 3);
+    // Two at most: goods 1, kept the longest, went.
+    await stockOf(watch, 1);
+    expect(reads).toEqual([1, 1, 2, 3, 1]);
+
+    const failing = createStockWatch({
+      read: vi
+        .fn()
+        .mockRejectedValueOnce(new Error('lost'))
+        .mockResolvedValue(new Map([[1, 1]])),
+      listen: (_channel, _notice, onHearing) => onHearing(true),
+      now: () => 0,
+      maxAgeMs: 1000,
+      maxEntries: 10,
+    });
+    await expect(failing.get(1)).rejects.toThrow('lost');
+    expect(await failing.get(1)).toEqual(new Map([[1, 1]]));
+  });
+});
+
+/**
+ * Two servers on one database, as two processes are: each keeps its goods details' stock, reads it
+ * once for many requests, and shows a change the other made (or anyone else) once it is announced.
+ */
+describe.each(TEST_DATABASES)('goods detail stock kept across servers on %s', (database) => {
+  const servers: MallServer[] = [];
+  const stockReads = [0, 0];
+  let drop: () => Promise<void> = async () => undefined;
+  let goodsId = 0;
+  let specId = 0;
+
+  beforeAll(async () => {
+    const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' });
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const count = (index: number) => (sql: string) => {
+      // The stock read of `specStocks`, not the rest of the detail (kept a second by itself).
+      if (sql.startsWith('select "id", "stock" from "goods_spec"')) {
+        stockReads[index] = (stockReads[index] ?? 0) + 1;
+      }
+    };
+    if (database === 'postgres') {
+      const created = await createPostgresDatabase();
+      drop = created.drop;
+      for (const index of [0, 1]) {
+        servers.push(
+          await createServer({
+            env,
+            log: quiet,
+            database: { kind: 'postgres', url: created.url, onQuery: count(index) },
+          }),
+        );
+      }
+    } else {
+      // One process holds an embedded database: one server, changed through its own connection.
+      servers.push(await createServer({ env, log: quiet, database: { kind: 'pglite', onQuery: count(0) } }));
+    }
+    ({
+      goodsId,
+      specIds: [specId = 0],
+    } = await createGoods(servers[0]!.context.db, {
+      title: 'Watched tea',
+      specs: [{ name: 'tin', price: 900, stock: 9 }],
+    }));
+  });
+  afterAll(async () => {
+    for (const server of servers) {
+      await server.close();
+    }
+    await drop();
+  });
+
+  const detailStock = async (server: MallServer) => {
+    const text = (await catalogGuestReads['app/goods/info/info']!({
+      input: { id: goodsId },
+      locale: 'en',
+      server: server.context,
+    })) as { text: string };
+    return (JSON.parse(text.text) as { stock: number }).stock;
+  };
+
+  it("reads a goods item's stock once for many requests, and again after each announced change", async () => {
+    const last = servers.at(-1)!;
+    const index = servers.length - 1;
+    await detailStock(last);
+    await vi.waitFor(() => expect(detailStockWatch(last.context).hearing).toBe(true));
+    const before = stockReads[index]!;
+    for (let request = 0; request < 20; request += 1) {
+      expect(await detailStock(last)).toBe(9);
+    }
+    expect(stockReads[index]! - before).toBeLessThanOrEqual(1);
+
+    // The change is made through the first server's connection: the other process, on PostgreSQL.
+    await servers[0]!.context.db
+      .updateTable('goods_spec')
+      .set({ stock: 4 })
+      .where('id', '=', specId)
+      .execute();
+    if (database === 'pglite') {
+      expect(await detailStock(last)).toBe(4);
+    } else {
+      await vi.waitFor(async () => expect(await detailStock(last)).toBe(4), { timeout: 2000, interval: 5 });
+    }
+    const after = stockReads[index]!;
+    for (let request = 0; request < 20; request += 1) {
+      expect(await detailStock(last)).toBe(4);
+    }
+    expect(stockReads[index]! - after).toBe(0);
+  });
+});
