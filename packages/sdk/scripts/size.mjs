@@ -26,10 +26,11 @@ const KB = 1024;
 
 /**
  * The consumers. `export … from` keeps what is imported alive, as an app that uses it would;
- * `export *` takes a whole entry. `budget`: the script fails past it. `target`: where the figure
- * should get to, printed but not enforced: a machine cannot reach 15 KB, because xstate's runtime
- * alone (the reference line below) is 12.9 KB and the machine's own code, its schema's validation
- * and the money and lifecycle helpers it uses add more than the 2.1 KB left (see README).
+ * `export *` takes a whole entry. `budget`: the script fails past it. A machine's budget is the
+ * 15 KB of DESIGN §3, xstate included: the reference line is the xstate runtime the machines use
+ * (`setup`, which they do not call, would be 12.9 KB by itself), and a machine loads its form's
+ * zod schema with `import()` on the first submit (not counted, like the upload), so what is left
+ * is the machine's own code and the few helpers it needs (see README, "Sizes").
  */
 const CONSUMERS = [
   { name: 'core: every export of @mall/sdk', code: "export * from '@mall/sdk';", budget: 8 * KB },
@@ -49,20 +50,18 @@ const CONSUMERS = [
     budget: 15 * KB,
   },
   {
-    name: 'reference: the xstate runtime a machine needs (setup, assign, fromPromise, createActor)',
-    code: "export { assertEvent, assign, createActor, fromPromise, setup } from 'xstate';",
+    name: 'reference: the xstate runtime a machine needs (createMachine, assign, fromPromise, assertEvent, createActor)',
+    code: "export { assertEvent, assign, createActor, createMachine, fromPromise } from 'xstate';",
   },
   {
     name: 'one machine (withdrawalMachine)',
     code: "export { withdrawalMachine } from '@mall/sdk/machines';",
-    budget: 22 * KB,
-    target: 15 * KB,
+    budget: 15 * KB,
   },
   {
     name: 'one machine (feedbackMachine)',
     code: "export { feedbackMachine } from '@mall/sdk/machines';",
-    budget: 24 * KB,
-    target: 15 * KB,
+    budget: 15 * KB,
   },
   {
     name: 'the chat client (createChatClient, parseCsMessage)',
@@ -166,9 +165,6 @@ async function main() {
         over.push(consumer.name);
       }
       line += ` — budget ${formatKb(consumer.budget)}: ${within ? 'within' : 'OVER'}`;
-    }
-    if (consumer.target !== undefined) {
-      line += ` — target ${formatKb(consumer.target)}: ${gzip <= consumer.target ? 'met' : 'not yet'}`;
     }
     console.log(line);
     if (why) {

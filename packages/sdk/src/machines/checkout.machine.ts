@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
 import { type Cents, toCents, toWireAmount } from '../money/money';
 import type { Address } from '../schemas/address.schema';
@@ -6,8 +6,7 @@ import { USER_COUPON_STATUS, type UserCoupon } from '../schemas/coupon.schema';
 import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
 import { type OrderCreateRequest, type OrderDetail, orderCreateRequestSchema } from '../schemas/order.schema';
 import { VALIDATION_MESSAGES } from '../schemas/validation-messages';
-import type { ApiError } from '../transport/api-error';
-import { toApiError } from './api-failure';
+import { type ApiError, toApiError } from '../transport/api-error';
 import {
   type CheckoutLine,
   type CheckoutSummary,
@@ -16,6 +15,7 @@ import {
   type PricedLine,
   priceCheckoutLines,
 } from './checkout-pricing';
+import { setupMachine } from './setup-machine';
 
 /** The calls the checkout machine makes. */
 export type CheckoutMachineClient = Pick<MallClient, 'goods' | 'user' | 'coupon' | 'order'>;
@@ -105,7 +105,7 @@ function checkoutErrors(context: CheckoutMachineContext): FieldError[] {
  * actor.send({ type: 'checkout.confirm' });
  */
 export const checkoutMachine = /* @__PURE__ */ (() =>
-  setup({
+  setupMachine({
     types: {
       context: {} as CheckoutMachineContext,
       events: {} as CheckoutMachineEvent,

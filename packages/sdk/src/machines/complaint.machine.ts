@@ -1,11 +1,7 @@
 import type { MallClient } from '../client/create-mall-client';
 import { COMPLAINT_STATUS } from '../lifecycle/complaint-lifecycle';
 import { COMPLAINT_TRANSITIONS } from '../lifecycle/simple-transitions';
-import {
-  type Complaint,
-  type ComplaintSubmitRequest,
-  complaintSubmitRequestSchema,
-} from '../schemas/complaint.schema';
+import type { Complaint, ComplaintSubmitRequest } from '../schemas/complaint.schema';
 import type { FieldError } from '../schemas/field-errors';
 import type { ApiError } from '../transport/api-error';
 import { createSubmissionMachine } from './submission.machine';
@@ -76,7 +72,7 @@ export const complaintMachine = /* @__PURE__ */ (() =>
       content: context.content,
       images,
     }),
-    schema: complaintSubmitRequestSchema,
+    schema: (forms) => forms.complaintSubmitRequestSchema,
     submit: {
       actor: 'submitComplaint',
       call: ({ client, request, idempotencyKey }, signal) =>

@@ -1,11 +1,7 @@
 import type { MallClient } from '../client/create-mall-client';
 import { FEEDBACK_STATUS } from '../lifecycle/feedback-lifecycle';
 import { FEEDBACK_TRANSITIONS } from '../lifecycle/simple-transitions';
-import {
-  type Feedback,
-  type FeedbackSubmitRequest,
-  feedbackSubmitRequestSchema,
-} from '../schemas/feedback.schema';
+import type { Feedback, FeedbackSubmitRequest } from '../schemas/feedback.schema';
 import type { FieldError } from '../schemas/field-errors';
 import type { ApiError } from '../transport/api-error';
 import { createSubmissionMachine } from './submission.machine';
@@ -81,7 +77,7 @@ export const feedbackMachine = /* @__PURE__ */ (() =>
       contact: context.contact.trim() === '' ? undefined : context.contact,
       images,
     }),
-    schema: feedbackSubmitRequestSchema,
+    schema: (forms) => forms.feedbackSubmitRequestSchema,
     submit: {
       actor: 'submitFeedback',
       call: ({ client, request, idempotencyKey }, signal) =>

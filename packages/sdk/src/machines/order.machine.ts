@@ -1,11 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
 import { nextOrderState } from '../lifecycle/order-transitions';
 import { type Cents, multiplyMoney, toCents, toWireAmount } from '../money/money';
 import type { FieldError } from '../schemas/field-errors';
 import type { OrderDetail } from '../schemas/order.schema';
-import { ApiError, ERROR_CODE } from '../transport/api-error';
-import { toApiError } from './api-failure';
+import { ApiError, ERROR_CODE, toApiError } from '../transport/api-error';
 import { isOrderAction, ORDER_ACTION_TYPES, type OrderAction, orderActionErrors } from './order-actions';
 import {
   type OrderStateValue,
@@ -15,6 +14,7 @@ import {
   orderStatusStates,
   orderTableTransitions,
 } from './order-states';
+import { setupMachine } from './setup-machine';
 
 /** The calls the order machine makes. */
 export type OrderMachineClient = Pick<MallClient, 'order' | 'goods' | 'params'>;
@@ -122,7 +122,7 @@ async function sendOrderAction(
  * actor.send({ type: 'order.pay' });
  */
 export const orderMachine = /* @__PURE__ */ (() =>
-  setup({
+  setupMachine({
     types: {
       context: {} as OrderMachineContext,
       events: {} as OrderMachineEvent,

@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit } from 'xstate';
 import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
 import {
   type Captcha,
@@ -10,10 +10,10 @@ import {
   type Person,
 } from '../schemas/user.schema';
 import type { StoredSession } from '../session/session';
-import type { ApiError } from '../transport/api-error';
-import { toApiError } from './api-failure';
+import { type ApiError, toApiError } from '../transport/api-error';
 import { type SessionMachineClient, sessionActors } from './session-actors';
 import { type RegisterForm, type SignInRequest, signInErrors } from './session-sign-in';
+import { setupMachine } from './setup-machine';
 
 /** Every event the session machine accepts. */
 export type SessionMachineEvent =
@@ -104,7 +104,7 @@ const signInTransitions = {
  * actor.send({ type: 'session.login.password', body: { phone: 'demo', password: 'demo1234' } });
  */
 export const sessionMachine = /* @__PURE__ */ (() =>
-  setup({
+  setupMachine({
     types: {
       context: {} as SessionMachineContext,
       events: {} as SessionMachineEvent,

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { createMallClient } from '../client/create-mall-client';
 import type { ComplaintStatus } from '../lifecycle/complaint-lifecycle';
 import type { FeedbackStatus } from '../lifecycle/feedback-lifecycle';
-import type { Complaint, ComplaintSubmitRequest } from '../schemas/complaint.schema';
+import {
+  type Complaint,
+  type ComplaintSubmitRequest,
+  complaintSubmitRequestSchema,
+} from '../schemas/complaint.schema';
 import type { Feedback, FeedbackSubmitRequest } from '../schemas/feedback.schema';
+import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
+import { SUBMISSION_CONTENT_MAX } from '../schemas/submission.schema';
 import { createMemoryStorage } from '../storage/storage';
 import { ApiError } from '../transport/api-error';
 import { type ComplaintMachineClient, complaintMachine } from './complaint.machine';
@@ -153,15 +159,78 @@ describe('complaint machine', () => {
     expect(snapshot.context.error?.message).toBe('content too long');
   });
 
-  it('refuses a complaint without content and refresh before submitting', () => {
+  it('refuses a complaint without content and refresh before submitting', async () => {
     const desk = complaintDesk();
     const actor = desk.start();
     actor.send({ type: 'complaint.type.select', complaintType: 1 });
     expect(actor.getSnapshot().can({ type: 'complaint.refresh' })).toBe(false);
 
-    const next = getNextSnapshot(desk.machine, actor.getSnapshot(), { type: 'complaint.submit' });
-    expect(next.value).toBe('editing');
-    expect(next.context.fieldErrors).toEqual([{ field: 'content', key: 'validation.required' }]);
+    actor.send({ type: 'complaint.submit' });
+    // The check (its schema loads on the first submit) comes before any request.
+    expect(actor.getSnapshot().value).toBe('validating');
+    const back = await waitFor(actor, (state) => !state.matches('validating'));
+    expect(back.value).toBe('editing');
+    expect(back.context.fieldErrors).toEqual([{ field: 'content', key: 'validation.required' }]);
+    expect(desk.sent).toEqual([]);
+  });
+
+  it('answers the field errors of the shared schema, params included, and clears them on a valid submit', async () => {
+    const desk = complaintDesk();
+    const actor = desk.start();
+    const tooLong = { type: 1, content: 'x'.repeat(SUBMISSION_CONTENT_MAX + 1) };
+    actor.send({ type: 'complaint.type.select', complaintType: tooLong.type });
+    actor.send({ type: 'complaint.content.change', content: tooLong.content });
+    actor.send({ type: 'complaint.submit' });
+    const back = await waitFor(actor, (state) => !state.matches('validating'));
+    expect(back.value).toBe('editing');
+    expect(back.context.fieldErrors).toEqual(fieldErrorsOf(complaintSubmitRequestSchema, tooLong));
+    expect(back.context.fieldErrors).toEqual([
+      { field: 'content', key: 'validation.contentLength', params: { min: 1, max: SUBMISSION_CONTENT_MAX } },
+    ]);
+    expect(desk.sent).toEqual([]);
+
+    actor.send({ type: 'complaint.content.change', content: 'Late' });
+    actor.send({ type: 'complaint.submit' });
+    const sent = await waitFor(actor, (state) => state.matches('submitted'));
+    expect(sent.context.fieldErrors).toEqual([]);
+    expect(desk.sent).toEqual([{ type: 1, content: 'Late' }]);
+  });
+
+  it('waits while pictures upload, then checks the form', async () => {
+    const desk = complaintDesk();
+    const actor = desk.start();
+    actor.send({ type: 'upload.add', files: [photo('proof.png')] });
+    // An empty form cannot be submitted while its picture uploads: submit waits for the upload.
+    expect(actor.getSnapshot().can({ type: 'complaint.submit' })).toBe(false);
+    actor.send({ type: 'complaint.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual([]);
+
+    desk.release();
+    await waitFor(actor, (state) => state.can({ type: 'complaint.submit' }));
+    actor.send({ type: 'complaint.submit' });
+    const back = await waitFor(actor, (state) => !state.matches('validating'));
+    expect(back.context.fieldErrors.map((error) => error.field)).toEqual(['type', 'content']);
+    expect(desk.sent).toEqual([]);
+  });
+
+  it('keeps the form, sends nothing and shows an ApiError when the check cannot load', async () => {
+    const desk = complaintDesk();
+    const machine = desk.machine.provide({
+      actors: {
+        validateForm: fromPromise<FieldError[], ComplaintSubmitRequest>(async () => {
+          throw new TypeError('Failed to fetch dynamically imported module');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { client } }).start();
+    actor.send({ type: 'complaint.type.select', complaintType: 1 });
+    actor.send({ type: 'complaint.content.change', content: 'Late' });
+    actor.send({ type: 'complaint.submit' });
+    const back = await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    expect(back.context.error).toBeInstanceOf(ApiError);
+    expect(back.context.error?.message).toBe('Failed to fetch dynamically imported module');
+    expect(back.context.content).toBe('Late');
     expect(desk.sent).toEqual([]);
   });
 });
@@ -227,15 +296,56 @@ describe('feedback machine', () => {
     expect(desk.sent.map((request) => request.content)).toEqual(['Late', 'Late', 'Late again']);
   });
 
-  it('refuses feedback without content and refresh before submitting', () => {
+  it('refuses feedback without content and refresh before submitting', async () => {
     const desk = feedbackDesk();
     const actor = desk.start();
     actor.send({ type: 'feedback.type.select', feedbackType: 1 });
     expect(actor.getSnapshot().can({ type: 'feedback.refresh' })).toBe(false);
 
-    const next = getNextSnapshot(desk.machine, actor.getSnapshot(), { type: 'feedback.submit' });
-    expect(next.value).toBe('editing');
-    expect(next.context.fieldErrors).toEqual([{ field: 'content', key: 'validation.required' }]);
+    actor.send({ type: 'feedback.submit' });
+    expect(actor.getSnapshot().value).toBe('validating');
+    const back = await waitFor(actor, (state) => !state.matches('validating'));
+    expect(back.value).toBe('editing');
+    expect(back.context.fieldErrors).toEqual([{ field: 'content', key: 'validation.required' }]);
     expect(desk.sent).toEqual([]);
+  });
+
+  it('passes retry and remove on to its upload queue', async () => {
+    let attempts = 0;
+    const uploadQueue = uploadQueueMachine.provide({
+      actors: {
+        uploadFile: fromPromise<string, { client: UploadQueueClient; file: Blob; name: string }>(
+          async ({ input }) => {
+            attempts += 1;
+            if (attempts === 1) {
+              throw new ApiError({ code: 602001, message: 'upload failed' });
+            }
+            return `https://files.example/${input.name}`;
+          },
+        ),
+      },
+    });
+    const actor = createActor(feedbackDesk().machine.provide({ actors: { uploadQueue } }), {
+      input: { client },
+    }).start();
+    const statuses = () => actor.getSnapshot().context.files.map((file) => file.status);
+
+    actor.send({ type: 'upload.add', files: [photo('a.png'), photo('b.png')] });
+    await waitFor(actor, (state) => state.can({ type: 'feedback.submit' }));
+    expect(statuses()).toEqual(['failed', 'done']);
+    expect(actor.getSnapshot().context.files[0]?.error?.message).toBe('upload failed');
+
+    actor.send({ type: 'upload.retry', id: 'file-1' });
+    expect(statuses()).toEqual(['uploading', 'done']);
+    await waitFor(actor, (state) => state.can({ type: 'feedback.submit' }));
+    expect(statuses()).toEqual(['done', 'done']);
+
+    actor.send({ type: 'upload.remove', id: 'file-2' });
+    expect(actor.getSnapshot().context.files.map((file) => file.url)).toEqual([
+      'https://files.example/a.png',
+    ]);
+    expect(actor.getSnapshot().children.uploads?.getSnapshot().context.files).toEqual(
+      actor.getSnapshot().context.files,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import {
   type ActorRefFromLogic,
-  assertEvent,
   assign,
   type EventObject,
   fromPromise,
@@ -9,17 +8,17 @@ import {
   type PromiseActorLogic,
   type SnapshotFrom,
   type StateMachine,
-  sendTo,
-  setup,
 } from 'xstate';
+import type { ZodMiniType } from 'zod/mini';
 import type { MallClient } from '../client/create-mall-client';
 import { newIdempotencyKey } from '../client/idempotency-key';
 import type { StatusTransition } from '../lifecycle/simple-transitions';
-import { MAX_PHOTOS } from '../schemas/common.schema';
-import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
-import type { ApiError } from '../transport/api-error';
-import { toApiError } from './api-failure';
+import type { FieldError } from '../schemas/field-errors';
+import { MAX_PHOTOS } from '../schemas/max-photos';
+import { type ApiError, toApiError } from '../transport/api-error';
+import { setupMachine } from './setup-machine';
 import { statusRoutes } from './status-routes';
+import type * as SubmissionFormsModule from './submission-forms';
 import {
   type QueuedFile,
   type UploadQueueEvent,
@@ -98,8 +97,8 @@ export interface SubmissionMachineConfig<T extends SubmissionTypes> {
   };
   /** The request the form makes (`images` is `undefined` without pictures). */
   requestOf: (context: T['context'], images: string[] | undefined) => T['request'];
-  /** The schema the server validates the request with. */
-  schema: Parameters<typeof fieldErrorsOf>[0];
+  /** The schema the server validates the request with, out of the forms module (loaded on the first submit). */
+  schema: (forms: SubmissionForms) => ZodMiniType;
   submit: {
     actor: T['submitActor'];
     call: (input: SubmitInput<T>, signal: AbortSignal) => Promise<{ id: number }>;
@@ -120,8 +119,12 @@ export interface SubmissionMachineConfig<T extends SubmissionTypes> {
   descriptions: { editing: string; submitted: string };
 }
 
+/** What `./submission-forms` exports: the schemas a kind picks its own from. */
+type SubmissionForms = typeof SubmissionFormsModule;
+
 type SubmitLogic<T extends SubmissionTypes> = PromiseActorLogic<number, SubmitInput<T>>;
 type FetchLogic<T extends SubmissionTypes> = PromiseActorLogic<T['record'], FetchInput<T>>;
+type ValidateLogic<T extends SubmissionTypes> = PromiseActorLogic<FieldError[], T['request']>;
 
 /**
  * The machine `createSubmissionMachine` makes, typed by the kind's own context, events and actors.
@@ -131,22 +134,23 @@ type FetchLogic<T extends SubmissionTypes> = PromiseActorLogic<T['record'], Fetc
 export type SubmissionMachine<T extends SubmissionTypes> = StateMachine<
   T['context'],
   T['event'],
-  { [id: string]: ActorRefFromLogic<SubmitLogic<T> | FetchLogic<T>> | undefined } & {
+  { [id: string]: ActorRefFromLogic<SubmitLogic<T> | FetchLogic<T> | ValidateLogic<T>> | undefined } & {
     uploads?: ActorRefFromLogic<typeof uploadQueueMachine> | undefined;
   },
   | { src: 'uploadQueue'; logic: typeof uploadQueueMachine; id: 'uploads' }
+  | { src: 'validateForm'; logic: ValidateLogic<T>; id: string | undefined }
   | { src: T['submitActor']; logic: SubmitLogic<T>; id: string | undefined }
   | { src: T['fetchActor']; logic: FetchLogic<T>; id: string | undefined },
   | { type: 'rememberError'; params: NonReducibleUnknown }
   | { type: 'clearErrors'; params: NonReducibleUnknown }
-  | { type: 'rejectForm'; params: NonReducibleUnknown }
+  | { type: 'rejectForm'; params: { fieldErrors: FieldError[] } }
   | { type: 'keySubmission'; params: NonReducibleUnknown }
   | { type: 'forwardToUploads'; params: NonReducibleUnknown },
   | { type: 'hasStatus'; params: { status: T['record']['status'] } }
-  | { type: 'formInvalid'; params: unknown }
+  | { type: 'hasFieldErrors'; params: { fieldErrors: FieldError[] } }
   | { type: 'uploadsSettled'; params: unknown },
   never,
-  'editing' | 'submitting' | 'loading' | 'deciding' | { submitted: T['statusName'] },
+  'editing' | 'validating' | 'submitting' | 'loading' | 'deciding' | { submitted: T['statusName'] },
   string,
   { client: T['context']['client'] },
   NonReducibleUnknown,
@@ -156,6 +160,7 @@ export type SubmissionMachine<T extends SubmissionTypes> = StateMachine<
     id: T['id'];
     states: {
       readonly editing: object;
+      readonly validating: object;
       readonly submitting: object;
       readonly loading: object;
       readonly deciding: object;
@@ -185,14 +190,13 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
     const images = uploadedUrls(context);
     return config.requestOf(typed(context), images.length > 0 ? images : undefined);
   };
-  const formErrors = (context: OpenContext) => fieldErrorsOf(config.schema, requestOf(context));
   const formChanges = config.formEvents as unknown as Record<
     string,
     (event: OpenEvent) => Partial<OpenContext>
   >;
   const { id, fields } = config;
 
-  const machine = setup({
+  const machine = setupMachine({
     types: {
       context: {} as OpenContext,
       events: {} as OpenEvent,
@@ -200,6 +204,11 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
     },
     actors: {
       uploadQueue: uploadQueueMachine,
+      // The schema, zod and the field error mapping load here, on the first submit.
+      validateForm: fromPromise<FieldError[], T['request']>(async ({ input }) => {
+        const forms = await import('./submission-forms');
+        return forms.fieldErrorsOf(config.schema(forms), input);
+      }),
       [config.submit.actor]: fromPromise<number, SubmitInput<T>>(
         async ({ input, signal }) => (await config.submit.call(input, signal)).id,
       ),
@@ -210,23 +219,27 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
     guards: {
       hasStatus: ({ context }, params: { status: number }) =>
         (context[fields.record] as T['record'] | null)?.status === params.status,
-      formInvalid: ({ context }) => formErrors(context).length > 0,
+      hasFieldErrors: (_, params: { fieldErrors: FieldError[] }) => params.fieldErrors.length > 0,
       uploadsSettled: ({ context }) => uploadsSettled(context),
     },
     actions: {
       rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
       clearErrors: assign({ error: null, fieldErrors: [] }),
-      rejectForm: assign(({ context }) => ({ fieldErrors: formErrors(context) })),
+      rejectForm: assign((_, params: { fieldErrors: FieldError[] }) => ({ fieldErrors: params.fieldErrors })),
       // The key of this request: the last one's if the request is the same, else a new one.
       keySubmission: assign(({ context }) => {
         const request = JSON.stringify(requestOf(context));
         const kept = context.submission?.request === request ? context.submission.key : null;
         return { submission: { key: kept ?? newIdempotencyKey(), request } };
       }),
-      forwardToUploads: sendTo('uploads', ({ event }) => {
-        assertEvent(event, ['upload.add', 'upload.retry', 'upload.remove']);
-        return event;
-      }),
+      // Passes an upload event on to the queue as it is. Not `sendTo('uploads', …)`, which brings
+      // xstate's delayed and cross-system sending (0.4 KB gzip) to a consumer of one machine for
+      // this one forward. `sendTo` delivers right after this machine's transition, this during it:
+      // the same to the queue, which never reads this machine's snapshot (the editing state's
+      // upload events change nothing here; the queue's answer comes back through `onSnapshot`).
+      forwardToUploads: ({ event, self }) => {
+        self.getSnapshot().children.uploads?.send(event);
+      },
     },
   }).createMachine({
     id,
@@ -261,13 +274,28 @@ export function createSubmissionMachine<T extends SubmissionTypes>(
               { actions: assign(({ event }) => change(event)) },
             ]),
           ),
-          [`${id}.submit`]: [
-            { guard: 'formInvalid', actions: 'rejectForm' },
-            { guard: 'uploadsSettled', target: 'submitting', actions: ['clearErrors', 'keySubmission'] },
-          ],
+          // While pictures upload, submit waits; the form is checked once they are settled.
+          [`${id}.submit`]: { guard: 'uploadsSettled', target: 'validating' },
           'upload.add': { actions: 'forwardToUploads' },
           'upload.retry': { actions: 'forwardToUploads' },
           'upload.remove': { actions: 'forwardToUploads' },
+        },
+      },
+      validating: {
+        description:
+          'Checking the form against the shared schema (loaded on the first submit): the submit button shows a spinner.',
+        invoke: {
+          src: 'validateForm',
+          input: ({ context }) => requestOf(context),
+          onDone: [
+            {
+              guard: { type: 'hasFieldErrors', params: ({ event }) => ({ fieldErrors: event.output }) },
+              target: 'editing',
+              actions: { type: 'rejectForm', params: ({ event }) => ({ fieldErrors: event.output }) },
+            },
+            { target: 'submitting', actions: ['clearErrors', 'keySubmission'] },
+          ],
+          onError: { target: 'editing', actions: 'rememberError' },
         },
       },
       submitting: {

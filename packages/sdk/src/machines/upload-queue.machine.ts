@@ -1,8 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
-import { MAX_PHOTOS } from '../schemas/common.schema';
-import type { ApiError } from '../transport/api-error';
-import { toApiError } from './api-failure';
+import { MAX_PHOTOS } from '../schemas/max-photos';
+import { type ApiError, toApiError } from '../transport/api-error';
+import { setupMachine } from './setup-machine';
 
 /** The call the upload queue makes: `client.upload`, which asks the server's upload mode first. */
 export type UploadQueueClient = Pick<MallClient, 'upload'>;
@@ -65,7 +65,7 @@ function withStatus(files: QueuedFile[], id: string | null, change: Partial<Queu
  * actor.send({ type: 'upload.add', files: [...input.files] });
  */
 export const uploadQueueMachine = /* @__PURE__ */ (() =>
-  setup({
+  setupMachine({
     types: {
       context: {} as UploadQueueContext,
       events: {} as UploadQueueEvent,
@@ -88,9 +88,13 @@ export const uploadQueueMachine = /* @__PURE__ */ (() =>
       removesCurrent: ({ context, event }) =>
         event.type === 'upload.remove' && event.id === context.currentId,
     },
+    // Each action is only ever taken on its own event; `event.type` narrows it by hand (xstate's
+    // `assertEvent` would add 0.1 KB gzip to an app that imports one machine).
     actions: {
       addFiles: assign(({ context, event }) => {
-        assertEvent(event, 'upload.add');
+        if (event.type !== 'upload.add') {
+          return {};
+        }
         const room = Math.max(0, context.max - context.files.length);
         const files = event.files.slice(0, room).map(
           (file, index): QueuedFile => ({
@@ -105,11 +109,15 @@ export const uploadQueueMachine = /* @__PURE__ */ (() =>
         return { files: [...context.files, ...files], added: context.added + files.length };
       }),
       retryFile: assign(({ context, event }) => {
-        assertEvent(event, 'upload.retry');
+        if (event.type !== 'upload.retry') {
+          return {};
+        }
         return { files: withStatus(context.files, event.id, { status: 'pending', error: null }) };
       }),
       removeFile: assign(({ context, event }) => {
-        assertEvent(event, 'upload.remove');
+        if (event.type !== 'upload.remove') {
+          return {};
+        }
         return { files: context.files.filter((file) => file.id !== event.id) };
       }),
       startNext: assign(({ context }) => {

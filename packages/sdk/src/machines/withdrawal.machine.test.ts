@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { createMallClient } from '../client/create-mall-client';
 import { WITHDRAWAL_TRANSITIONS } from '../lifecycle/simple-transitions';
 import { WITHDRAWAL_STATUS, type WithdrawalStatus } from '../lifecycle/withdrawal-lifecycle';
-import type { LedgerRow } from '../schemas/account.schema';
+import { accountWithdrawRequestSchema, type LedgerRow } from '../schemas/account.schema';
+import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
 import { createMemoryStorage } from '../storage/storage';
 import { ApiError } from '../transport/api-error';
 import {
@@ -11,6 +12,7 @@ import {
   type WithdrawalOptions,
   withdrawalMachine,
 } from './withdrawal.machine';
+import type { WithdrawalForm } from './withdrawal-form';
 
 const client = createMallClient({ baseURL: 'http://127.0.0.1:9/api', storage: createMemoryStorage() });
 
@@ -157,16 +159,50 @@ describe('withdrawal machine', () => {
 
     actor.send({ type: 'withdrawal.amount.change', amount: '0' });
     actor.send({ type: 'withdrawal.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual([
-      { field: 'amount', key: 'validation.withdrawalAmount' },
-    ]);
+    // The check (its schema loads on the first submit) comes before any request.
+    expect(actor.getSnapshot().value).toBe('validating');
+    let back = await waitFor(actor, (state) => !state.matches('validating'));
+    expect(back.value).toBe('editing');
+    expect(back.context.fieldErrors).toEqual([{ field: 'amount', key: 'validation.withdrawalAmount' }]);
+    // The shared schema's own answer, key for key.
+    expect(back.context.fieldErrors).toEqual(
+      fieldErrorsOf(accountWithdrawRequestSchema, { amount: '0', bankCardId: 2 }),
+    );
 
     actor.send({ type: 'withdrawal.amount.change', amount: '100.01' });
-    const next = getNextSnapshot(account.machine, actor.getSnapshot(), { type: 'withdrawal.submit' });
-    expect(next.value).toBe('editing');
-    expect(next.context.fieldErrors).toEqual([
+    actor.send({ type: 'withdrawal.submit' });
+    back = await waitFor(actor, (state) => !state.matches('validating'));
+    expect(back.value).toBe('editing');
+    expect(back.context.fieldErrors).toEqual([
       { field: 'amount', key: 'validation.max', params: { max: 100 } },
     ]);
+    expect(account.sent).toEqual([]);
+
+    // A valid amount clears the field errors on its way to the server.
+    actor.send({ type: 'withdrawal.amount.change', amount: '100' });
+    actor.send({ type: 'withdrawal.submit' });
+    const sent = await waitFor(actor, (state) => state.matches('pendingApproval'));
+    expect(sent.context.fieldErrors).toEqual([]);
+    expect(account.sent).toEqual([{ amount: '100', bankCardId: 2, idempotencyKey: expect.any(String) }]);
+  });
+
+  it('keeps the form, sends nothing and shows an ApiError when the check cannot load', async () => {
+    const account = fakeAccount();
+    const machine = account.machine.provide({
+      actors: {
+        validateForm: fromPromise<FieldError[], WithdrawalForm>(async () => {
+          throw new TypeError('Failed to fetch dynamically imported module');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { client } }).start();
+    await waitFor(actor, (state) => state.matches('editing'));
+    actor.send({ type: 'withdrawal.amount.change', amount: '50' });
+    actor.send({ type: 'withdrawal.submit' });
+    const back = await waitFor(actor, (state) => state.matches('editing') && state.context.error !== null);
+    expect(back.context.error).toBeInstanceOf(ApiError);
+    expect(back.context.error?.message).toBe('Failed to fetch dynamically imported module');
+    expect(back.context.amount).toBe('50');
     expect(account.sent).toEqual([]);
   });
 

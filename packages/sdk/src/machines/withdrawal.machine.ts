@@ -1,16 +1,16 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
 import { newIdempotencyKey } from '../client/idempotency-key';
 import { WITHDRAWAL_TRANSITIONS } from '../lifecycle/simple-transitions';
 import { WITHDRAWAL_STATUS, type WithdrawalStatus } from '../lifecycle/withdrawal-lifecycle';
-import { type Cents, toCents, toWireAmount } from '../money/money';
-import { accountWithdrawRequestSchema, type LedgerRow } from '../schemas/account.schema';
+import { type Cents, toCents } from '../money/money';
+import type { LedgerRow } from '../schemas/account.schema';
 import type { BankCard } from '../schemas/bank-card.schema';
-import { type FieldError, fieldErrorsOf } from '../schemas/field-errors';
-import { VALIDATION_MESSAGES } from '../schemas/validation-messages';
-import type { ApiError } from '../transport/api-error';
-import { toApiError } from './api-failure';
+import type { FieldError } from '../schemas/field-errors';
+import { type ApiError, toApiError } from '../transport/api-error';
+import { setupMachine } from './setup-machine';
 import { statusRoutes } from './status-routes';
+import type { WithdrawalForm } from './withdrawal-form';
 
 /** The calls the withdrawal machine makes. */
 export type WithdrawalMachineClient = Pick<MallClient, 'user' | 'account'>;
@@ -52,36 +52,6 @@ export interface WithdrawalMachineContext {
   idempotencyKey: string | null;
 }
 
-function amountInCents(amount: string): Cents | null {
-  try {
-    return toCents(amount);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Why a withdrawal cannot be sent: the shared schema (amount filled and > 0, a bank card selected)
- * and the balance (the amount may not exceed it); `[]` when it can.
- */
-function withdrawalErrors(
-  context: Pick<WithdrawalMachineContext, 'amount' | 'bankCardId' | 'balance'>,
-): FieldError[] {
-  const errors = fieldErrorsOf(accountWithdrawRequestSchema, {
-    amount: context.amount,
-    bankCardId: context.bankCardId ?? undefined,
-  });
-  const cents = amountInCents(context.amount);
-  if (cents !== null && cents > context.balance && !errors.some((error) => error.field === 'amount')) {
-    errors.push({
-      field: 'amount',
-      key: VALIDATION_MESSAGES.max,
-      params: { max: toWireAmount(context.balance) },
-    });
-  }
-  return errors;
-}
-
 /**
  * A withdrawal: amount (> 0, at most the balance) and bank card (default first), submitted, then
  * pending approval until the operator agrees or refuses (the amount goes back to the balance).
@@ -92,7 +62,7 @@ function withdrawalErrors(
  * actor.send({ type: 'withdrawal.submit' });
  */
 export const withdrawalMachine = /* @__PURE__ */ (() =>
-  setup({
+  setupMachine({
     types: {
       context: {} as WithdrawalMachineContext,
       events: {} as WithdrawalMachineEvent,
@@ -121,13 +91,17 @@ export const withdrawalMachine = /* @__PURE__ */ (() =>
       fetchWithdrawal: fromPromise<LedgerRow, { client: WithdrawalMachineClient; id: number }>(
         ({ input, signal }) => input.client.account.record.info({ id: input.id }, { signal }),
       ),
+      // The shared schema and zod load here, on the first submit, not with the machine.
+      validateForm: fromPromise<FieldError[], WithdrawalForm>(async ({ input }) =>
+        (await import('./withdrawal-form')).withdrawalErrors(input),
+      ),
     },
     guards: {
       hasStatus: ({ context }, params: { status: WithdrawalStatus }) =>
         context.withdrawal?.status === params.status,
       cardKnown: ({ context, event }) =>
         event.type === 'withdrawal.card.select' && context.cards.some((card) => card.id === event.bankCardId),
-      formInvalid: ({ context }) => withdrawalErrors(context).length > 0,
+      hasFieldErrors: (_, params: { fieldErrors: FieldError[] }) => params.fieldErrors.length > 0,
     },
     actions: {
       rememberError: assign({ error: ({ event }) => ('error' in event ? toApiError(event.error) : null) }),
@@ -148,7 +122,7 @@ export const withdrawalMachine = /* @__PURE__ */ (() =>
           idempotencyKey: event.bankCardId === context.bankCardId ? context.idempotencyKey : null,
         };
       }),
-      rejectForm: assign(({ context }) => ({ fieldErrors: withdrawalErrors(context) })),
+      rejectForm: assign((_, params: { fieldErrors: FieldError[] }) => ({ fieldErrors: params.fieldErrors })),
       keepKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
     },
   }).createMachine({
@@ -194,10 +168,28 @@ export const withdrawalMachine = /* @__PURE__ */ (() =>
         on: {
           'withdrawal.amount.change': { actions: 'changeAmount' },
           'withdrawal.card.select': { guard: 'cardKnown', actions: 'selectCard' },
-          'withdrawal.submit': [
-            { guard: 'formInvalid', actions: 'rejectForm' },
+          'withdrawal.submit': 'validating',
+        },
+      },
+      validating: {
+        description:
+          'Checking the form against the shared schema and the balance (loaded on the first submit): the submit button shows a spinner.',
+        invoke: {
+          src: 'validateForm',
+          input: ({ context }) => ({
+            amount: context.amount,
+            bankCardId: context.bankCardId,
+            balance: context.balance,
+          }),
+          onDone: [
+            {
+              guard: { type: 'hasFieldErrors', params: ({ event }) => ({ fieldErrors: event.output }) },
+              target: 'editing',
+              actions: { type: 'rejectForm', params: ({ event }) => ({ fieldErrors: event.output }) },
+            },
             { target: 'submitting', actions: ['clearErrors', 'keepKey'] },
           ],
+          onError: { target: 'editing', actions: 'rememberError' },
         },
       },
       submitting: {

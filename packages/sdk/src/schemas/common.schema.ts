@@ -6,6 +6,7 @@
 
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '../calls/call-table';
+import { MAX_PHOTOS } from './max-photos';
 import { countSchema, idSchema, integer } from './number.schema';
 import { dateTimeSchema, urlSchema } from './text.schema';
 import { typeError } from './type-error';
@@ -18,9 +19,6 @@ export const LOCALES = ['zh-Hans', 'zh-tw', 'en', 'bn', 'uz'] as const;
 export const localeSchema = /* @__PURE__ */ (() => z.enum(LOCALES, { error: VALIDATION_MESSAGES.oneOf }))();
 /** A bundled locale, e.g. `zh-Hans`. */
 export type Locale = z.output<typeof localeSchema>;
-
-/** Most pictures a shopper attaches to a review, feedback or complaint (spec §5, §9). */
-export const MAX_PHOTOS = 6;
 
 /**
  * An idempotency key (the `Idempotency-Key` header of a money call, `key` of a chat send): visible

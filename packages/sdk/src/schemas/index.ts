@@ -38,7 +38,7 @@ export {
   uploadModeSchema,
 } from './comm.schema';
 export type { Locale, PageRequest, PageResponse, Pagination } from './common.schema';
-export { IDEMPOTENCY_KEY_PATTERN, LOCALES, MAX_PHOTOS, PAGE_DEFAULTS } from './common.schema';
+export { IDEMPOTENCY_KEY_PATTERN, LOCALES, PAGE_DEFAULTS } from './common.schema';
 export type { Complaint } from './complaint.schema';
 export {
   complaintCalls,
@@ -97,6 +97,7 @@ export {
   goodsTypeSchema,
   REVIEW_CONTENT_MAX,
 } from './goods.schema';
+export { MAX_PHOTOS } from './max-photos';
 export { idSchema, integer, money, positiveMoneySchema } from './number.schema';
 export type {
   LogisticsTrace,

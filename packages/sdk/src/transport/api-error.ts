@@ -1,3 +1,12 @@
+// The codes `ApiError` reads itself are constants, and `ERROR_CODE` is made of them: code that only
+// makes and reads `ApiError`s (the machines, through `toApiError`) then leaves the table out.
+const VALIDATION_FAILURE = 1002;
+const CORE_FAILURE = 1003;
+const COOL_ADMIN_VALIDATION_FAILURE = 422;
+const NETWORK = 5;
+const ABORTED = 600003;
+const TRANSFER_FAILED = 602001;
+
 /**
  * Response and client-side error codes of the wire contract (§2).
  * 422 and 404 are what a cool-admin backend sends in the envelope for validation failures and
@@ -6,16 +15,16 @@
 export const ERROR_CODE = {
   success: 1000,
   businessFailure: 1001,
-  validationFailure: 1002,
-  coreFailure: 1003,
-  coolAdminValidationFailure: 422,
+  validationFailure: VALIDATION_FAILURE,
+  coreFailure: CORE_FAILURE,
+  coolAdminValidationFailure: COOL_ADMIN_VALIDATION_FAILURE,
   coolAdminNotFound: 404,
   /** Client-side: timeout or network error. */
-  network: 5,
+  network: NETWORK,
   /** Client-side: the caller aborted the request. */
-  aborted: 600003,
+  aborted: ABORTED,
   /** Client-side: an upload or download failed on the network. */
-  transferFailed: 602001,
+  transferFailed: TRANSFER_FAILED,
 } as const;
 
 /** The message the client gives when the server's answer cannot be understood (contract §2). */
@@ -61,13 +70,14 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly code: number;
-  readonly httpStatus: number | undefined;
-  readonly path: string | undefined;
-  readonly field: string | undefined;
-  readonly retryAfter: number | undefined;
-  readonly data: unknown;
-  readonly reason: ApiErrorReason | undefined;
+  // Declared only: the constructor sets each one, in this order, so no field initialiser is emitted.
+  declare readonly code: number;
+  declare readonly httpStatus: number | undefined;
+  declare readonly path: string | undefined;
+  declare readonly field: string | undefined;
+  declare readonly retryAfter: number | undefined;
+  declare readonly data: unknown;
+  declare readonly reason: ApiErrorReason | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -88,7 +98,7 @@ export class ApiError extends Error {
 
   /** Whether the server rejected a field (code 1002, or 422 from a cool-admin backend). */
   get isValidation(): boolean {
-    return this.code === ERROR_CODE.validationFailure || this.code === ERROR_CODE.coolAdminValidationFailure;
+    return this.code === VALIDATION_FAILURE || this.code === COOL_ADMIN_VALIDATION_FAILURE;
   }
 
   /**
@@ -106,11 +116,26 @@ export class ApiError extends Error {
 
   /** Whether the request never got an answer (timeout, network, transfer failure). */
   get isNetwork(): boolean {
-    return this.code === ERROR_CODE.network || this.code === ERROR_CODE.transferFailed;
+    return this.code === NETWORK || this.code === TRANSFER_FAILED;
   }
 
   /** Whether the caller aborted the request. */
   get isAborted(): boolean {
-    return this.code === ERROR_CODE.aborted;
+    return this.code === ABORTED;
   }
+}
+
+/**
+ * The `ApiError` a failure is: itself when it is one (every SDK call rejects with one), else one
+ * with code 1003 wrapping it, so that code reading a failure (a machine's `context.error`: a fake
+ * in a test, a bug in a provided actor) reads `message` the same way.
+ * @example
+ * toApiError(new Error('boom')).message; // 'boom'
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) {
+    return error;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ code: CORE_FAILURE, message, cause: error });
 }

@@ -53,7 +53,9 @@ export default function ComplaintSubmitPage() {
         onContent={(content) => send({ type: 'complaint.content.change', content })}
         problems={problems}
         uploads={uploads}
-        busy={snapshot.matches('submitting') || context.complaintId !== null}
+        busy={
+          snapshot.matches('validating') || snapshot.matches('submitting') || context.complaintId !== null
+        }
         failure={context.error && snapshot.matches('editing') ? errorMessage(context.error) : null}
         onSubmit={() => send({ type: 'complaint.submit' })}
       />

@@ -58,7 +58,7 @@ export default function FeedbackSubmitPage() {
         }}
         problems={problems}
         uploads={uploads}
-        busy={snapshot.matches('submitting') || context.feedbackId !== null}
+        busy={snapshot.matches('validating') || snapshot.matches('submitting') || context.feedbackId !== null}
         failure={context.error && snapshot.matches('editing') ? errorMessage(context.error) : null}
         onSubmit={() => send({ type: 'feedback.submit' })}
       />

@@ -71,7 +71,8 @@ export default function WithdrawalSubmitPage() {
       />
     );
   } else {
-    const busy = snapshot.matches('submitting') || submitted;
+    // Checking the form (its schema loads on the first submit), then sending it.
+    const busy = snapshot.matches('validating') || snapshot.matches('submitting') || submitted;
     body = (
       <form
         className="app-withdrawal-form"
