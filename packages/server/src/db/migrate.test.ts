@@ -29,6 +29,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', 
         '0006-scale-indexes',
         '0007-on-sale-price',
         '0008-stock-notices',
+        '0009-shopper-notices',
       ]);
       expect(await migrateToLatest(first.db as never)).toEqual([]);
       const tables = await first.db
@@ -58,6 +59,7 @@ describe('migrations on the embedded database', () => {
         '0006-scale-indexes',
         '0007-on-sale-price',
         '0008-stock-notices',
+        '0009-shopper-notices',
       ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {

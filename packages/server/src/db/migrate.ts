@@ -8,6 +8,7 @@ import * as smsCodeHash from './migrations/0005-sms-code-hash';
 import * as scaleIndexes from './migrations/0006-scale-indexes';
 import * as onSalePrice from './migrations/0007-on-sale-price';
 import * as stockNotices from './migrations/0008-stock-notices';
+import * as shopperNotices from './migrations/0009-shopper-notices';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-scale-indexes': scaleIndexes,
   '0007-on-sale-price': onSalePrice,
   '0008-stock-notices': stockNotices,
+  '0009-shopper-notices': shopperNotices,
 };
 
 /**

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { USER_STATUS } from '@mall/sdk/schemas';
+import type { ListenFor } from '../db/database';
 import type { ServerContext } from '../server-context';
+import { type AnnouncedReads, createAnnouncedReads, SHOPPER_CHANNEL } from '../services/announced-reads';
 import { AppError } from './app-error';
 import type { AuthUser } from './call-handler';
 
@@ -58,6 +60,45 @@ export function verifyHs256(token: string, secret: string): Record<string, unkno
   }
 }
 
+/** What an access token is checked against: the shopper's status and when their sessions were ended. */
+interface Standing {
+  id: number;
+  status: number;
+  sessions_revoked_at: Date | null;
+}
+
+// One per database (keyed by its `listen`, which a context scoped to a transaction shares with its
+// server), read through the server's own connections.
+const standings = new WeakMap<ListenFor, AnnouncedReads<Standing | undefined>>();
+export function standingsOf(server: ServerContext): AnnouncedReads<Standing | undefined> {
+  let found = standings.get(server.listen);
+  if (!found) {
+    found = createAnnouncedReads({
+      channel: SHOPPER_CHANNEL,
+      read: (userId) =>
+        server.db
+          .selectFrom('app_user')
+          .select(['id', 'status', 'sessions_revoked_at'])
+          .where('id', '=', userId)
+          .executeTakeFirst(),
+      listen: server.listen,
+      now: () => server.now().getTime(),
+      maxAgeMs: 5_000,
+      maxEntries: 10_000,
+    });
+    standings.set(server.listen, found);
+  }
+  return found;
+}
+
+/**
+ * Drops the kept standing of a shopper whose status or sessions this process has just changed: the
+ * next call checks the change, even before the database's announcement of it arrives.
+ */
+export function forgetStanding(server: ServerContext, userId: number): void {
+  standingsOf(server).forget(userId);
+}
+
 export function unauthorized(): AppError {
   return new AppError('error.unauthorized', { httpStatus: 401 });
 }
@@ -65,6 +106,8 @@ export function unauthorized(): AppError {
 /**
  * The shopper an access token belongs to, or `null` when the token is missing, malformed, signed
  * otherwise, expired, not an access token, or revoked (logoff, password change, closed account).
+ * The shopper's standing is read once and kept until the database announces a change of it
+ * (`announced-reads.ts`), or read for every call while announcements are not heard.
  */
 export async function authenticate(server: ServerContext, token: string | null): Promise<AuthUser | null> {
   if (!token) {
@@ -88,11 +131,9 @@ export async function authenticate(server: ServerContext, token: string | null):
   ) {
     return null;
   }
-  const user = await server.db
-    .selectFrom('app_user')
-    .select(['id', 'status', 'sessions_revoked_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  // Kept until the database announces a change of the shopper's standing (migration 0009):
+  // a logoff or a password change in any process is heard as it commits.
+  const user = await standingsOf(server).get(userId);
   if (user?.status !== USER_STATUS.normal) {
     return null;
   }

@@ -3,6 +3,7 @@ import { USER_STATUS } from '@mall/sdk/schemas';
 import { sign } from 'hono/jwt';
 import type { TokenPair } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { forgetStanding } from '../http/auth';
 import type { ServerContext } from '../server-context';
 
 /** A rotated refresh token answers with the same new pair for this long (a tab that lost the answer). */
@@ -140,4 +141,5 @@ export async function revokeAllSessions(server: ServerContext, userId: number): 
     .set({ sessions_revoked_at: now })
     .where('id', '=', userId)
     .execute();
+  forgetStanding(server, userId);
 }

@@ -3,6 +3,7 @@ import { USER_STATUS } from '@mall/sdk/schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { onUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../http/app-error';
+import { forgetStanding } from '../http/auth';
 import type { ServerContext } from '../server-context';
 import { useSmsCode } from './sms.service';
 import { revokeAllSessions } from './token.service';
@@ -103,6 +104,8 @@ export async function changePassword(
       .execute();
     await revokeAllSessions({ ...server, db: trx }, userId);
   });
+  // Again once committed: a call checked meanwhile may have kept the standing before the change.
+  forgetStanding(server, userId);
 }
 
 /** Binds a phone proven by an SMS code; a phone another shopper holds answers `auth.phoneTaken`. */

@@ -5,7 +5,7 @@ import { executeStatements } from '../execute-statements';
  * Every change of a spec's stock announces its goods item on the channel `mall_stock`
  * (`NOTIFY`, sent when the transaction commits, to every process that listens), so that a server
  * can keep a goods detail's stock until it changes instead of reading it for every request
- * (`services/stock-watch.ts`). A spec added or removed, or moved to another goods item, is
+ * (`services/announced-reads.ts`). A spec added or removed, or moved to another goods item, is
  * announced too; an update that leaves the stock as it was is not.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 import type { CallHandlers, GuestReads } from '../../http/call-handler';
 import { JsonText } from '../../http/envelope';
 import type { ServerContext } from '../../server-context';
+import { type AnnouncedReads, createAnnouncedReads, STOCK_CHANNEL } from '../../services/announced-reads';
 import {
   goodsDetail,
   goodsPage,
@@ -13,11 +14,13 @@ import {
 import { goodsComments } from '../../services/goods-comment.service';
 import { goodsTranslation, goodsTranslationPage } from '../../services/goods-translation.service';
 import { createMicroCache, type MicroCache } from '../../services/micro-cache';
-import { createStockWatch, type StockWatch } from '../../services/stock-watch';
 
 // The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
-// stock of a detail is kept until the database announces a change of it (see stock-watch.ts).
-const caches = new WeakMap<ServerContext, { list: MicroCache; detail: MicroCache; stock: StockWatch }>();
+// stock of a detail is kept until the database announces a change of it (see announced-reads.ts).
+const caches = new WeakMap<
+  ServerContext,
+  { list: MicroCache; detail: MicroCache; stock: AnnouncedReads<Map<number, number>> }
+>();
 function cachesOf(server: ServerContext) {
   let found = caches.get(server);
   if (!found) {
@@ -25,7 +28,8 @@ function cachesOf(server: ServerContext) {
       list: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
       // Details on their own: browsing many goods must not push the busiest lists out.
       detail: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
-      stock: createStockWatch({
+      stock: createAnnouncedReads({
+        channel: STOCK_CHANNEL,
         read: (goodsId) => specStocks(server, goodsId),
         listen: server.listen,
         now: () => server.now().getTime(),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
+import { standingsOf as standingOf } from '../http/auth';
 import { catalogGuestReads, detailStockWatch } from '../routes/catalog/catalog.handlers';
 import { createGoods } from '../test-support/fixtures';
-import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
-import { createStockWatch, STOCK_CHANNEL } from './stock-watch';
+import { createPostgresDatabase, OPERATOR_TOKEN, TEST_DATABASES } from '../test-support/test-server';
+import { createAnnouncedReads, STOCK_CHANNEL } from './announced-reads';
 
 /** A database that announces when the test says so, and stocks read from a map the test changes. */
 function harness(maxAgeMs = 10_000) {
@@ -15,7 +16,8 @@ function harness(maxAgeMs = 10_000) {
   let clock = 0;
   const reads: number[] = [];
   let gate: Promise<void> | null = null;
-  const watch = createStockWatch({
+  const watch = createAnnouncedReads({
+    channel: STOCK_CHANNEL,
     read: async (goodsId) => {
       reads.push(goodsId);
       // What the database holds when the read begins.
@@ -61,8 +63,8 @@ function harness(maxAgeMs = 10_000) {
 const stockOf = async (watch: ReturnType<typeof harness>['watch'], goodsId: number) =>
   (await watch.get(goodsId)).get(goodsId * 10);
 
-describe('createStockWatch', () => {
-  it('listens on the stock channel and, until it hears, reads for every request', async () => {
+describe('createAnnouncedReads', () => {
+  it('listens on its channel and, until it hears, reads for every request', async () => {
     const { watch, channels, reads } = harness();
     expect(channels).toEqual([STOCK_CHANNEL]);
     expect(watch.hearing).toBe(false);
@@ -71,7 +73,7 @@ describe('createStockWatch', () => {
     expect(reads).toEqual([1, 1]);
   });
 
-  it('keeps a stock while it hears, and reads again once its goods item is announced', async () => {
+  it('keeps a value while it hears, and reads again once its id is announced or forgotten here', async () => {
     const { watch, stock, reads, announce, hear } = harness();
     hear(true);
     expect(await stockOf(watch, 1)).toBe(5);
@@ -85,7 +87,11 @@ describe('createStockWatch', () => {
     expect(await stockOf(watch, 1)).toBe(5);
     announce(1);
     expect(await stockOf(watch, 1)).toBe(3);
-    expect(reads).toEqual([1, 2, 1]);
+    stock.set(1, 1);
+    watch.forget(1);
+    expect(await stockOf(watch, 1)).toBe(1);
+    expect(await stockOf(watch, 1)).toBe(1);
+    expect(reads).toEqual([1, 2, 1, 1]);
   });
 
   it('does not keep a read that a change was announced during: it may have begun before the change', async () => {
@@ -130,7 +136,8 @@ describe('createStockWatch', () => {
     await stockOf(watch, 1);
     expect(reads).toEqual([1, 1, 2, 3, 1]);
 
-    const failing = createStockWatch({
+    const failing = createAnnouncedReads({
+      channel: STOCK_CHANNEL,
       read: vi
         .fn()
         .mockRejectedValueOnce(new Error('lost'))
@@ -149,20 +156,24 @@ describe('createStockWatch', () => {
  * Two servers on one database, as two processes are: each keeps its goods details' stock, reads it
  * once for many requests, and shows a change the other made (or anyone else) once it is announced.
  */
-describe.each(TEST_DATABASES)('goods detail stock kept across servers on %s', (database) => {
+describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (database) => {
   const servers: MallServer[] = [];
   const stockReads = [0, 0];
+  const standingReads = [0, 0];
   let drop: () => Promise<void> = async () => undefined;
   let goodsId = 0;
   let specId = 0;
 
   beforeAll(async () => {
-    const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' });
+    const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', OPERATOR_TOKEN });
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const count = (index: number) => (sql: string) => {
       // The stock read of `specStocks`, not the rest of the detail (kept a second by itself).
       if (sql.startsWith('select "id", "stock" from "goods_spec"')) {
         stockReads[index] = (stockReads[index] ?? 0) + 1;
+      }
+      if (sql.startsWith('select "id", "status", "sessions_revoked_at" from "app_user"')) {
+        standingReads[index] = (standingReads[index] ?? 0) + 1;
       }
     };
     if (database === 'postgres') {
@@ -232,5 +243,55 @@ describe.each(TEST_DATABASES)('goods detail stock kept across servers on %s', (d
       expect(await detailStock(last)).toBe(4);
     }
     expect(stockReads[index]! - after).toBe(0);
+  });
+
+  /** A call to a server's app; answers the envelope. */
+  const call = async (server: MallServer, path: string, body: unknown, authorization?: string) => {
+    const response = await server.app.fetch(
+      new Request(`http://mall.test/api/${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          language: 'en',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    );
+    return (await response.json()) as { code: number; data?: Record<string, unknown> };
+  };
+  const person = async (server: MallServer, token: string) =>
+    (
+      await (
+        await server.app.fetch(
+          new Request('http://mall.test/api/app/user/info/person', { headers: { authorization: token } }),
+        )
+      ).json()
+    ).code as number;
+
+  it("checks a shopper's standing once for many calls, and refuses their tokens once a logoff elsewhere is announced", async () => {
+    const first = servers[0]!;
+    const last = servers.at(-1)!;
+    const index = servers.length - 1;
+    await call(first, 'admin/user/add', { username: 'standing1', password: 'secret123' }, OPERATOR_TOKEN);
+    const login = await call(first, 'app/user/login/password', { phone: 'standing1', password: 'secret123' });
+    const token = login.data?.token as string;
+    expect(await person(last, token)).toBe(1000);
+    await vi.waitFor(() => expect(standingOf(last.context).hearing).toBe(true));
+    const before = standingReads[index]!;
+    for (let request = 0; request < 20; request += 1) {
+      expect(await person(last, token)).toBe(1000);
+    }
+    expect(standingReads[index]! - before).toBeLessThanOrEqual(1);
+
+    // The logoff ends the account (and its sessions) through the first server: another process on
+    // PostgreSQL, where the token is refused once the announcement arrives; at once in the process
+    // that made the change.
+    expect((await call(first, 'app/user/info/logoff', {}, token)).code).toBe(1000);
+    expect(await person(first, token)).toBe(1001);
+    await vi.waitFor(async () => expect(await person(last, token)).toBe(1001), {
+      timeout: 2000,
+      interval: 5,
+    });
   });
 });
