@@ -48,63 +48,87 @@ export interface DatabaseHandle {
 const RELISTEN_MS = 1000;
 
 /**
- * `listen` on PostgreSQL: one connection of its own per channel, outside the pool (a pooled
- * connection would carry the `LISTEN` to whoever borrows it next), connected again after a loss.
+ * `listen` on PostgreSQL: one connection of the process's own, outside the pool (a pooled
+ * connection would carry its `LISTEN`s to whoever borrows it next), for every channel; connected
+ * again after a loss, each channel's listener told when it stops and starts hearing.
  */
 function postgresListener(url: string) {
-  const clients = new Set<pg.Client>();
+  interface Channel {
+    onNotice: (payload: string) => void;
+    onHearing: (hearing: boolean) => void;
+  }
+  const channels = new Map<string, Channel[]>();
+  let client: pg.Client | undefined;
+  /** Whether `client` is connected and listens on every channel asked for so far. */
+  let ready: Promise<void> | undefined;
   let closed = false;
+  const hear = (channel: string, client: pg.Client) =>
+    client.query(`listen ${channel}`).then(() => {
+      for (const listener of channels.get(channel) ?? []) {
+        listener.onHearing(true);
+      }
+    });
+  const connect = () => {
+    if (closed) {
+      return;
+    }
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    let lost = false;
+    const lose = () => {
+      if (lost || closed) {
+        return;
+      }
+      lost = true;
+      client = undefined;
+      ready = undefined;
+      for (const listeners of channels.values()) {
+        for (const listener of listeners) {
+          listener.onHearing(false);
+        }
+      }
+      void current.end().catch(() => undefined);
+      setTimeout(connect, RELISTEN_MS).unref();
+    };
+    current.on('error', lose);
+    current.on('end', lose);
+    current.on('notification', (notice) => {
+      for (const listener of channels.get(notice.channel) ?? []) {
+        listener.onNotice(notice.payload ?? '');
+      }
+    });
+    ready = current
+      .connect()
+      .then(() => Promise.all([...channels.keys()].map((channel) => hear(channel, current))))
+      .then(() => undefined);
+    ready.catch(lose);
+  };
   const listen: ListenFor = (channel, onNotice, onHearing) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) {
       throw new Error(`not a channel name: ${channel}`);
     }
-    const connect = () => {
-      if (closed) {
-        return;
-      }
-      const client = new pg.Client({ connectionString: url });
-      clients.add(client);
-      let lost = false;
-      const lose = () => {
-        if (lost) {
-          return;
-        }
-        lost = true;
-        clients.delete(client);
-        onHearing(false);
-        void client.end().catch(() => undefined);
-        setTimeout(connect, RELISTEN_MS).unref();
-      };
-      client.on('error', lose);
-      client.on('end', lose);
-      client.on('notification', (notice) => {
-        if (notice.channel === channel) {
-          onNotice(notice.payload ?? '');
-        }
-      });
-      client
-        .connect()
-        .then(() => client.query(`listen ${channel}`))
-        .then(() => {
-          if (!lost) {
-            onHearing(true);
-          }
-        }, lose);
-    };
-    connect();
+    const listeners = channels.get(channel);
+    channels.set(channel, [...(listeners ?? []), { onNotice, onHearing }]);
+    if (!client) {
+      connect();
+      return;
+    }
+    // Connected already: this channel is heard once its own LISTEN has gone through too.
+    const current = client;
+    void ready?.then(() => (listeners ? onHearing(true) : hear(channel, current))).catch(() => undefined);
   };
   return {
     listen,
     async close() {
       closed = true;
-      const ending = [...clients];
-      clients.clear();
-      for (const client of ending) {
-        client.removeAllListeners('end');
-        client.removeAllListeners('error');
-        client.on('error', () => undefined);
+      const ending = client;
+      client = undefined;
+      if (ending) {
+        ending.removeAllListeners('end');
+        ending.removeAllListeners('error');
+        ending.on('error', () => undefined);
+        await ending.end().catch(() => undefined);
       }
-      await Promise.all(ending.map((client) => client.end().catch(() => undefined)));
     },
   };
 }

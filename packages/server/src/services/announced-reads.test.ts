@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
@@ -294,4 +295,34 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
       interval: 5,
     });
   });
+
+  it.runIf(database === 'postgres')(
+    'stops keeping when its listening connection is lost, and keeps again once it listens anew',
+    async () => {
+      const last = servers.at(-1)!;
+      const index = servers.length - 1;
+      const watch = detailStockWatch(last.context);
+      await detailStock(last);
+      await vi.waitFor(() => expect(watch.hearing).toBe(true));
+      // The listening connection of every server ends, as in a database restart or failover.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %'`.execute(servers[0]!.context.db);
+      await vi.waitFor(() => expect(watch.hearing).toBe(false));
+      const before = stockReads[index]!;
+      await detailStock(last);
+      await detailStock(last);
+      expect(stockReads[index]! - before).toBe(2);
+      // Heard again after a second, and a change made meanwhile shows.
+      await servers[0]!.context.db
+        .updateTable('goods_spec')
+        .set({ stock: 6 })
+        .where('id', '=', specId)
+        .execute();
+      await vi.waitFor(() => expect(watch.hearing).toBe(true), { timeout: 5000, interval: 50 });
+      expect(await detailStock(last)).toBe(6);
+      const after = stockReads[index]!;
+      await detailStock(last);
+      expect(stockReads[index]! - after).toBe(0);
+    },
+  );
 });
