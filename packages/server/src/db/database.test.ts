@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
 import { openDatabase } from './database';
 import type { Database } from './schema';
+import { runWithNext } from './with-next';
 
 /** The texts of the statements this connection has prepared. */
 async function preparedStatements(db: Kysely<Database>): Promise<string[]> {
@@ -162,5 +163,82 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
         await other.close();
       }
     });
+  });
+
+  it('sends statements nobody waits for with the next one or the commit: round trips less, the same rows, and a failure of theirs fails the commit', async () => {
+    const ready = vi.spyOn(
+      pg.Client.prototype as unknown as { _handleReadyForQuery: (message: unknown) => void },
+      '_handleReadyForQuery',
+    );
+    try {
+      await withOneConnection(async (db) => {
+        await sql`create table note (id int primary key, seen int not null default 0)`.execute(db);
+        const write = (id: number, then: 'commit' | 'select' = 'commit') =>
+          db.transaction().execute(async (trx) => {
+            await sql`insert into note values (${id})`.execute(trx);
+            await runWithNext(
+              trx,
+              trx
+                .updateTable('note' as never)
+                .set({ seen: 1 } as never)
+                .where('id' as never, '=', id as never),
+            );
+            await runWithNext(
+              trx,
+              trx
+                .updateTable('note' as never)
+                .set({ seen: 2 } as never)
+                .where('id' as never, '=', (id + 100) as never),
+            );
+            if (then === 'select') {
+              return (await sql<{ seen: number }>`select seen from note where id = ${id}`.execute(trx))
+                .rows[0]?.seen;
+            }
+            return undefined;
+          });
+        // The first run prepares every statement on this connection: each a round trip.
+        await write(1);
+        // From then on: begin with the insert, then the two updates with the commit.
+        ready.mockClear();
+        await write(2);
+        expect(ready).toHaveBeenCalledTimes(2);
+        // Before a statement whose answer is awaited: they go with it, and it sees what they did.
+        await write(3, 'select');
+        ready.mockClear();
+        expect(await write(4, 'select')).toBe(1);
+        // begin + insert, the updates + select, commit.
+        expect(ready).toHaveBeenCalledTimes(3);
+        // A held statement that fails fails the commit, and the transaction keeps nothing.
+        await sql`alter table note add constraint seen_small check (seen < 2)`.execute(db);
+        await sql`insert into note values (${105})`.execute(db);
+        await expect(write(5)).rejects.toThrow(/seen_small/);
+        // A rollback drops what was held: nothing of it runs.
+        await expect(
+          db.transaction().execute(async (trx) => {
+            await sql`insert into note values (${6})`.execute(trx);
+            await runWithNext(
+              trx,
+              trx
+                .updateTable('note' as never)
+                .set({ seen: 1 } as never)
+                .where('id' as never, '=', 6 as never),
+            );
+            throw new Error('changed my mind');
+          }),
+        ).rejects.toThrow('changed my mind');
+        const rows = await sql<{ id: number; seen: number }>`select id, seen from note order by id`.execute(
+          db,
+        );
+        expect(rows.rows).toEqual([
+          { id: 1, seen: 1 },
+          { id: 2, seen: 1 },
+          { id: 3, seen: 1 },
+          { id: 4, seen: 1 },
+          { id: 105, seen: 0 },
+        ]);
+      });
+    } finally {
+      ready.mockRestore();
+    }
   });
 });

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils';
+import { WITH_NEXT } from './with-next';
 
 // The pool's connection to a PostgreSQL server: statements of a transaction prepared once per
-// connection, and a transaction's BEGIN sent with its first statement.
+// connection, a transaction's BEGIN sent with its first statement, and a statement whose result
+// nobody waits for sent with the one after it (`runWithNext`).
 
 /** How many distinct statements a process prepares at most; others run unprepared. */
 const MAX_PREPARED_STATEMENTS = 2000;
@@ -27,6 +30,7 @@ interface PgConnection {
   parse(query: { text: string; name: string; types: unknown[] }): void;
   bind(config: { portal: string; statement: string; values: unknown[] }): void;
   execute(config: { portal: string; rows: number }): void;
+  sync(): void;
 }
 
 /** pg's `Query` as this module uses it (its published types do not name these members). */
@@ -94,6 +98,86 @@ class BegunQuery extends PgQuery {
   }
 }
 
+/** A prepared statement held back to go out with the transaction's next one (`runWithNext`). */
+interface HeldStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The held statements and the statement after them (or the transaction's `commit`, `text` without
+ * a name) in one write and one round trip: Bind/Execute of each held one, then the next one's own
+ * messages and one Sync. PostgreSQL runs them in order; a failing held statement skips the rest
+ * (and leaves the transaction failed), and the error is this query's, so the caller's `commit`
+ * fails and the transaction rolls back. Only with statements this connection has parsed already.
+ */
+class AfterHeldQuery extends PgQuery {
+  /** Command completions still to come from held statements. */
+  #heldLeft: number;
+  readonly #held: HeldStatement[];
+  readonly #plain: boolean;
+
+  constructor(
+    held: HeldStatement[],
+    config: { name: string; text: string; values: unknown[] },
+    callback: QueryCallback,
+  ) {
+    super(config, undefined, callback);
+    this.#held = held;
+    this.#heldLeft = held.length;
+    this.#plain = config.name === '';
+  }
+
+  override submit(connection: PgConnection): Error | null {
+    // Refused before a byte is written: a refusal after the held statement's messages would leave
+    // them without their Sync.
+    for (const held of this.#held) {
+      if (connection.parsedStatements[held.name] !== held.text) {
+        return new Error(`prepared statement ${held.name} is not parsed for this text on this connection`);
+      }
+    }
+    if (!this.#plain && connection.parsedStatements[this.name] !== this.text) {
+      return new Error(`prepared statement ${this.name} is not parsed for this text on this connection`);
+    }
+    let bound: { name: string; values: unknown[] }[];
+    try {
+      bound = this.#held.map((held) => ({
+        name: held.name,
+        values: held.values.map((value) => pgUtils.prepareValue(value)),
+      }));
+    } catch (error) {
+      return error as Error;
+    }
+    connection.stream.cork?.();
+    try {
+      for (const { name, values } of bound) {
+        connection.bind({ portal: '', statement: name, values });
+        connection.execute({ portal: '', rows: 0 });
+      }
+      if (!this.#plain) {
+        return super.submit(connection);
+      }
+      connection.parse({ text: this.text, name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values: [] });
+      connection.execute({ portal: '', rows: 0 });
+      connection.sync();
+      return null;
+    } finally {
+      connection.stream.uncork?.();
+    }
+  }
+
+  override handleCommandComplete(message: unknown, connection: PgConnection): void {
+    // The first commands to complete are the held ones: the result is the next statement's.
+    if (this.#heldLeft > 0) {
+      this.#heldLeft -= 1;
+      return;
+    }
+    super.handleCommandComplete(message, connection);
+  }
+}
+
 /**
  * A connection that runs the statements with parameters of a transaction (what kysely sends: an
  * order, a payment, a refund, a withdrawal) as named prepared statements, so PostgreSQL parses and
@@ -113,6 +197,8 @@ export class PreparingClient extends pg.Client {
   #pendingBegin: string | undefined;
   /** The generation this connection prepares under: an older one's statements are let go. */
   #generation = generation;
+  /** Statements not sent yet, held to go out with the transaction's next one (`runWithNext`). */
+  #held: HeldStatement[] = [];
 
   get #connection(): PgConnection {
     return (this as unknown as { connection: PgConnection }).connection;
@@ -127,6 +213,8 @@ export class PreparingClient extends pg.Client {
       this.#pendingBegin = undefined;
       this.#inTransaction = false;
     }
+    // Its transaction ended without a `commit` through here: what it held would not have stayed.
+    this.#held = [];
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
@@ -156,6 +244,22 @@ export class PreparingClient extends pg.Client {
         ? statementName(text)
         : undefined;
     const begin = this.#pendingBegin;
+    if (
+      name &&
+      begin === undefined &&
+      this.#generation === generation &&
+      text.startsWith(WITH_NEXT) &&
+      this.#connection.parsedStatements[name] === text
+    ) {
+      // Nobody waits for its result: it goes out with the transaction's next statement.
+      this.#held.push({ name, text, values });
+      return Promise.resolve(nothing('HELD'));
+    }
+    const held = this.#held;
+    if (held.length > 0) {
+      this.#held = [];
+      return this.#afterHeld(held, args, name);
+    }
     if (name && this.#generation !== generation) {
       // The earlier generation's statements are of no more use: they go (after the transaction's
       // `begin`, if held) before this one is prepared, and pg forgets it had parsed them.
@@ -193,6 +297,46 @@ export class PreparingClient extends pg.Client {
     return name
       ? this.#failedPlan(super.query({ name, text, values }))
       : (super.query as (...all: unknown[]) => unknown)(...args);
+  }
+
+  /**
+   * The statement `args` after the held ones: all in one write when the next is the transaction's
+   * `commit` or a statement this connection has parsed (`AfterHeldQuery`); a `rollback` drops the
+   * held ones (nothing of the transaction stays); anything else goes after them, sent alone.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
+  #afterHeld(held: HeldStatement[], args: any[], name: string | undefined): any {
+    const [text, values] = args;
+    const promised = typeof text === 'string' && args.length <= 2 && typeof args[1] !== 'function';
+    if (promised && /^\s*rollback\s*;?\s*$/i.test(text)) {
+      return this.query(...args);
+    }
+    const commit = promised && /^\s*(commit|end)\s*;?\s*$/i.test(text);
+    if (commit || (name && this.#connection.parsedStatements[name] === text)) {
+      return this.#failedPlan(
+        new Promise((resolve, reject) => {
+          const query = new AfterHeldQuery(
+            held,
+            commit ? { name: '', text, values: [] } : { name: name as string, text, values },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+          (super.query as (submittable: unknown) => unknown)(query);
+        }),
+      );
+    }
+    const sent = Promise.all(
+      held.map((statement) =>
+        this.#failedPlan(
+          super.query({ name: statement.name, text: statement.text, values: statement.values }),
+        ),
+      ),
+    );
+    if (promised) {
+      return sent.then(() => this.query(...args));
+    }
+    // Its failure shows in what follows: the transaction refuses every statement after it.
+    sent.catch(() => undefined);
+    return this.query(...args);
   }
 
   /**

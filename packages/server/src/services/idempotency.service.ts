@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@mall/sdk/schemas';
 import { reuseTransaction } from '../db/reuse-transaction';
+import { runWithNext } from '../db/with-next';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
 
@@ -62,12 +63,15 @@ export async function runIdempotent(
       return { data: earlier.response === null ? undefined : JSON.parse(earlier.response), replayed: true };
     }
     const data = await work({ ...server, db: reuseTransaction(trx) });
-    await trx
-      .updateTable('idempotency_key')
-      .set({ response: data === undefined ? null : JSON.stringify(data) })
-      .where('user_id', '=', claim.userId)
-      .where('key', '=', claim.key)
-      .execute();
+    // Goes out with the commit: a failure to store the answer fails the commit, and the work with it.
+    await runWithNext(
+      trx,
+      trx
+        .updateTable('idempotency_key')
+        .set({ response: data === undefined ? null : JSON.stringify(data) })
+        .where('user_id', '=', claim.userId)
+        .where('key', '=', claim.key),
+    );
     return { data, replayed: false };
   });
 }

@@ -1,5 +1,6 @@
 import type { QueryCreator } from 'kysely';
 import type { Database } from '../../db/schema';
+import { runWithNext } from '../../db/with-next';
 import type { OrderTransaction } from './order-transition';
 
 /** Gives back the stock an order reserved (cancel, timeout, refund). */
@@ -20,19 +21,22 @@ export async function restoreStock(trx: OrderTransaction, orderId: number): Prom
 
 /** Counts a paid order's lines as sold on their goods (the catalogue's "sold" figure), in one statement. */
 export async function countSold(trx: OrderTransaction, orderId: number): Promise<void> {
-  await trx
-    .updateTable('goods')
-    .from(
-      trx
-        .selectFrom('order_goods')
-        .select((eb) => ['goods_id', eb.fn.sum<number>('count').as('count')])
-        .where('order_id', '=', orderId)
-        .groupBy('goods_id')
-        .as('line'),
-    )
-    .set((eb) => ({ sold: eb('goods.sold', '+', eb.ref('line.count')) }))
-    .whereRef('goods.id', '=', 'line.goods_id')
-    .execute();
+  // Nobody reads its result: it goes out with the transaction's next statement.
+  await runWithNext(
+    trx,
+    trx
+      .updateTable('goods')
+      .from(
+        trx
+          .selectFrom('order_goods')
+          .select((eb) => ['goods_id', eb.fn.sum<number>('count').as('count')])
+          .where('order_id', '=', orderId)
+          .groupBy('goods_id')
+          .as('line'),
+      )
+      .set((eb) => ({ sold: eb('goods.sold', '+', eb.ref('line.count')) }))
+      .whereRef('goods.id', '=', 'line.goods_id'),
+  );
 }
 
 /**
