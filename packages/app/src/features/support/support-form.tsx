@@ -72,11 +72,16 @@ export function SupportForm(props: SupportFormProps) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (problems.length === 0 && uploads.busy) {
+    // The rules are shown from the page's own check (the shared schema): an invalid form is not
+    // handed to the machine, whose check would hold the form busy while its schema loads.
+    if (problems.length > 0) {
+      return;
+    }
+    if (uploads.busy) {
       showToast(t('review.uploadsBusy'), 'error');
       return;
     }
-    if (problems.length === 0 && uploads.failed) {
+    if (uploads.failed) {
       showToast(t('review.uploadsFailed'), 'error');
       return;
     }

@@ -444,6 +444,8 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
         addressId: owner.addressId,
       }),
     ).rejects.toMatchObject({ message: 'Please select a delivery address' });
+    // …which keeps nothing of it: the stock it would have reserved is still there.
+    expect(await stockOf(db(), owner.specIds[0]!)).toBe(9);
     expect((await other.client.order.info.page({ page: 1, size: 50 })).list).toEqual([]);
     expect((await owner.client.order.info.info({ id: order.id })).status).toBe(ORDER_STATUS.waitingPay);
     expect((await other.client.user.info.person()).balance).toBe(1000);
@@ -455,7 +457,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       message: 'payment method not enabled',
     });
   });
-  it('places an order in 9 SQL statements and pays it in 7, and answers what reading it back answers', async () => {
+  it('places an order in 8 SQL statements and pays it in 7, and answers what reading it back answers', async () => {
     const { client, addressId, goodsId, specIds } = await setUp(1000);
     // The server hears announcements of shoppers' standing, so it keeps what it checks tokens against.
     await vi.waitFor(() => expect(standingsOf(test.server.context).hearing).toBe(true));
@@ -475,11 +477,22 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       goodsList: [{ goodsId, specId: specIds[0]!, count: 2 }],
       addressId,
     });
-    // The token check, begin, the idempotency key, the address, the line (priced, its texts in
-    // the shopper's language and its stock reserved in one), the order, its lines, the stored
-    // answer, commit.
-    expect(statements - before).toBe(7 + beginAndCommit);
+    // The token check, begin, the idempotency key, the line (priced, its texts in the shopper's
+    // language and its stock reserved in one), the order (its address copied in it), its lines,
+    // the stored answer, commit.
+    expect(statements - before).toBe(6 + beginAndCommit);
     expect(order.goodsList).toMatchObject([{ title: 'Green tea (en)', specName: '3.5 oz', count: 2 }]);
+    // The address as the order keeps it, copied by the statement that wrote the order.
+    expect(order.address).toEqual({
+      id: addressId,
+      contact: 'Alice',
+      phone: '13800000000',
+      countryCode: '+86',
+      province: 'Zhejiang',
+      city: 'Hangzhou',
+      district: 'Xihu',
+      address: '1 Tea Road',
+    });
     expect(await client.order.info.info({ id: order.id })).toEqual(order);
     before = statements;
     const paid = await client.order.pay.accountPay({ orderId: order.id });

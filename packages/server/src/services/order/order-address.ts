@@ -1,40 +1,34 @@
-import type { Selectable } from 'kysely';
-import type { AddressTable } from '../../db/schema';
+import { sql } from 'kysely';
 import { AppError } from '../../http/app-error';
 import type { OrderTransaction } from './order-transition';
 
-/** The copy of an address an order keeps (JSON for the `address` column). */
-function addressSnapshotOf(address: Selectable<AddressTable>): string {
-  const { id, contact, phone, country_code, province, city, district } = address;
-  return JSON.stringify({
-    id,
-    contact,
-    phone,
-    countryCode: country_code,
-    province,
-    city,
-    district,
-    address: address.address,
-  });
+/**
+ * The copy of one of the shopper's addresses an order keeps (the `address` column), made inside the
+ * statement that writes it: `null` when the address is missing or another shopper's. The address
+ * is copied so that editing the address book later never changes where an order went.
+ */
+export function orderAddressSql(userId: number, addressId: number) {
+  return sql<string | null>`(select jsonb_build_object(
+    'id', id, 'contact', contact, 'phone', phone, 'countryCode', country_code,
+    'province', province, 'city', city, 'district', district, 'address', address
+  ) from address where id = ${addressId} and user_id = ${userId})`;
 }
 
-/**
- * The snapshot of one of the shopper's addresses an order keeps; the address is copied so that
- * editing the address book later never changes where an order went.
- */
+/** Whether a failed order write was refused for its address (`orderAddressSql` was `null`). */
+export function isMissingAddress(error: unknown): boolean {
+  const failure = error as { code?: string; column?: string } | null;
+  return failure?.code === '23502' && (failure.column === undefined || failure.column === 'address');
+}
+
+/** The snapshot of one of the shopper's addresses, as JSON text; `order.addressNotFound` if none. */
 export async function orderAddressSnapshot(
   trx: OrderTransaction,
   userId: number,
   addressId: number,
 ): Promise<string> {
-  const address = await trx
-    .selectFrom('address')
-    .selectAll()
-    .where('id', '=', addressId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!address) {
+  const row = await trx.selectNoFrom(orderAddressSql(userId, addressId).as('snapshot')).executeTakeFirst();
+  if (!row?.snapshot) {
     throw new AppError('order.addressNotFound');
   }
-  return addressSnapshotOf(address);
+  return typeof row.snapshot === 'string' ? row.snapshot : JSON.stringify(row.snapshot);
 }

@@ -1,8 +1,10 @@
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import type { RawBuilder } from 'kysely';
+import { AppError } from '../../http/app-error';
 import type { ServerLocale } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
 import { recordNumber } from '../record-number';
-import { orderAddressSnapshot } from './order-address';
+import { isMissingAddress, orderAddressSql } from './order-address';
 import { type AppliedCoupon, applyCoupon, useCoupon } from './order-coupon';
 import { goodsTotalOf, priceAndReserveLines, type RequestedLine } from './order-pricing';
 
@@ -16,7 +18,8 @@ export interface OrderRequest {
 
 /**
  * Creates an order in one transaction: prices from the database, stock reserved with a conditional
- * update per spec (never below zero), the shopper's coupon of the offer used once, address copied.
+ * update per spec (never below zero), the shopper's coupon of the offer used once, address copied
+ * by the statement that writes the order.
  * Answers the rows it wrote, the order and its lines, and the goods' texts in `locale`.
  */
 export async function createOrder(
@@ -27,7 +30,6 @@ export async function createOrder(
 ) {
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
-    const address = await orderAddressSnapshot(trx, userId, request.addressId);
     const lines = await priceAndReserveLines(trx, request.goodsList, locale);
     const goodsTotal = goodsTotalOf(lines);
     const coupon: AppliedCoupon | null =
@@ -48,12 +50,16 @@ export async function createOrder(
         pay_price: goodsTotal - discount,
         coupon_id: request.couponId ?? null,
         user_coupon_id: coupon?.userCouponId ?? null,
-        address,
+        // Copied in the same statement: a missing address (or another shopper's) is refused there.
+        address: orderAddressSql(userId, request.addressId) as RawBuilder<string>,
         create_time: now,
         update_time: now,
       })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        throw isMissingAddress(error) ? new AppError('order.addressNotFound') : error;
+      });
     if (coupon) {
       await useCoupon(trx, coupon.userCouponId, order.id, now);
     }
