@@ -212,6 +212,21 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
         await sql`alter table note add constraint seen_small check (seen < 2)`.execute(db);
         await sql`insert into note values (${105})`.execute(db);
         await expect(write(5)).rejects.toThrow(/seen_small/);
+        // Only a statement that returns no rows may be held: its rows would have nowhere to go.
+        await expect(
+          db.transaction().execute((trx) =>
+            runWithNext(
+              trx,
+              trx
+                .updateTable('note' as never)
+                .set({ seen: 1 } as never)
+                .returning('id' as never),
+            ),
+          ),
+        ).rejects.toThrow(/returns no rows/);
+        await expect(
+          db.transaction().execute((trx) => runWithNext(trx, trx.selectFrom('note' as never).selectAll())),
+        ).rejects.toThrow(/returns no rows/);
         // A rollback drops what was held: nothing of it runs.
         await expect(
           db.transaction().execute(async (trx) => {

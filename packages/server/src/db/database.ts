@@ -4,12 +4,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PreparingClient } from './pg-client';
+import { type ListenerTiming, postgresListener } from './pg-listener';
 import type { Database } from './schema';
 
 /** Where the data lives. */
 export type DatabaseTarget =
   /** A PostgreSQL server. */
-  | { kind: 'postgres'; url: string; poolSize?: number; onQuery?: QueryListener }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      onQuery?: QueryListener;
+      listenerTiming?: ListenerTiming;
+    }
   /** The embedded database in a directory (created on first start), or in memory without one. */
   | { kind: 'pglite'; dataDir?: string; onQuery?: QueryListener };
 
@@ -44,95 +51,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** How long a lost listening connection to PostgreSQL waits before it connects again. */
-const RELISTEN_MS = 1000;
-
-/**
- * `listen` on PostgreSQL: one connection of the process's own, outside the pool (a pooled
- * connection would carry its `LISTEN`s to whoever borrows it next), for every channel; connected
- * again after a loss, each channel's listener told when it stops and starts hearing.
- */
-function postgresListener(url: string) {
-  interface Channel {
-    onNotice: (payload: string) => void;
-    onHearing: (hearing: boolean) => void;
-  }
-  const channels = new Map<string, Channel[]>();
-  let client: pg.Client | undefined;
-  /** Whether `client` is connected and listens on every channel asked for so far. */
-  let ready: Promise<void> | undefined;
-  let closed = false;
-  const hear = (channel: string, client: pg.Client) =>
-    client.query(`listen ${channel}`).then(() => {
-      for (const listener of channels.get(channel) ?? []) {
-        listener.onHearing(true);
-      }
-    });
-  const connect = () => {
-    if (closed) {
-      return;
-    }
-    const current = new pg.Client({ connectionString: url });
-    client = current;
-    let lost = false;
-    const lose = () => {
-      if (lost || closed) {
-        return;
-      }
-      lost = true;
-      client = undefined;
-      ready = undefined;
-      for (const listeners of channels.values()) {
-        for (const listener of listeners) {
-          listener.onHearing(false);
-        }
-      }
-      void current.end().catch(() => undefined);
-      setTimeout(connect, RELISTEN_MS).unref();
-    };
-    current.on('error', lose);
-    current.on('end', lose);
-    current.on('notification', (notice) => {
-      for (const listener of channels.get(notice.channel) ?? []) {
-        listener.onNotice(notice.payload ?? '');
-      }
-    });
-    ready = current
-      .connect()
-      .then(() => Promise.all([...channels.keys()].map((channel) => hear(channel, current))))
-      .then(() => undefined);
-    ready.catch(lose);
-  };
-  const listen: ListenFor = (channel, onNotice, onHearing) => {
-    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) {
-      throw new Error(`not a channel name: ${channel}`);
-    }
-    const listeners = channels.get(channel);
-    channels.set(channel, [...(listeners ?? []), { onNotice, onHearing }]);
-    if (!client) {
-      connect();
-      return;
-    }
-    // Connected already: this channel is heard once its own LISTEN has gone through too.
-    const current = client;
-    void ready?.then(() => (listeners ? onHearing(true) : hear(channel, current))).catch(() => undefined);
-  };
-  return {
-    listen,
-    async close() {
-      closed = true;
-      const ending = client;
-      client = undefined;
-      if (ending) {
-        ending.removeAllListeners('end');
-        ending.removeAllListeners('error');
-        ending.on('error', () => undefined);
-        await ending.end().catch(() => undefined);
-      }
-    },
-  };
-}
-
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 // Money and counts are bigint in the schema; every value fits a double exactly (< 2^53 cents).
@@ -163,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A connection goes back to the pool holding no transaction's `begin` it never sent.
     pool.on('release', (_error, client) => (client as unknown as PreparingClient).settle());
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(target.onQuery) });
-    const listener = postgresListener(target.url);
+    const listener = postgresListener(target.url, target.listenerTiming);
     return {
       db,
       kind: 'postgres',

@@ -14,5 +14,11 @@ export const WITH_NEXT = '/* with next */ ';
  */
 export async function runWithNext(trx: Transaction<Database>, query: Compilable): Promise<void> {
   const compiled = query.compile();
+  // Held statements go out without a Describe: their rows (and so a `returning` or a select) would
+  // have nowhere to go.
+  const node = compiled.query as { kind: string; returning?: unknown };
+  if (!['UpdateQueryNode', 'InsertQueryNode', 'DeleteQueryNode'].includes(node.kind) || node.returning) {
+    throw new Error('runWithNext takes an insert, update or delete that returns no rows');
+  }
   await trx.executeQuery(CompiledQuery.raw(`${WITH_NEXT}${compiled.sql}`, [...compiled.parameters]));
 }

@@ -96,7 +96,9 @@ export function standingsOf(server: ServerContext): AnnouncedReads<Standing | un
  * next call checks the change, even before the database's announcement of it arrives.
  */
 export function forgetStanding(server: ServerContext, userId: number): void {
-  standingsOf(server).forget(userId);
+  // None kept yet, none to forget: nothing is made here, where `server` may be scoped to a
+  // transaction (the standings read through the context that first checks a token).
+  standings.get(server.listen)?.forget(userId);
 }
 
 export function unauthorized(): AppError {

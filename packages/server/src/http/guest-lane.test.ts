@@ -149,6 +149,20 @@ describe('the guest lane: guest reads answered on node:http, in front of the app
       headers: { language: 'bn' },
     },
     {
+      name: 'goods detail with a body',
+      method: 'GET',
+      path: `/api/app/goods/info/info?id=${goodsId}`,
+      body: '{"x":1}',
+      headers: { language: 'en' },
+    },
+    {
+      name: 'goods page with keys the schema drops, a long body',
+      method: 'POST',
+      path: '/api/app/goods/info/page',
+      body: JSON.stringify({ page: 1, size: 20, junk: 'x'.repeat(4000) }),
+      headers: { language: 'en' },
+    },
+    {
       name: 'recommendations',
       method: 'POST',
       path: '/api/app/app/goods/list',

@@ -24,6 +24,11 @@ interface LaneRoute {
 
 /** Texts of valid inputs a route remembers; past it, it starts afresh. */
 const REMEMBERED_INPUTS = 1000;
+/**
+ * The longest text remembered: a valid input may carry a long keyword or keys the schema drops
+ * (a body up to 1 MB), which must not become a key held in memory.
+ */
+const REMEMBERED_TEXT_LENGTH = 512;
 
 /** The single value of a request header (node joins or lists repeated ones). */
 function headerOf(request: IncomingMessage, name: string): string | undefined {
@@ -42,8 +47,9 @@ function headerOf(request: IncomingMessage, name: string): string | undefined {
  * Whatever the lane does not answer itself goes to `next`, the app's listener, untouched or, for a
  * POST whose body the lane has read, with that body as `rawBody`: any other method or path, a body
  * without a declared length, a form, a body over the limit, input that is not JSON or fails its
- * schema, and a handler's error. The app then answers it as it answers everything (the error in
- * the shopper's language); a guest read changes nothing, so running it again is harmless.
+ * schema, a GET with a body, and a handler's error. The app then answers it as it answers
+ * everything (the error in the shopper's language); a guest read changes nothing, so running it
+ * again is harmless (a handler that fails, as while the database is down, runs twice).
  */
 export function guestLane(server: ServerContext, reads: GuestReads, next: RequestListener): RequestListener {
   const routes = new Map<string, LaneRoute>();
@@ -69,10 +75,12 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
       if (input === undefined) {
         // Frozen: the requests that send the same text share it.
         input = Object.freeze(validateInput(requestSchemas[route.path], parse(text), locale));
-        if (route.inputs.size >= REMEMBERED_INPUTS) {
-          route.inputs.clear();
+        if (text.length <= REMEMBERED_TEXT_LENGTH) {
+          if (route.inputs.size >= REMEMBERED_INPUTS) {
+            route.inputs.clear();
+          }
+          route.inputs.set(text, input);
         }
-        route.inputs.set(text, input);
       }
       const data = await route.handler({ input: input as never, locale, server });
       parts = successParts(data, locale, undefined, preferredEncoding(headerOf(request, 'accept-encoding')));
@@ -85,6 +93,11 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     response.end(parts.body);
   }
 
+  /** `answer`, whose failure to write (a socket gone mid-way) ends the response instead of the process. */
+  const answerSafely = (...args: Parameters<typeof answer>) => {
+    answer(...args).catch(() => args[1].destroy());
+  };
+
   return (request: ReadRequest, response) => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
@@ -93,13 +106,21 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
       next(request, response);
       return;
     }
+    const declared = headerOf(request, 'content-length');
     if (request.method === 'GET') {
-      void answer(request, response, route, query < 0 ? '' : url.slice(query + 1), (text) =>
+      // A GET with a body is the app's to answer (its limit and its stream), as it always was.
+      if (
+        (declared !== undefined && declared !== '0') ||
+        request.headers['transfer-encoding'] !== undefined
+      ) {
+        next(request, response);
+        return;
+      }
+      answerSafely(request, response, route, query < 0 ? '' : url.slice(query + 1), (text) =>
         Object.fromEntries(new URLSearchParams(text)),
       );
       return;
     }
-    const declared = headerOf(request, 'content-length');
     if (
       declared === undefined ||
       !/^\d+$/.test(declared) ||
@@ -117,7 +138,7 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     request.once('end', () => {
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       request.rawBody = body;
-      void answer(request, response, route, body.toString('utf8'), jsonBodyValue);
+      answerSafely(request, response, route, body.toString('utf8'), jsonBodyValue);
     });
   };
 }

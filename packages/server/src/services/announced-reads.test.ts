@@ -306,7 +306,9 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
       await vi.waitFor(() => expect(watch.hearing).toBe(true));
       // The listening connection of every server ends, as in a database restart or failover.
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query ilike 'listen %'`.execute(servers[0]!.context.db);
+        where datname = current_database() and application_name = 'mall-listener'`.execute(
+        servers[0]!.context.db,
+      );
       await vi.waitFor(() => expect(watch.hearing).toBe(false));
       const before = stockReads[index]!;
       await detailStock(last);

@@ -42,6 +42,8 @@ function cachesOf(server: ServerContext) {
   return found;
 }
 const listCache = (server: ServerContext) => cachesOf(server).list;
+/** The longest key a list answer is cached under. */
+const CACHED_KEY_LENGTH = 512;
 
 /** The stock a server keeps of its goods details (tests wait until it hears announcements). */
 export const detailStockWatch = (server: ServerContext) => cachesOf(server).stock;
@@ -65,10 +67,13 @@ function detailText(detail: Detail, stocks: Map<number, number>): JsonText {
  * and on node:http straight from the guest lane (`http/guest-lane.ts`) where the server listens.
  */
 export const catalogGuestReads: GuestReads = {
-  'app/goods/info/page': ({ input, locale, server }) =>
-    listCache(server).get(`page:${locale}:${JSON.stringify(input)}`, async () =>
-      JsonText.of(await goodsPage(server, locale, input)),
-    ),
+  'app/goods/info/page': async ({ input, locale, server }) => {
+    const key = `page:${locale}:${JSON.stringify(input)}`;
+    // A long keyword is not kept as a key: one second of reuse is not worth its memory.
+    return key.length > CACHED_KEY_LENGTH
+      ? JsonText.of(await goodsPage(server, locale, input))
+      : listCache(server).get(key, async () => JsonText.of(await goodsPage(server, locale, input)));
+  },
 
   // Pictures, texts and prices from the one-second cache; the stock as the database last announced it.
   'app/goods/info/info': async ({ input, locale, server }) => {
