@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { AfterHeldQuery, BegunQuery, type HeldStatement, nothing, type PgConnection } from './pg-queries';
+import { type HeldStatement, type Lead, LeadingQuery, nothing, type PgConnection } from './pg-queries';
 import { WITH_NEXT } from './with-next';
 
 // The pool's connection to a PostgreSQL server: statements of a transaction prepared once per
@@ -31,7 +31,7 @@ function statementName(text: string): string | undefined {
  * a price range), were slower on a plan made for any value (`docs/PERFORMANCE.md`). `begin`,
  * `commit` and the migrations have no parameters and run as they are too.
  *
- * A transaction's `begin` is held until its first statement and goes out with it (`BegunQuery`):
+ * A transaction's `begin` is held until its first statement and goes out with it (`LeadingQuery`):
  * one round trip less per transaction. A transaction with no statement sends neither its `begin`
  * nor its `commit` / `rollback`; one whose first statement is not prepared yet (its first run on
  * this connection, a statement without parameters) sends its `begin` alone first, as before.
@@ -117,14 +117,7 @@ export class PreparingClient extends pg.Client {
     }
     if (begin !== undefined && name && this.#connection.parsedStatements[name] !== undefined) {
       this.#pendingBegin = undefined;
-      return this.#failedPlan(
-        new Promise((resolve, reject) => {
-          const query = new BegunQuery(begin, { name, text, values }, (error, result) =>
-            error ? reject(error) : resolve(result),
-          );
-          (super.query as (submittable: unknown) => unknown)(query);
-        }),
-      );
+      return this.#led([{ text: begin }], { name, text, values });
     }
     if (begin !== undefined) {
       // Any other statement waits for its `begin`, sent alone, as a transaction's statements
@@ -146,7 +139,7 @@ export class PreparingClient extends pg.Client {
 
   /**
    * The statement `args` after the held ones: all in one write when the next is the transaction's
-   * `commit` or a statement this connection has parsed (`AfterHeldQuery`); a `rollback` drops the
+   * `commit` or a statement this connection has parsed (`LeadingQuery`); a `rollback` drops the
    * held ones (nothing of the transaction stays); anything else goes after them, sent alone.
    */
   // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
@@ -158,15 +151,9 @@ export class PreparingClient extends pg.Client {
     }
     const commit = promised && /^\s*(commit|end)\s*;?\s*$/i.test(text);
     if (commit || (name && this.#connection.parsedStatements[name] === text)) {
-      return this.#failedPlan(
-        new Promise((resolve, reject) => {
-          const query = new AfterHeldQuery(
-            held,
-            commit ? { name: '', text, values: [] } : { name: name as string, text, values },
-            (error, result) => (error ? reject(error) : resolve(result)),
-          );
-          (super.query as (submittable: unknown) => unknown)(query);
-        }),
+      return this.#led(
+        held,
+        commit ? { name: '', text, values: [] } : { name: name as string, text, values },
       );
     }
     const sent = Promise.all(
@@ -182,6 +169,18 @@ export class PreparingClient extends pg.Client {
     // Its failure shows in what follows: the transaction refuses every statement after it.
     sent.catch(() => undefined);
     return this.query(...args);
+  }
+
+  /** The statement `config` with `leads` in front of it, in one write (`LeadingQuery`). */
+  #led(leads: Lead[], config: { name: string; text: string; values: unknown[] }): Promise<unknown> {
+    return this.#failedPlan(
+      new Promise((resolve, reject) => {
+        const query = new LeadingQuery(leads, config, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+        (super.query as (submittable: unknown) => unknown)(query);
+      }),
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils';
 
-// Submittables for pg that put more than one statement in one write under one Sync: a
+// A submittable for pg that puts more than one statement in one write under one Sync: a
 // transaction's begin with its first statement, and held statements with the one after them
 // (used by `PreparingClient` in `pg-client.ts`).
 
@@ -32,54 +32,6 @@ const PgQuery = pg.Query as unknown as new (
 /** What a skipped `begin` / `commit` answers: a statement that returned nothing. */
 export const nothing = (command: string) => ({ command, rowCount: null, rows: [], fields: [] });
 
-/**
- * A transaction's first statement with its `begin` (`text`) in front, in one write and one round
- * trip: Parse/Bind/Execute of the `begin`, then the statement's own messages and its Sync. Up to
- * that Sync, PostgreSQL runs both as one unit: a failed `begin` skips the statement, and once the
- * `begin` has run the transaction stays open after the Sync, as if each had been sent alone.
- * Only for a statement this connection has parsed already: the `begin`'s ParseComplete would
- * otherwise mark the statement parsed before it is.
- */
-export class BegunQuery extends PgQuery {
-  #beginDone = false;
-  readonly #begin: string;
-
-  constructor(
-    begin: string,
-    config: { name: string; text: string; values: unknown[] },
-    callback: QueryCallback,
-  ) {
-    super(config, undefined, callback);
-    this.#begin = begin;
-  }
-
-  override submit(connection: PgConnection): Error | null {
-    // What pg's own submit could refuse (a name parsed for another text), refused before a byte
-    // is written: a refusal after the `begin`'s messages would leave them without their Sync.
-    if (connection.parsedStatements[this.name] !== this.text) {
-      return new Error(`prepared statement ${this.name} is not parsed for this text on this connection`);
-    }
-    connection.stream.cork?.();
-    try {
-      connection.parse({ text: this.#begin, name: '', types: [] });
-      connection.bind({ portal: '', statement: '', values: [] });
-      connection.execute({ portal: '', rows: 0 });
-      return super.submit(connection);
-    } finally {
-      connection.stream.uncork?.();
-    }
-  }
-
-  override handleCommandComplete(message: unknown, connection: PgConnection): void {
-    // The first command to complete is the `begin`: the statement's result is what follows.
-    if (!this.#beginDone) {
-      this.#beginDone = true;
-      return;
-    }
-    super.handleCommandComplete(message, connection);
-  }
-}
-
 /** A prepared statement held back to go out with the transaction's next one (`runWithNext`). */
 export interface HeldStatement {
   name: string;
@@ -88,61 +40,77 @@ export interface HeldStatement {
 }
 
 /**
- * The held statements and the statement after them (or the transaction's `commit`, `text` without
- * a name) in one write and one round trip: Bind/Execute of each held one, then the next one's own
- * messages and one Sync. PostgreSQL runs them in order; a failing held statement skips the rest
- * (and leaves the transaction failed), and the error is this query's, so the caller's `commit`
- * fails and the transaction rolls back. Only with statements this connection has parsed already.
+ * What goes out ahead of a statement in its write: a text without parameters (a transaction's
+ * `begin`), or statements this connection has parsed, held with their values.
  */
-export class AfterHeldQuery extends PgQuery {
-  /** Command completions still to come from held statements. */
-  #heldLeft: number;
-  readonly #held: HeldStatement[];
+export type Lead = { text: string; name?: undefined } | HeldStatement;
+
+/** Parse/Bind/Execute of a text without parameters, as the unnamed statement. */
+function sendText(connection: PgConnection, text: string): void {
+  connection.parse({ text, name: '', types: [] });
+  connection.bind({ portal: '', statement: '', values: [] });
+  connection.execute({ portal: '', rows: 0 });
+}
+
+/**
+ * Statements led by others in one write and one round trip: each lead's messages (a `begin`, or
+ * Bind/Execute of a held statement), then the statement's own (`config`; a text without a name,
+ * such as the transaction's `commit`, goes as the unnamed statement) and one Sync. PostgreSQL runs
+ * them in order as one unit up to that Sync: a failing lead skips the rest (a failed held statement
+ * leaves the transaction failed, so the caller's `commit` fails and it rolls back), and once a
+ * `begin` has run the transaction stays open after the Sync, as if each had been sent alone. The
+ * result is the statement's; the leads' are passed over. Only with statements this connection has
+ * parsed already: a lead's ParseComplete would otherwise mark the statement parsed before it is.
+ */
+export class LeadingQuery extends PgQuery {
+  /** Command completions still to come from the leads. */
+  #leadsLeft: number;
+  readonly #leads: Lead[];
   readonly #plain: boolean;
 
   constructor(
-    held: HeldStatement[],
+    leads: Lead[],
     config: { name: string; text: string; values: unknown[] },
     callback: QueryCallback,
   ) {
     super(config, undefined, callback);
-    this.#held = held;
-    this.#heldLeft = held.length;
+    this.#leads = leads;
+    this.#leadsLeft = leads.length;
     this.#plain = config.name === '';
   }
 
   override submit(connection: PgConnection): Error | null {
-    // Refused before a byte is written: a refusal after the held statement's messages would leave
-    // them without their Sync.
-    for (const held of this.#held) {
-      if (connection.parsedStatements[held.name] !== held.text) {
-        return new Error(`prepared statement ${held.name} is not parsed for this text on this connection`);
+    // What pg's own submit could refuse (a name parsed for another text), refused before a byte is
+    // written: a refusal after the leads' messages would leave them without their Sync.
+    for (const { name, text } of [...this.#leads, ...(this.#plain ? [] : [this])]) {
+      if (name !== undefined && connection.parsedStatements[name] !== text) {
+        return new Error(`prepared statement ${name} is not parsed for this text on this connection`);
       }
     }
-    if (!this.#plain && connection.parsedStatements[this.name] !== this.text) {
-      return new Error(`prepared statement ${this.name} is not parsed for this text on this connection`);
-    }
-    let bound: { name: string; values: unknown[] }[];
+    let bound: ({ text: string } | { name: string; values: unknown[] })[];
     try {
-      bound = this.#held.map((held) => ({
-        name: held.name,
-        values: held.values.map((value) => pgUtils.prepareValue(value)),
-      }));
+      bound = this.#leads.map((lead) =>
+        lead.name === undefined
+          ? { text: lead.text }
+          : { name: lead.name, values: lead.values.map((value) => pgUtils.prepareValue(value)) },
+      );
     } catch (error) {
       return error as Error;
     }
     connection.stream.cork?.();
     try {
-      for (const { name, values } of bound) {
-        connection.bind({ portal: '', statement: name, values });
-        connection.execute({ portal: '', rows: 0 });
+      for (const lead of bound) {
+        if ('text' in lead) {
+          sendText(connection, lead.text);
+        } else {
+          connection.bind({ portal: '', statement: lead.name, values: lead.values });
+          connection.execute({ portal: '', rows: 0 });
+        }
       }
       if (!this.#plain) {
         return super.submit(connection);
       }
-      connection.parse({ text: this.text, name: '', types: [] });
-      connection.bind({ portal: '', statement: '', values: [] });
-      connection.execute({ portal: '', rows: 0 });
+      sendText(connection, this.text);
       connection.sync();
       return null;
     } finally {
@@ -151,9 +119,9 @@ export class AfterHeldQuery extends PgQuery {
   }
 
   override handleCommandComplete(message: unknown, connection: PgConnection): void {
-    // The first commands to complete are the held ones: the result is the next statement's.
-    if (this.#heldLeft > 0) {
-      this.#heldLeft -= 1;
+    // The first commands to complete are the leads': the result is what follows.
+    if (this.#leadsLeft > 0) {
+      this.#leadsLeft -= 1;
       return;
     }
     super.handleCommandComplete(message, connection);
