@@ -17,6 +17,16 @@ import { jsonBodyValue, validateInput } from './validate';
 /** JSON bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A body's length as its headers declare it, or `null`: none declared, not a number, or sent in
+ * chunks (a `Transfer-Encoding`, whose body is counted as it streams instead).
+ */
+export function declaredLength(contentLength: string | undefined, transferEncoding: string | undefined) {
+  return contentLength !== undefined && /^\d+$/.test(contentLength) && transferEncoding === undefined
+    ? Number(contentLength)
+    : null;
+}
+
 export interface AppVariables {
   locale: ServerLocale;
 }
@@ -98,8 +108,8 @@ export function createHttpApp(
       // (the node adapter's fast path); only a body without one (chunked) is counted as it streams.
       (context, next) => {
         const declared = context.req.header('content-length');
-        const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null;
-        if (length === null || context.req.header('transfer-encoding') !== undefined) {
+        const length = declaredLength(declared, context.req.header('transfer-encoding'));
+        if (length === null) {
           return definition.method === 'GET' && declared === undefined
             ? next()
             : streamingLimit(context, next);

@@ -3,7 +3,7 @@ import { CALLS, type CallPath } from '@mall/sdk';
 import { requestSchemas } from '@mall/sdk/schemas';
 import { resolveLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { JSON_BODY_LIMIT } from './app';
+import { declaredLength, JSON_BODY_LIMIT } from './app';
 import type { GuestReadHandler, GuestReads } from './call-handler';
 import { preferredEncoding } from './compression';
 import { successParts } from './envelope';
@@ -107,12 +107,11 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
       return;
     }
     const declared = headerOf(request, 'content-length');
+    const chunked = headerOf(request, 'transfer-encoding');
+    const length = declaredLength(declared, chunked);
     if (request.method === 'GET') {
       // A GET with a body is the app's to answer (its limit and its stream), as it always was.
-      if (
-        (declared !== undefined && declared !== '0') ||
-        request.headers['transfer-encoding'] !== undefined
-      ) {
+      if (length !== 0 && (declared !== undefined || chunked !== undefined)) {
         next(request, response);
         return;
       }
@@ -122,10 +121,8 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
       return;
     }
     if (
-      declared === undefined ||
-      !/^\d+$/.test(declared) ||
-      Number(declared) > JSON_BODY_LIMIT ||
-      request.headers['transfer-encoding'] !== undefined ||
+      length === null ||
+      length > JSON_BODY_LIMIT ||
       (headerOf(request, 'content-type') ?? '').includes('multipart/form-data')
     ) {
       next(request, response);

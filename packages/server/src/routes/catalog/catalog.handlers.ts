@@ -69,10 +69,9 @@ function detailText(detail: Detail, stocks: Map<number, number>): JsonText {
 export const catalogGuestReads: GuestReads = {
   'app/goods/info/page': async ({ input, locale, server }) => {
     const key = `page:${locale}:${JSON.stringify(input)}`;
+    const load = async () => JsonText.of(await goodsPage(server, locale, input));
     // A long keyword is not kept as a key: one second of reuse is not worth its memory.
-    return key.length > CACHED_KEY_LENGTH
-      ? JsonText.of(await goodsPage(server, locale, input))
-      : listCache(server).get(key, async () => JsonText.of(await goodsPage(server, locale, input)));
+    return key.length > CACHED_KEY_LENGTH ? load() : listCache(server).get(key, load);
   },
 
   // Pictures, texts and prices from the one-second cache; the stock as the database last announced it.
