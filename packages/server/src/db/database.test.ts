@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
 import { openDatabase } from './database';
 import type { Database } from './schema';
@@ -26,6 +26,22 @@ async function withOneConnection(test: (db: Kysely<Database>, url: string) => Pr
   } finally {
     await handle.close();
     await database.drop();
+  }
+}
+
+/**
+ * Runs `test` with a spy on the answers PostgreSQL completes: each ends with ReadyForQuery, one per
+ * round trip.
+ */
+async function countingRoundTrips(test: (ready: MockInstance) => Promise<void>): Promise<void> {
+  const ready = vi.spyOn(
+    pg.Client.prototype as unknown as { _handleReadyForQuery: (message: unknown) => void },
+    '_handleReadyForQuery',
+  );
+  try {
+    await test(ready);
+  } finally {
+    ready.mockRestore();
   }
 }
 
@@ -71,13 +87,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
   });
 
   it("sends a transaction's begin with its first prepared statement: a round trip less, and nothing for an empty one", async () => {
-    // Each answer PostgreSQL completes ends with ReadyForQuery: one per round trip.
-    const ready = vi.spyOn(
-      pg.Client.prototype as unknown as { _handleReadyForQuery: (message: unknown) => void },
-      '_handleReadyForQuery',
-    );
-    try {
-      await withOneConnection(async (db) => {
+    await countingRoundTrips((ready) =>
+      withOneConnection(async (db) => {
         await sql`create table note (id int primary key)`.execute(db);
         const write = (id: number) =>
           db.transaction().execute(async (trx) => {
@@ -106,10 +117,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
         expect(ready).not.toHaveBeenCalled();
         const rows = await sql<{ id: number }>`select id from note order by id`.execute(db);
         expect(rows.rows.map((row) => row.id)).toEqual([1, 2, 101, 102]);
-      });
-    } finally {
-      ready.mockRestore();
-    }
+      }),
+    );
   });
 
   it('answers the rows and the isolation level of a transaction whose first statement carries its begin', async () => {
@@ -166,12 +175,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
   });
 
   it('sends statements nobody waits for with the next one or the commit: round trips less, the same rows, and a failure of theirs fails the commit', async () => {
-    const ready = vi.spyOn(
-      pg.Client.prototype as unknown as { _handleReadyForQuery: (message: unknown) => void },
-      '_handleReadyForQuery',
-    );
-    try {
-      await withOneConnection(async (db) => {
+    await countingRoundTrips((ready) =>
+      withOneConnection(async (db) => {
         await sql`create table note (id int primary key, seen int not null default 0)`.execute(db);
         const write = (id: number, then: 'commit' | 'select' = 'commit') =>
           db.transaction().execute(async (trx) => {
@@ -251,9 +256,51 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
           { id: 4, seen: 1 },
           { id: 105, seen: 0 },
         ]);
-      });
-    } finally {
-      ready.mockRestore();
-    }
+      }),
+    );
+  });
+
+  it("holds a transaction's first statement with its begin: begin, it and the next go in one write, and a failure of it fails that next one", async () => {
+    await countingRoundTrips((ready) =>
+      withOneConnection(async (db) => {
+        await sql`create table note (id int primary key, seen int not null default 0)`.execute(db);
+        const write = (id: number, then: 'select' | 'nothing' | 'fail') =>
+          db.transaction().execute(async (trx) => {
+            await runWithNext(trx, trx.insertInto('note' as never).values({ id } as never));
+            if (then === 'fail') {
+              throw new Error('changed my mind');
+            }
+            if (then === 'select') {
+              return (
+                await sql<{ n: number }>`select count(*)::int as n from note where id <= ${id}`.execute(trx)
+              ).rows[0]?.n;
+            }
+            return undefined;
+          });
+        // The first runs prepare the statements on this connection.
+        await write(1, 'select');
+        await write(2, 'nothing');
+        ready.mockClear();
+        // begin + the insert + the select: one round trip, and the select sees the insert; commit.
+        expect(await write(3, 'select')).toBe(3);
+        expect(ready).toHaveBeenCalledTimes(2);
+        ready.mockClear();
+        // With nothing after it: begin, the insert and the commit in one.
+        await write(4, 'nothing');
+        expect(ready).toHaveBeenCalledTimes(1);
+        // A rollback sends nothing: the begin never went out.
+        ready.mockClear();
+        await expect(write(5, 'fail')).rejects.toThrow('changed my mind');
+        expect(ready).not.toHaveBeenCalled();
+        // The insert failing (the id taken) fails the statement it went out with.
+        await expect(write(3, 'select')).rejects.toThrow(/duplicate key/);
+        await expect(write(3, 'nothing')).rejects.toThrow(/duplicate key/);
+        // The connection goes on, in no transaction, with what committed.
+        const rows = await sql<{ id: number }>`select id from note order by id`.execute(db);
+        expect(rows.rows.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+        const open = await sql<{ open: boolean }>`select now() <> statement_timestamp() as open`.execute(db);
+        expect(open.rows[0]?.open).toBe(false);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type HeldStatement, type Lead, LeadingQuery, nothing, type PgConnection } from './pg-queries';
+import { type Lead, LeadingQuery, nothing, type PgConnection } from './pg-queries';
 import { WITH_NEXT } from './with-next';
 
 // The pool's connection to a PostgreSQL server: statements of a transaction prepared once per
@@ -42,8 +42,11 @@ export class PreparingClient extends pg.Client {
   #pendingBegin: string | undefined;
   /** The generation this connection prepares under: an older one's statements are let go. */
   #generation = generation;
-  /** Statements not sent yet, held to go out with the transaction's next one (`runWithNext`). */
-  #held: HeldStatement[] = [];
+  /**
+   * Statements not sent yet, held to go out with the transaction's next one (`runWithNext`); the
+   * transaction's `begin` first when a held statement is its first.
+   */
+  #held: Lead[] = [];
 
   get #connection(): PgConnection {
     return (this as unknown as { connection: PgConnection }).connection;
@@ -58,7 +61,11 @@ export class PreparingClient extends pg.Client {
       this.#pendingBegin = undefined;
       this.#inTransaction = false;
     }
-    // Its transaction ended without a `commit` through here: what it held would not have stayed.
+    // Its transaction ended without a `commit` through here: what it held would not have stayed,
+    // and a `begin` among it was never sent.
+    if (this.#held.some((lead) => lead.name === undefined)) {
+      this.#inTransaction = false;
+    }
     this.#held = [];
   }
 
@@ -91,12 +98,16 @@ export class PreparingClient extends pg.Client {
     const begin = this.#pendingBegin;
     if (
       name &&
-      begin === undefined &&
       this.#generation === generation &&
       text.startsWith(WITH_NEXT) &&
       this.#connection.parsedStatements[name] === text
     ) {
-      // Nobody waits for its result: it goes out with the transaction's next statement.
+      // Nobody waits for its result: it goes out with the transaction's next statement, after the
+      // transaction's `begin` when that is held still.
+      if (begin !== undefined) {
+        this.#pendingBegin = undefined;
+        this.#held.push({ text: begin });
+      }
       this.#held.push({ name, text, values });
       return Promise.resolve(nothing('HELD'));
     }
@@ -123,14 +134,11 @@ export class PreparingClient extends pg.Client {
       // Any other statement waits for its `begin`, sent alone, as a transaction's statements
       // always did; a call answered otherwise follows it in pg's queue.
       this.#pendingBegin = undefined;
-      const begun = super.query(begin);
+      const begun = this.#begin(begin);
       if (promised) {
         return begun.then(() => this.query(...args));
       }
-      // A statement must never run outside its transaction: a failed `begin` ends the connection.
-      begun.catch(() =>
-        (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(),
-      );
+      begun.catch(() => undefined);
     }
     return name
       ? this.#failedPlan(super.query({ name, text, values }))
@@ -143,11 +151,14 @@ export class PreparingClient extends pg.Client {
    * held ones (nothing of the transaction stays); anything else goes after them, sent alone.
    */
   // biome-ignore lint/suspicious/noExplicitAny: pg's query overloads are re-dispatched as they came.
-  #afterHeld(held: HeldStatement[], args: any[], name: string | undefined): any {
+  #afterHeld(held: Lead[], args: any[], name: string | undefined): any {
     const [text, values] = args;
     const promised = typeof text === 'string' && args.length <= 2 && typeof args[1] !== 'function';
     if (promised && /^\s*rollback\s*;?\s*$/i.test(text)) {
-      return this.query(...args);
+      // A `begin` among them was never sent: nothing is open to roll back.
+      return held.some((lead) => lead.name === undefined)
+        ? Promise.resolve(nothing('ROLLBACK'))
+        : this.query(...args);
     }
     const commit = promised && /^\s*(commit|end)\s*;?\s*$/i.test(text);
     if (commit || (name && this.#connection.parsedStatements[name] === text)) {
@@ -157,11 +168,12 @@ export class PreparingClient extends pg.Client {
       );
     }
     const sent = Promise.all(
-      held.map((statement) =>
-        this.#failedPlan(
-          super.query({ name: statement.name, text: statement.text, values: statement.values }),
-        ),
-      ),
+      held.map((lead) => {
+        if (lead.name === undefined) {
+          return this.#begin(lead.text);
+        }
+        return this.#failedPlan(super.query({ name: lead.name, text: lead.text, values: lead.values }));
+      }),
     );
     if (promised) {
       return sent.then(() => this.query(...args));
@@ -169,6 +181,17 @@ export class PreparingClient extends pg.Client {
     // Its failure shows in what follows: the transaction refuses every statement after it.
     sent.catch(() => undefined);
     return this.query(...args);
+  }
+
+  /**
+   * A transaction's `begin` sent alone. A statement must never run outside its transaction: a
+   * failed `begin` ends the connection.
+   */
+  #begin(text: string): Promise<unknown> {
+    return (super.query(text) as Promise<unknown>).catch((error: unknown) => {
+      (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      throw error;
+    });
   }
 
   /** The statement `config` with `leads` in front of it, in one write (`LeadingQuery`). */

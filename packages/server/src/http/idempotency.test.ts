@@ -1,6 +1,12 @@
 import { ApiError, type MallClient } from '@mall/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAddress, createGoods, ledgerMismatches, stockOf } from '../test-support/fixtures';
+import {
+  createAddress,
+  createCoupon,
+  createGoods,
+  ledgerMismatches,
+  stockOf,
+} from '../test-support/fixtures';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../test-support/test-server';
 
 describe.each(TEST_DATABASES)('Idempotency-Key on %s', (database) => {
@@ -170,6 +176,20 @@ describe.each(TEST_DATABASES)('Idempotency-Key on %s', (database) => {
     // Another key is another complaint.
     await client.complaint.submit(complaint, { idempotencyKey: 'complaint-twice' });
     expect((await client.complaint.page({ page: 1 })).list).toHaveLength(2);
+  });
+
+  it('answers a receipt sent again with its key as the first time, though the offer refuses a second receipt', async () => {
+    const couponId = await createCoupon(db(), { amount: 5, fullAmount: 50 });
+    const { client } = await test.shopper({ locale: 'en' });
+    const first = await client.coupon.user.receive({ couponId }, { idempotencyKey: 'receive-once' });
+    // The key taken fails the receipt's own statement too: the stored answer is what counts.
+    expect(await client.coupon.user.receive({ couponId }, { idempotencyKey: 'receive-once' })).toEqual(first);
+    // A new key is a new receipt, and the offer's own rule answers it.
+    const again = await rejection(
+      client.coupon.user.receive({ couponId }, { idempotencyKey: 'receive-twice' }),
+    );
+    expect(again.message).toBe('You have already received this coupon');
+    expect(await client.coupon.user.list({ status: 0 })).toHaveLength(1);
   });
 
   it('refuses a key that is not 1-255 visible characters', async () => {

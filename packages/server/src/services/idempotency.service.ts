@@ -22,6 +22,27 @@ function requestHash(path: string, input: unknown): string {
     .digest('hex');
 }
 
+/** The answer stored under a shopper's key, for a request that finds the key taken. */
+async function earlierAnswer(
+  server: ServerContext,
+  claim: { userId: number; key: string; path: string },
+  hash: string,
+): Promise<{ data: unknown; replayed: true } | undefined> {
+  const earlier = await server.db
+    .selectFrom('idempotency_key')
+    .select(['path', 'request_hash', 'response'])
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .executeTakeFirst();
+  if (!earlier) {
+    return undefined;
+  }
+  if (earlier.path !== claim.path || earlier.request_hash !== hash) {
+    throw new AppError('idempotency.keyReused', { httpStatus: 422 });
+  }
+  return { data: earlier.response === null ? undefined : JSON.parse(earlier.response), replayed: true };
+}
+
 /**
  * Runs `work` once per shopper and key (the IETF Idempotency-Key semantics that payment APIs
  * follow): the first request does the work and its answer is stored in the same transaction; a
@@ -29,6 +50,12 @@ function requestHash(path: string, input: unknown): string {
  * same key with another request is refused (422). Two requests racing with one key meet at the
  * key's primary key: the second waits for the first transaction and then answers its answer. A
  * failure rolls everything back, the key included, so the request may be tried again.
+ *
+ * The key is claimed by an insert that goes out with the work's first statement (`runWithNext`):
+ * no round trip of its own. A key taken already fails that insert, and with it the transaction,
+ * so what the work did meanwhile is rolled back; any failure of the transaction then looks for
+ * the key, and a key found (stored by a request that committed) answers its stored answer. The
+ * work does nothing but statements in the transaction, which is what every idempotent call does.
  */
 export async function runIdempotent(
   server: ServerContext,
@@ -36,44 +63,40 @@ export async function runIdempotent(
   work: (server: ServerContext) => Promise<unknown>,
 ): Promise<{ data: unknown; replayed: boolean }> {
   const hash = requestHash(claim.path, claim.input);
-  return server.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotency_key')
-      .values({
-        user_id: claim.userId,
-        key: claim.key,
-        path: claim.path,
-        request_hash: hash,
-        response: null,
-        create_time: server.now(),
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) {
-      const earlier = await trx
-        .selectFrom('idempotency_key')
-        .select(['path', 'request_hash', 'response'])
-        .where('user_id', '=', claim.userId)
-        .where('key', '=', claim.key)
-        .executeTakeFirstOrThrow();
-      if (earlier.path !== claim.path || earlier.request_hash !== hash) {
-        throw new AppError('idempotency.keyReused', { httpStatus: 422 });
-      }
-      return { data: earlier.response === null ? undefined : JSON.parse(earlier.response), replayed: true };
+  try {
+    return await server.db.transaction().execute(async (trx) => {
+      await runWithNext(
+        trx,
+        trx.insertInto('idempotency_key').values({
+          user_id: claim.userId,
+          key: claim.key,
+          path: claim.path,
+          request_hash: hash,
+          response: null,
+          create_time: server.now(),
+        }),
+      );
+      const data = await work({ ...server, db: reuseTransaction(trx) });
+      // Goes out with the commit: a failure to store the answer fails the commit, and the work with it.
+      await runWithNext(
+        trx,
+        trx
+          .updateTable('idempotency_key')
+          .set({ response: data === undefined ? null : JSON.stringify(data) })
+          .where('user_id', '=', claim.userId)
+          .where('key', '=', claim.key),
+      );
+      return { data, replayed: false };
+    });
+  } catch (error) {
+    // The key taken by a request that committed (the claim failed, whatever the work made of
+    // that failure), or the work's own failure: only a stored key tells them apart.
+    const earlier = await earlierAnswer(server, claim, hash);
+    if (earlier) {
+      return earlier;
     }
-    const data = await work({ ...server, db: reuseTransaction(trx) });
-    // Goes out with the commit: a failure to store the answer fails the commit, and the work with it.
-    await runWithNext(
-      trx,
-      trx
-        .updateTable('idempotency_key')
-        .set({ response: data === undefined ? null : JSON.stringify(data) })
-        .where('user_id', '=', claim.userId)
-        .where('key', '=', claim.key),
-    );
-    return { data, replayed: false };
-  });
+    throw error;
+  }
 }
 
 /** Forgets answers older than {@link IDEMPOTENCY_KEY_TTL_HOURS}; answers how many. */

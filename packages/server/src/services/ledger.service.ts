@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { BankCardSnapshot, Database, LedgerType } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
@@ -20,6 +20,37 @@ export interface LedgerDetails {
  * overdraw; `balance = sum(ledger.amount)` holds after every call. Returns the new balance (cents),
  * or throws `order.insufficientBalance` (or the given key) when a debit does not fit.
  */
+/** The columns of a ledger row, in the order `ledgerDetails` and the balance change give them. */
+export const LEDGER_COLUMNS = [
+  'user_id',
+  'type',
+  'amount',
+  'balance_after',
+  'order_id',
+  'withdraw_num',
+  'status',
+  'requested_amount',
+  'bank_card',
+  'create_time',
+  'update_time',
+] as const;
+
+/** What builds a ledger row's values: any select's expression builder. */
+export type LedgerExpressions = ExpressionBuilder<Database, never>;
+
+/** The values of a ledger row's columns after `balance_after`, as select items. */
+export function ledgerDetails(eb: LedgerExpressions, details: LedgerDetails, now: Date) {
+  return [
+    eb.val(details.orderId ?? null).as('order_id'),
+    eb.val(details.withdrawNum ?? null).as('withdraw_num'),
+    eb.val(details.status ?? null).as('status'),
+    eb.val(details.requestedAmount ?? null).as('requested_amount'),
+    eb.val(details.bankCard ? JSON.stringify(details.bankCard) : null).as('bank_card'),
+    eb.val(now).as('create_time'),
+    eb.val(now).as('update_time'),
+  ] as const;
+}
+
 export async function creditLedger(
   executor: Executor,
   server: ServerContext,
@@ -44,19 +75,7 @@ export async function creditLedger(
         .returning('balance'),
     )
     .insertInto('ledger')
-    .columns([
-      'user_id',
-      'type',
-      'amount',
-      'balance_after',
-      'order_id',
-      'withdraw_num',
-      'status',
-      'requested_amount',
-      'bank_card',
-      'create_time',
-      'update_time',
-    ])
+    .columns(LEDGER_COLUMNS)
     .expression((eb) =>
       eb
         .selectFrom('moved')
@@ -65,13 +84,7 @@ export async function creditLedger(
           eb.val(type).as('type'),
           eb.val(amount).as('amount'),
           'moved.balance',
-          eb.val(details.orderId ?? null).as('order_id'),
-          eb.val(details.withdrawNum ?? null).as('withdraw_num'),
-          eb.val(details.status ?? null).as('status'),
-          eb.val(details.requestedAmount ?? null).as('requested_amount'),
-          eb.val(details.bankCard ? JSON.stringify(details.bankCard) : null).as('bank_card'),
-          eb.val(now).as('create_time'),
-          eb.val(now).as('update_time'),
+          ...ledgerDetails(eb as unknown as LedgerExpressions, details, now),
         ]),
     )
     .returning(['id', 'balance_after'])

@@ -1,5 +1,6 @@
 import type { ApiError } from '@mall/sdk';
 import { BUY_BACK_STATUS, ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { standingsOf } from '../../http/auth';
 import { autoConfirmOrders, closeExpiredOrders } from '../../jobs/order-jobs';
@@ -457,7 +458,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       message: 'payment method not enabled',
     });
   });
-  it('places an order in 8 SQL statements and pays it in 7, and answers what reading it back answers', async () => {
+  it('places an order in 7 SQL statements and pays it in 6, and answers what reading it back answers', async () => {
     const { client, addressId, goodsId, specIds } = await setUp(1000);
     // The server hears announcements of shoppers' standing, so it keeps what it checks tokens against.
     await vi.waitFor(() => expect(standingsOf(test.server.context).hearing).toBe(true));
@@ -478,9 +479,9 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       addressId,
     });
     // The token check, begin, the idempotency key, the line (priced, its texts in the shopper's
-    // language and its stock reserved in one), the order (its address copied in it), its lines,
-    // the stored answer, commit.
-    expect(statements - before).toBe(6 + beginAndCommit);
+    // language and its stock reserved in one), the order (its address copied in it) with its
+    // lines, the stored answer, commit.
+    expect(statements - before).toBe(5 + beginAndCommit);
     expect(order.goodsList).toMatchObject([{ title: 'Green tea (en)', specName: '3.5 oz', count: 2 }]);
     // The address as the order keeps it, copied by the statement that wrote the order.
     expect(order.address).toEqual({
@@ -496,10 +497,10 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
     expect(await client.order.info.info({ id: order.id })).toEqual(order);
     before = statements;
     const paid = await client.order.pay.accountPay({ orderId: order.id });
-    // Begin, the idempotency key, the order's status (locking it), the debit with its ledger row,
-    // the goods sold, the stored answer, commit; the token is checked against the shopper's
+    // Begin, the idempotency key, the order's status (locking it) with the debit and its ledger
+    // row, the goods sold, the stored answer, commit; the token is checked against the shopper's
     // standing as the order's creation read it.
-    expect(statements - before).toBe(5 + beginAndCommit);
+    expect(statements - before).toBe(4 + beginAndCommit);
     expect(paid).toMatchObject({ orderId: order.id, status: ORDER_STATUS.waitingShip, balance: 960.02 });
     expect(await stockOf(db(), specIds[0]!)).toBe(8);
     expect(await ledgerMismatches(db())).toEqual([]);
@@ -510,4 +511,43 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
       .executeTakeFirstOrThrow();
     expect(sold.sold).toBe(2);
   });
+
+  it.runIf(database === 'postgres')(
+    'places an order in 3 round trips to PostgreSQL and pays it in 2, once its statements are prepared',
+    async () => {
+      const { client, addressId, specIds, goodsId } = await setUp(1000);
+      const place = () =>
+        client.order.info.create({ goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }], addressId });
+      // Each answer PostgreSQL completes ends with ReadyForQuery, handed to the statement that
+      // waited for it: one per round trip (the listening connection's own statements aside).
+      const ready = vi.spyOn(
+        pg.Query.prototype as unknown as { handleReadyForQuery: (connection: unknown) => void },
+        'handleReadyForQuery',
+      );
+      const roundTrips = () =>
+        ready.mock.contexts.filter(
+          (query) => !/^\s*(listen|select pg_notify)\b/i.test((query as { text?: string }).text ?? ''),
+        ).length;
+      try {
+        // The first runs prepare the statements on the connections they take.
+        for (let warm = 0; warm < 3; warm += 1) {
+          await client.order.pay.accountPay({ orderId: (await place()).id });
+        }
+        ready.mockClear();
+        const order = await place();
+        // Begin, the key and the line; the order with its lines; the stored answer and commit.
+        expect(roundTrips()).toBe(3);
+        ready.mockClear();
+        const paid = await client.order.pay.accountPay({ orderId: order.id });
+        // Begin, the key, the status change with the debit; the goods sold, the answer and commit.
+        expect(roundTrips()).toBe(2);
+        expect(paid).toMatchObject({ orderId: order.id, status: ORDER_STATUS.waitingShip, balance: 920.04 });
+        // Paying again answers the first payment: the key is new, the order paid already.
+        expect(await client.order.pay.accountPay({ orderId: order.id })).toEqual(paid);
+        expect(await ledgerMismatches(db())).toEqual([]);
+      } finally {
+        ready.mockRestore();
+      }
+    },
+  );
 });

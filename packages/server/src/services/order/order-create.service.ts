@@ -1,12 +1,13 @@
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { AppError } from '../../http/app-error';
 import type { ServerLocale } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
 import { recordNumber } from '../record-number';
 import { isMissingAddress, orderAddressSql } from './order-address';
 import { type AppliedCoupon, applyCoupon, useCoupon } from './order-coupon';
-import { goodsTotalOf, priceAndReserveLines, type RequestedLine } from './order-pricing';
+import { goodsTotalOf, type PricedLine, priceAndReserveLines, type RequestedLine } from './order-pricing';
 
 /** What a shopper orders. */
 export interface OrderRequest {
@@ -14,6 +15,25 @@ export interface OrderRequest {
   addressId: number;
   couponId?: number | undefined;
   remark?: string | undefined;
+}
+
+/**
+ * Priced lines as a table of the statement (`lines`): one array parameter per column, so the
+ * statement's text is the same however many lines an order has.
+ */
+function linesTable(lines: readonly PricedLine[]) {
+  const column = <Value>(pick: (line: PricedLine) => Value) => lines.map(pick);
+  return sql<{
+    goods_id: number;
+    spec_id: number;
+    title: string;
+    spec_name: string;
+    pic: string;
+    price: number;
+    count: number;
+  }>`unnest(${column((line) => line.goodsId)}::integer[], ${column((line) => line.specId)}::integer[], ${column((line) => line.title)}::text[], ${column((line) => line.specName)}::text[], ${column((line) => line.pic)}::text[], ${column((line) => line.price)}::bigint[], ${column((line) => line.count)}::integer[])`.as<'lines'>(
+    sql`lines(goods_id, spec_id, title, spec_name, pic, price, count)`,
+  );
 }
 
 /**
@@ -37,48 +57,60 @@ export async function createOrder(
         ? null
         : await applyCoupon(trx, userId, request.couponId, goodsTotal, now);
     const discount = coupon?.discount ?? 0;
-    const order = await trx
-      .insertInto('shop_order')
-      .values({
-        order_num: recordNumber(now),
-        user_id: userId,
-        status: ORDER_STATUS.waitingPay,
-        title: lines[0]?.title ?? '',
-        remark: request.remark ?? '',
-        price: goodsTotal,
-        discount_price: discount,
-        pay_price: goodsTotal - discount,
-        coupon_id: request.couponId ?? null,
-        user_coupon_id: coupon?.userCouponId ?? null,
-        // Copied in the same statement: a missing address (or another shopper's) is refused there.
-        address: orderAddressSql(userId, request.addressId) as RawBuilder<string>,
-        create_time: now,
-        update_time: now,
-      })
-      .returningAll()
+    // One statement: the order (its address copied in it) and its lines, written from it.
+    const placed = await trx
+      .with('placed', (db) =>
+        db
+          .insertInto('shop_order')
+          .values({
+            order_num: recordNumber(now),
+            user_id: userId,
+            status: ORDER_STATUS.waitingPay,
+            title: lines[0]?.title ?? '',
+            remark: request.remark ?? '',
+            price: goodsTotal,
+            discount_price: discount,
+            pay_price: goodsTotal - discount,
+            coupon_id: request.couponId ?? null,
+            user_coupon_id: coupon?.userCouponId ?? null,
+            // A missing address (or another shopper's) is refused by this statement.
+            address: orderAddressSql(userId, request.addressId) as RawBuilder<string>,
+            create_time: now,
+            update_time: now,
+          })
+          .returningAll(),
+      )
+      .with('line', (db) =>
+        db
+          .insertInto('order_goods')
+          .columns(['order_id', 'goods_id', 'spec_id', 'title', 'spec_name', 'pic', 'price', 'count'])
+          .expression((eb) =>
+            eb
+              .selectFrom(['placed', linesTable(lines)])
+              .select([
+                'placed.id',
+                'lines.goods_id',
+                'lines.spec_id',
+                'lines.title',
+                'lines.spec_name',
+                'lines.pic',
+                'lines.price',
+                'lines.count',
+              ]),
+          )
+          .returningAll(),
+      )
+      .selectFrom('placed')
+      .selectAll('placed')
+      .select((eb) => jsonArrayFrom(eb.selectFrom('line').selectAll().orderBy('line.id')).as('lines'))
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         throw isMissingAddress(error) ? new AppError('order.addressNotFound') : error;
       });
+    const { lines: orderLines, ...order } = placed;
     if (coupon) {
       await useCoupon(trx, coupon.userCouponId, order.id, now);
     }
-    const orderLines = await trx
-      .insertInto('order_goods')
-      .values(
-        lines.map((line) => ({
-          order_id: order.id,
-          goods_id: line.goodsId,
-          spec_id: line.specId,
-          title: line.title,
-          spec_name: line.specName,
-          pic: line.pic,
-          price: line.price,
-          count: line.count,
-        })),
-      )
-      .returningAll()
-      .execute();
     const translations = new Map(
       lines.flatMap((line) => (line.translation ? [[line.goodsId, line.translation] as const] : [])),
     );

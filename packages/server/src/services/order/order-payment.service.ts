@@ -1,14 +1,16 @@
 import { toWireAmount } from '@mall/sdk';
 import { ORDER_STATUS, type OrderStatus } from '@mall/sdk/lifecycle';
+import type { LedgerType } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { ServerContext } from '../../server-context';
-import { creditLedger } from '../ledger.service';
+import { LEDGER_COLUMNS, type LedgerExpressions, ledgerDetails } from '../ledger.service';
 import { countSold } from './order-stock';
 import {
   lockOrder,
   type OrderRow,
   type OrderTransaction,
   statusNotAllowed,
-  transitionFrom,
+  transitionUpdate,
 } from './order-transition';
 
 /**
@@ -39,37 +41,72 @@ async function earlierPayment(trx: OrderTransaction, order: OrderRow, userId: nu
 }
 
 /**
- * Pays an order from the balance. The status change and the debit are one transaction; paying an
- * order that is already paid answers the same result without charging again. An order waiting
- * for payment is moved on in the statement that locks it; any other is then locked and looked at.
+ * Pays an order from the balance. The status change and the debit are one statement: the order
+ * waiting for payment is moved on (and locked), the balance debited by its price on the
+ * condition that it suffices, and the ledger row written from both; a debit that does not fit
+ * fails the transaction, the status change with it. Paying an order that is already paid answers
+ * the same result without charging again: an order not moved on is then locked and looked at.
  */
 export async function payOrder(server: ServerContext, userId: number, orderId: number) {
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
-    const order = await transitionFrom(
-      trx,
-      server,
-      { orderId, userId },
-      ORDER_STATUS.waitingPay,
-      { event: 'order.pay', actor: 'shopper' },
-      { pay_time: now },
-    );
-    if (!order) {
+    const paid = await trx
+      .with('paid', (db) =>
+        transitionUpdate(
+          db,
+          server,
+          { orderId, userId },
+          ORDER_STATUS.waitingPay,
+          { event: 'order.pay', actor: 'shopper' },
+          { pay_time: now },
+        ),
+      )
+      .with('moved', (db) =>
+        db
+          .updateTable('app_user')
+          .from('paid')
+          .set((eb) => ({ balance: eb('app_user.balance', '-', eb.ref('paid.pay_price')), update_time: now }))
+          .where('app_user.id', '=', userId)
+          .whereRef('app_user.balance', '>=', 'paid.pay_price')
+          .returning('app_user.balance'),
+      )
+      .with('debited', (db) =>
+        db
+          .insertInto('ledger')
+          .columns(LEDGER_COLUMNS)
+          .expression((eb) =>
+            eb
+              .selectFrom(['moved', 'paid'])
+              .select((row) => [
+                row.val(userId).as('user_id'),
+                row.val<LedgerType>('payment').as('type'),
+                row.neg(row.ref('paid.pay_price')).as('amount'),
+                'moved.balance',
+                ...ledgerDetails(row as unknown as LedgerExpressions, { orderId }, now),
+              ]),
+          )
+          .returning('balance_after'),
+      )
+      .selectFrom('paid')
+      .leftJoin('debited', (join) => join.onTrue())
+      .select(['paid.id', 'paid.status', 'debited.balance_after'])
+      .executeTakeFirst();
+    if (!paid) {
       const found = await lockOrder(trx, orderId, userId);
       if (found.status === ORDER_STATUS.waitingPay) {
         throw statusNotAllowed();
       }
       return earlierPayment(trx, found, userId);
     }
-    const { balance } = await creditLedger(trx, server, userId, -order.pay_price, 'payment', {
-      orderId: order.id,
-    });
-    await countSold(trx, order.id);
+    if (paid.balance_after === null) {
+      throw new AppError('order.insufficientBalance');
+    }
+    await countSold(trx, paid.id);
     return {
-      orderId: order.id,
-      status: order.status as OrderStatus,
+      orderId: paid.id,
+      status: paid.status as OrderStatus,
       payTime: now.toISOString(),
-      balance: toWireAmount(balance),
+      balance: toWireAmount(paid.balance_after),
     };
   });
 }

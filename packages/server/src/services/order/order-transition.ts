@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type RefundStatus,
 } from '@mall/sdk/lifecycle';
-import type { Selectable, Transaction } from 'kysely';
+import type { QueryCreator, Selectable, Transaction } from 'kysely';
 import type { Database, ShopOrderTable } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { ServerContext } from '../../server-context';
@@ -90,20 +90,19 @@ export async function applyTransition(
 }
 
 /**
- * Applies one event to an order on the condition that it is in status `from`, in one statement
- * (the update locks the row as `lockOrder` would): answers the order as it is after, or `null`
- * when it is not in that status, or not the shopper's, or missing — the caller then looks why.
- * For events whose next state follows from the status alone (no refund, no return to a previous
- * status): `previous_status` is left as it is, as `nextOrderState` keeps it.
+ * The update that applies one event to an order on the condition that it is in status `from`
+ * (it locks the row as `lockOrder` would), to run alone or inside a statement that does more
+ * (`payOrder`). For events whose next state follows from the status alone (no refund, no return
+ * to a previous status): `previous_status` is left as it is, as `nextOrderState` keeps it.
  */
-export async function transitionFrom(
-  trx: OrderTransaction,
+export function transitionUpdate(
+  db: QueryCreator<Database>,
   server: ServerContext,
   target: { orderId: number; userId: number },
   from: OrderStatus,
   move: { event: OrderEvent; actor: OrderActor },
   columns: TransitionColumns = {},
-): Promise<OrderRow | null> {
+) {
   const next = nextOrderState(
     { status: from, refundStatus: null, previousStatus: null },
     move.event,
@@ -112,15 +111,13 @@ export async function transitionFrom(
   if (!next || next.previousStatus !== null) {
     throw new Error(`${move.event} from status ${from} is not a move of the status alone`);
   }
-  const order = await trx
+  return db
     .updateTable('shop_order')
     .set({ status: next.status, update_time: server.now(), ...columns })
     .where('id', '=', target.orderId)
     .where('user_id', '=', target.userId)
     .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
-  return order ?? null;
+    .returningAll();
 }
 
 /**
