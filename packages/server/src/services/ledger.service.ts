@@ -14,12 +14,6 @@ export interface LedgerDetails {
   bankCard?: BankCardSnapshot;
 }
 
-/**
- * Moves money on a shopper's balance and appends the ledger row, in the caller's transaction.
- * A debit is one conditional update (`... where balance >= amount`), so concurrent debits can never
- * overdraw; `balance = sum(ledger.amount)` holds after every call. Returns the new balance (cents),
- * or throws `order.insufficientBalance` (or the given key) when a debit does not fit.
- */
 /** The columns of a ledger row, in the order `ledgerDetails` and the balance change give them. */
 export const LEDGER_COLUMNS = [
   'user_id',
@@ -51,6 +45,12 @@ export function ledgerDetails(eb: LedgerExpressions, details: LedgerDetails, now
   ] as const;
 }
 
+/**
+ * Moves money on a shopper's balance and appends the ledger row, in the caller's transaction.
+ * A debit is one conditional update (`... where balance >= amount`), so concurrent debits can never
+ * overdraw; `balance = sum(ledger.amount)` holds after every call. Returns the new balance (cents),
+ * or throws `order.insufficientBalance` (or the given key) when a debit does not fit.
+ */
 export async function creditLedger(
   executor: Executor,
   server: ServerContext,

@@ -513,9 +513,9 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
   });
 
   it.runIf(database === 'postgres')(
-    'places an order in 3 round trips to PostgreSQL and pays it in 2, once its statements are prepared',
+    'places an order in 3 round trips to PostgreSQL (4 with a coupon) and pays it in 2, once its statements are prepared',
     async () => {
-      const { client, addressId, specIds, goodsId } = await setUp(1000);
+      const { client, addressId, specIds, goodsId, userId } = await setUp(1000);
       const place = () =>
         client.order.info.create({ goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }], addressId });
       // Each answer PostgreSQL completes ends with ReadyForQuery, handed to the statement that
@@ -544,6 +544,23 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
         expect(paid).toMatchObject({ orderId: order.id, status: ORDER_STATUS.waitingShip, balance: 920.04 });
         // Paying again answers the first payment: the key is new, the order paid already.
         expect(await client.order.pay.accountPay({ orderId: order.id })).toEqual(paid);
+        // With a coupon: its read is one more, its use goes with the order.
+        const couponIds = [
+          await createCoupon(db(), { amount: 100, fullAmount: 0 }, [userId]),
+          await createCoupon(db(), { amount: 100, fullAmount: 0 }, [userId]),
+        ];
+        const placeWith = (couponId: number) =>
+          client.order.info.create({
+            goodsList: [{ goodsId, specId: specIds[0]!, count: 1 }],
+            addressId,
+            couponId,
+          });
+        await placeWith(couponIds[0]!);
+        ready.mockClear();
+        const discounted = await placeWith(couponIds[1]!);
+        expect(roundTrips()).toBe(4);
+        expect(discounted).toMatchObject({ payPrice: 18.99 });
+        await expect(placeWith(couponIds[1]!)).rejects.toMatchObject({ code: 1001 });
         expect(await ledgerMismatches(db())).toEqual([]);
       } finally {
         ready.mockRestore();

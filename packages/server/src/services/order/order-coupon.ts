@@ -36,25 +36,6 @@ export async function applyCoupon(
   return { userCouponId: coupon.id, discount };
 }
 
-/** Marks the coupon used by the order, once: a coupon two orders race for goes to one of them. */
-export async function useCoupon(
-  trx: OrderTransaction,
-  userCouponId: number,
-  orderId: number,
-  now: Date,
-): Promise<void> {
-  const used = await trx
-    .updateTable('user_coupon')
-    .set({ status: USER_COUPON_STATUS.used, order_id: orderId, update_time: now })
-    .where('id', '=', userCouponId)
-    .where('status', '=', USER_COUPON_STATUS.unused)
-    .returning('id')
-    .executeTakeFirst();
-  if (!used) {
-    throw new AppError('coupon.unavailable');
-  }
-}
-
 /** Gives a closed order's coupon back to the shopper. */
 export async function releaseCoupon(trx: OrderTransaction, userCouponId: number, now: Date): Promise<void> {
   await trx

@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import { USER_COUPON_STATUS } from '@mall/sdk/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { AppError } from '../../http/app-error';
@@ -6,7 +7,7 @@ import type { ServerLocale } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
 import { recordNumber } from '../record-number';
 import { isMissingAddress, orderAddressSql } from './order-address';
-import { type AppliedCoupon, applyCoupon, useCoupon } from './order-coupon';
+import { type AppliedCoupon, applyCoupon } from './order-coupon';
 import { goodsTotalOf, type PricedLine, priceAndReserveLines, type RequestedLine } from './order-pricing';
 
 /** What a shopper orders. */
@@ -57,7 +58,7 @@ export async function createOrder(
         ? null
         : await applyCoupon(trx, userId, request.couponId, goodsTotal, now);
     const discount = coupon?.discount ?? 0;
-    // One statement: the order (its address copied in it) and its lines, written from it.
+    // One statement: the order (its address copied in it), its lines and its coupon's use.
     const placed = await trx
       .with('placed', (db) =>
         db
@@ -100,16 +101,34 @@ export async function createOrder(
           )
           .returningAll(),
       )
+      // The shopper's coupon marked used by the order, once: of two orders racing for it, the
+      // second finds it used (no coupon: no row has id 0, and the statement is the same).
+      .with('used', (db) =>
+        db
+          .updateTable('user_coupon')
+          .from('placed')
+          .set((eb) => ({
+            status: USER_COUPON_STATUS.used,
+            order_id: eb.ref('placed.id'),
+            update_time: now,
+          }))
+          .where('user_coupon.id', '=', coupon?.userCouponId ?? 0)
+          .where('user_coupon.status', '=', USER_COUPON_STATUS.unused)
+          .returning('user_coupon.id'),
+      )
       .selectFrom('placed')
       .selectAll('placed')
-      .select((eb) => jsonArrayFrom(eb.selectFrom('line').selectAll().orderBy('line.id')).as('lines'))
+      .select((eb) => [
+        jsonArrayFrom(eb.selectFrom('line').selectAll().orderBy('line.id')).as('lines'),
+        eb.exists(eb.selectFrom('used').select('used.id')).as('coupon_used'),
+      ])
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         throw isMissingAddress(error) ? new AppError('order.addressNotFound') : error;
       });
-    const { lines: orderLines, ...order } = placed;
-    if (coupon) {
-      await useCoupon(trx, coupon.userCouponId, order.id, now);
+    const { lines: orderLines, coupon_used: couponUsed, ...order } = placed;
+    if (coupon && !couponUsed) {
+      throw new AppError('coupon.unavailable');
     }
     const translations = new Map(
       lines.flatMap((line) => (line.translation ? [[line.goodsId, line.translation] as const] : [])),
