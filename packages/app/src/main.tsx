@@ -15,7 +15,19 @@ validateSchemasWithoutEval();
 // The entry the app is opened at is the bottom of its stack (the back rule of spec §2).
 startHashStack();
 
+/**
+ * Ends the task that runs and goes on in the next one (`scheduler.yield` where the browser has it,
+ * which goes on before other waiting tasks): the start's parts are then tasks of their own, not
+ * one long task that holds input and paint back.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
+  // The app's modules have run: what follows is a task of its own.
+  await nextTask();
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
   const booting = loadBoot();
@@ -30,6 +42,9 @@ async function start() {
       stopWatching();
     }
   });
+  // Its failure is the start's, below; until then it is not left unhandled across the next task.
+  booting.catch(() => undefined);
+  await nextTask();
   prefetchFirstScreen(queryClient, window.location.hash);
   const [sessionStore, , user] = await Promise.all([
     createSessionStore(client),
