@@ -40,21 +40,23 @@ export async function createGoods(
   return { goodsId: row.id, specIds };
 }
 
+/** The address `createAddress` stores, as the API answers it (an order keeps a copy of it). */
+export const TEST_ADDRESS = {
+  contact: 'Alice',
+  phone: '13800000000',
+  countryCode: '+86',
+  province: 'Zhejiang',
+  city: 'Hangzhou',
+  district: 'Xihu',
+  address: '1 Tea Road',
+};
+
 /** A delivery address of a shopper. */
 export async function createAddress(db: Kysely<Database>, userId: number): Promise<number> {
+  const { countryCode, ...rest } = TEST_ADDRESS;
   const row = await db
     .insertInto('address')
-    .values({
-      user_id: userId,
-      contact: 'Alice',
-      phone: '13800000000',
-      country_code: '+86',
-      province: 'Zhejiang',
-      city: 'Hangzhou',
-      district: 'Xihu',
-      address: '1 Tea Road',
-      is_default: true,
-    })
+    .values({ user_id: userId, ...rest, country_code: countryCode, is_default: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
