@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@mall/sdk/schemas';
 import { reuseTransaction } from '../db/reuse-transaction';
+import { statementTemplate } from '../db/statement-template';
 import { runWithNext } from '../db/with-next';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
@@ -21,6 +22,31 @@ function requestHash(path: string, input: unknown): string {
     .update(`${path}\n${JSON.stringify(input) ?? ''}`)
     .digest('hex');
 }
+
+/** The claim of a key: taken by an earlier call, it fails, and the call's transaction with it. */
+const claimKey = statementTemplate(
+  'claimKey',
+  (db, claim: { userId: number; key: string; path: string; hash: string; now: Date }) =>
+    db.insertInto('idempotency_key').values({
+      user_id: claim.userId,
+      key: claim.key,
+      path: claim.path,
+      request_hash: claim.hash,
+      response: null,
+      create_time: claim.now,
+    }),
+);
+
+/** A claimed key's answer, stored in the call's transaction. */
+const storeAnswer = statementTemplate(
+  'storeAnswer',
+  (db, answer: { userId: number; key: string; response: string | null }) =>
+    db
+      .updateTable('idempotency_key')
+      .set({ response: answer.response })
+      .where('user_id', '=', answer.userId)
+      .where('key', '=', answer.key),
+);
 
 /** The answer stored under a shopper's key, for a request that finds the key taken. */
 async function earlierAnswer(
@@ -67,24 +93,23 @@ export async function runIdempotent(
     return await server.db.transaction().execute(async (trx) => {
       await runWithNext(
         trx,
-        trx.insertInto('idempotency_key').values({
-          user_id: claim.userId,
+        claimKey(trx, {
+          userId: claim.userId,
           key: claim.key,
           path: claim.path,
-          request_hash: hash,
-          response: null,
-          create_time: server.now(),
+          hash,
+          now: server.now(),
         }),
       );
       const data = await work({ ...server, db: reuseTransaction(trx) });
       // Goes out with the commit: a failure to store the answer fails the commit, and the work with it.
       await runWithNext(
         trx,
-        trx
-          .updateTable('idempotency_key')
-          .set({ response: data === undefined ? null : JSON.stringify(data) })
-          .where('user_id', '=', claim.userId)
-          .where('key', '=', claim.key),
+        storeAnswer(trx, {
+          userId: claim.userId,
+          key: claim.key,
+          response: data === undefined ? null : JSON.stringify(data),
+        }),
       );
       return { data, replayed: false };
     });

@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import { USER_COUPON_STATUS } from '@mall/sdk/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
 import type { ServerLocale } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
@@ -18,12 +19,34 @@ export interface OrderRequest {
   remark?: string | undefined;
 }
 
+/** An order's priced lines, one array per column (the `lines` table of `placeOrder`). */
+interface LineColumns {
+  goodsIds: number[];
+  specIds: number[];
+  titles: string[];
+  specNames: string[];
+  pics: string[];
+  prices: number[];
+  counts: number[];
+}
+
+function lineColumns(lines: readonly PricedLine[]): LineColumns {
+  return {
+    goodsIds: lines.map((line) => line.goodsId),
+    specIds: lines.map((line) => line.specId),
+    titles: lines.map((line) => line.title),
+    specNames: lines.map((line) => line.specName),
+    pics: lines.map((line) => line.pic),
+    prices: lines.map((line) => line.price),
+    counts: lines.map((line) => line.count),
+  };
+}
+
 /**
  * Priced lines as a table of the statement (`lines`): one array parameter per column, so the
  * statement's text is the same however many lines an order has.
  */
-function linesTable(lines: readonly PricedLine[]) {
-  const column = <Value>(pick: (line: PricedLine) => Value) => lines.map(pick);
+function linesTable(columns: LineColumns) {
   return sql<{
     goods_id: number;
     spec_id: number;
@@ -32,10 +55,95 @@ function linesTable(lines: readonly PricedLine[]) {
     pic: string;
     price: number;
     count: number;
-  }>`unnest(${column((line) => line.goodsId)}::integer[], ${column((line) => line.specId)}::integer[], ${column((line) => line.title)}::text[], ${column((line) => line.specName)}::text[], ${column((line) => line.pic)}::text[], ${column((line) => line.price)}::bigint[], ${column((line) => line.count)}::integer[])`.as<'lines'>(
+  }>`unnest(${columns.goodsIds}::integer[], ${columns.specIds}::integer[], ${columns.titles}::text[], ${columns.specNames}::text[], ${columns.pics}::text[], ${columns.prices}::bigint[], ${columns.counts}::integer[])`.as<'lines'>(
     sql`lines(goods_id, spec_id, title, spec_name, pic, price, count)`,
   );
 }
+
+/** What `placeOrder` writes, worked out before it runs. */
+interface Placement extends LineColumns {
+  orderNum: string;
+  userId: number;
+  addressId: number;
+  title: string;
+  remark: string;
+  price: number;
+  discount: number;
+  payPrice: number;
+  couponId: number | null;
+  /** The shopper's coupon the order uses, else null. */
+  userCouponId: number | null;
+  /** The same, or 0 (no row) when the order uses none. */
+  usedCouponId: number;
+  now: Date;
+}
+
+/** One statement: the order (its address copied in it), its lines and its coupon's use. */
+const placeOrder = statementTemplate('placeOrder', (db, order: Placement) =>
+  db
+    .with('placed', (db) =>
+      db
+        .insertInto('shop_order')
+        .values({
+          order_num: order.orderNum,
+          user_id: order.userId,
+          status: ORDER_STATUS.waitingPay,
+          title: order.title,
+          remark: order.remark,
+          price: order.price,
+          discount_price: order.discount,
+          pay_price: order.payPrice,
+          coupon_id: order.couponId,
+          user_coupon_id: order.userCouponId,
+          // A missing address (or another shopper's) is refused by this statement.
+          address: orderAddressSql(order.userId, order.addressId) as RawBuilder<string>,
+          create_time: order.now,
+          update_time: order.now,
+        })
+        .returningAll(),
+    )
+    .with('line', (db) =>
+      db
+        .insertInto('order_goods')
+        .columns(['order_id', 'goods_id', 'spec_id', 'title', 'spec_name', 'pic', 'price', 'count'])
+        .expression((eb) =>
+          eb
+            .selectFrom(['placed', linesTable(order)])
+            .select([
+              'placed.id',
+              'lines.goods_id',
+              'lines.spec_id',
+              'lines.title',
+              'lines.spec_name',
+              'lines.pic',
+              'lines.price',
+              'lines.count',
+            ]),
+        )
+        .returningAll(),
+    )
+    // The shopper's coupon marked used by the order, once: of two orders racing for it, the
+    // second finds it used (no coupon: no row has id 0, and the statement is the same).
+    .with('used', (db) =>
+      db
+        .updateTable('user_coupon')
+        .from('placed')
+        .set((eb) => ({
+          status: USER_COUPON_STATUS.used,
+          order_id: eb.ref('placed.id'),
+          update_time: order.now,
+        }))
+        .where('user_coupon.id', '=', order.usedCouponId)
+        .where('user_coupon.status', '=', USER_COUPON_STATUS.unused)
+        .returning('user_coupon.id'),
+    )
+    .selectFrom('placed')
+    .selectAll('placed')
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom('line').selectAll().orderBy('line.id')).as('lines'),
+      eb.exists(eb.selectFrom('used').select('used.id')).as('coupon_used'),
+    ]),
+);
 
 /**
  * Creates an order in one transaction: prices from the database, stock reserved with a conditional
@@ -58,70 +166,21 @@ export async function createOrder(
         ? null
         : await applyCoupon(trx, userId, request.couponId, goodsTotal, now);
     const discount = coupon?.discount ?? 0;
-    // One statement: the order (its address copied in it), its lines and its coupon's use.
-    const placed = await trx
-      .with('placed', (db) =>
-        db
-          .insertInto('shop_order')
-          .values({
-            order_num: recordNumber(now),
-            user_id: userId,
-            status: ORDER_STATUS.waitingPay,
-            title: lines[0]?.title ?? '',
-            remark: request.remark ?? '',
-            price: goodsTotal,
-            discount_price: discount,
-            pay_price: goodsTotal - discount,
-            coupon_id: request.couponId ?? null,
-            user_coupon_id: coupon?.userCouponId ?? null,
-            // A missing address (or another shopper's) is refused by this statement.
-            address: orderAddressSql(userId, request.addressId) as RawBuilder<string>,
-            create_time: now,
-            update_time: now,
-          })
-          .returningAll(),
-      )
-      .with('line', (db) =>
-        db
-          .insertInto('order_goods')
-          .columns(['order_id', 'goods_id', 'spec_id', 'title', 'spec_name', 'pic', 'price', 'count'])
-          .expression((eb) =>
-            eb
-              .selectFrom(['placed', linesTable(lines)])
-              .select([
-                'placed.id',
-                'lines.goods_id',
-                'lines.spec_id',
-                'lines.title',
-                'lines.spec_name',
-                'lines.pic',
-                'lines.price',
-                'lines.count',
-              ]),
-          )
-          .returningAll(),
-      )
-      // The shopper's coupon marked used by the order, once: of two orders racing for it, the
-      // second finds it used (no coupon: no row has id 0, and the statement is the same).
-      .with('used', (db) =>
-        db
-          .updateTable('user_coupon')
-          .from('placed')
-          .set((eb) => ({
-            status: USER_COUPON_STATUS.used,
-            order_id: eb.ref('placed.id'),
-            update_time: now,
-          }))
-          .where('user_coupon.id', '=', coupon?.userCouponId ?? 0)
-          .where('user_coupon.status', '=', USER_COUPON_STATUS.unused)
-          .returning('user_coupon.id'),
-      )
-      .selectFrom('placed')
-      .selectAll('placed')
-      .select((eb) => [
-        jsonArrayFrom(eb.selectFrom('line').selectAll().orderBy('line.id')).as('lines'),
-        eb.exists(eb.selectFrom('used').select('used.id')).as('coupon_used'),
-      ])
+    const placed = await placeOrder(trx, {
+      orderNum: recordNumber(now),
+      userId,
+      addressId: request.addressId,
+      title: lines[0]?.title ?? '',
+      remark: request.remark ?? '',
+      price: goodsTotal,
+      discount,
+      payPrice: goodsTotal - discount,
+      couponId: request.couponId ?? null,
+      userCouponId: coupon?.userCouponId ?? null,
+      usedCouponId: coupon?.userCouponId ?? 0,
+      now,
+      ...lineColumns(lines),
+    })
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         throw isMissingAddress(error) ? new AppError('order.addressNotFound') : error;

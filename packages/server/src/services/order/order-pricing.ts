@@ -1,4 +1,5 @@
 import { addMoney, multiplyMoney } from '@mall/sdk';
+import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
 import { ON_SALE } from '../catalog.service';
 import { reserveStock } from './order-stock';
@@ -38,6 +39,45 @@ function mergeLines(requested: readonly RequestedLine[]): RequestedLine[] {
 }
 
 /**
+ * A line's spec, its goods and the goods' texts in `locale`, with its stock reserved in the same
+ * statement when the goods are on sale (`reserved`).
+ */
+const priceAndReserve = statementTemplate('priceAndReserve', (db, line: RequestedLine & { locale: string }) =>
+  db
+    .with('spec', (db) =>
+      db
+        .selectFrom('goods_spec')
+        .innerJoin('goods', 'goods.id', 'goods_spec.goods_id')
+        .leftJoin('goods_i18n', (join) =>
+          join.onRef('goods_i18n.goods_id', '=', 'goods.id').on('goods_i18n.lang', '=', line.locale),
+        )
+        .select([
+          'goods_spec.id',
+          'goods_spec.name',
+          'goods_spec.price',
+          'goods_spec.images',
+          'goods.title',
+          'goods.main_pic',
+          'goods.status',
+          'goods_i18n.title as translated_title',
+          'goods_i18n.spec_names as translated_spec_names',
+        ])
+        .where('goods_spec.id', '=', line.specId)
+        .where('goods_spec.goods_id', '=', line.goodsId),
+    )
+    .with('reserved', (db) =>
+      reserveStock(db, line.specId, line.count).where(
+        'id',
+        'in',
+        db.selectFrom('spec').select('spec.id').where('spec.status', '=', ON_SALE),
+      ),
+    )
+    .selectFrom('spec')
+    .selectAll('spec')
+    .select((eb) => eb.exists(eb.selectFrom('reserved').select('reserved.id')).as('reserved')),
+);
+
+/**
  * Prices the lines from the database (never from the request) and reserves their stock: goods
  * not on sale answer `order.goodsUnavailable`, a spec short of stock `order.outOfStock`. Each line
  * is one statement: the spec and its goods (with the goods' texts in `locale`) are read, and the stock taken off on the condition that
@@ -50,39 +90,7 @@ export async function priceAndReserveLines(
 ): Promise<PricedLine[]> {
   const lines: PricedLine[] = [];
   for (const { goodsId, specId, count } of mergeLines(requested)) {
-    const spec = await trx
-      .with('spec', (db) =>
-        db
-          .selectFrom('goods_spec')
-          .innerJoin('goods', 'goods.id', 'goods_spec.goods_id')
-          .leftJoin('goods_i18n', (join) =>
-            join.onRef('goods_i18n.goods_id', '=', 'goods.id').on('goods_i18n.lang', '=', locale),
-          )
-          .select([
-            'goods_spec.id',
-            'goods_spec.name',
-            'goods_spec.price',
-            'goods_spec.images',
-            'goods.title',
-            'goods.main_pic',
-            'goods.status',
-            'goods_i18n.title as translated_title',
-            'goods_i18n.spec_names as translated_spec_names',
-          ])
-          .where('goods_spec.id', '=', specId)
-          .where('goods_spec.goods_id', '=', goodsId),
-      )
-      .with('reserved', (db) =>
-        reserveStock(db, specId, count).where(
-          'id',
-          'in',
-          db.selectFrom('spec').select('spec.id').where('spec.status', '=', ON_SALE),
-        ),
-      )
-      .selectFrom('spec')
-      .selectAll('spec')
-      .select((eb) => eb.exists(eb.selectFrom('reserved').select('reserved.id')).as('reserved'))
-      .executeTakeFirst();
+    const spec = await priceAndReserve(trx, { goodsId, specId, count, locale }).executeTakeFirst();
     if (spec?.status !== ON_SALE) {
       throw new AppError('order.goodsUnavailable');
     }

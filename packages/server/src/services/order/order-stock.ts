@@ -1,5 +1,6 @@
 import type { QueryCreator } from 'kysely';
 import type { Database } from '../../db/schema';
+import { statementTemplate } from '../../db/statement-template';
 import { runWithNext } from '../../db/with-next';
 import type { OrderTransaction } from './order-transition';
 
@@ -19,24 +20,25 @@ export async function restoreStock(trx: OrderTransaction, orderId: number): Prom
   }
 }
 
+/** The goods' sold figures raised by a paid order's lines. */
+const addSold = statementTemplate('addSold', (db, order: { orderId: number }) =>
+  db
+    .updateTable('goods')
+    .from(
+      db
+        .selectFrom('order_goods')
+        .select((eb) => ['goods_id', eb.fn.sum<number>('count').as('count')])
+        .where('order_id', '=', order.orderId)
+        .groupBy('goods_id')
+        .as('line'),
+    )
+    .set((eb) => ({ sold: eb('goods.sold', '+', eb.ref('line.count')) }))
+    .whereRef('goods.id', '=', 'line.goods_id'),
+);
+
 /** Counts a paid order's lines as sold on their goods (the catalogue's "sold" figure), in one statement. */
 export async function countSold(trx: OrderTransaction, orderId: number): Promise<void> {
-  // Nobody reads its result: it goes out with the transaction's next statement.
-  await runWithNext(
-    trx,
-    trx
-      .updateTable('goods')
-      .from(
-        trx
-          .selectFrom('order_goods')
-          .select((eb) => ['goods_id', eb.fn.sum<number>('count').as('count')])
-          .where('order_id', '=', orderId)
-          .groupBy('goods_id')
-          .as('line'),
-      )
-      .set((eb) => ({ sold: eb('goods.sold', '+', eb.ref('line.count')) }))
-      .whereRef('goods.id', '=', 'line.goods_id'),
-  );
+  await runWithNext(trx, addSold(trx, { orderId }));
 }
 
 /**

@@ -97,7 +97,7 @@ export async function applyTransition(
  */
 export function transitionUpdate(
   db: QueryCreator<Database>,
-  server: ServerContext,
+  now: Date,
   target: { orderId: number; userId: number },
   from: OrderStatus,
   move: { event: OrderEvent; actor: OrderActor },
@@ -113,7 +113,7 @@ export function transitionUpdate(
   }
   return db
     .updateTable('shop_order')
-    .set({ status: next.status, update_time: server.now(), ...columns })
+    .set({ status: next.status, update_time: now, ...columns })
     .where('id', '=', target.orderId)
     .where('user_id', '=', target.userId)
     .where('status', '=', from)
