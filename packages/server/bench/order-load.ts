@@ -69,7 +69,8 @@ export function report(title: string, run: OrderRun, paced: boolean, queries: nu
   }
 }
 
-function percentile(values: number[], fraction: number): number {
+/** The value below which `fraction` of `values` lie. */
+export function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
 }

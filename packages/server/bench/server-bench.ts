@@ -6,7 +6,8 @@
  *   same bytes to the same request (the fair baseline; target ≥ 80 %; the two take turns in five
  *   slices of the measurement), with a node:http hello-world printed beside it;
  * - order create + pay by 50 concurrent shoppers on PostgreSQL (target p99 ≤ 50 ms, no error):
- *   50 shoppers who each order about once a second (think time 0.5–1.5 s between orders), and,
+ *   50 shoppers who each order about once a second (think time 0.5–1.5 s between orders, after
+ *   3 s of the same load that warm the fresh server and are not counted), and,
  *   for the server's ceiling, the same 50 ordering back to back without pause (target ≥ 300 orders/s).
  * Each order line also prints the SQL statements per order (create + pay, begin and commit included).
  * Usage: pnpm --filter @mall/server bench [--seconds 5] [--database pglite|postgres]
@@ -24,7 +25,7 @@ import { createMallClient, createMemoryStorage } from '@mall/sdk';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../src/test-support/test-server';
 import type { RecordedAnswer } from './bench-target';
-import { orderRun, report } from './order-load';
+import { orderRun, percentile, report } from './order-load';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -38,6 +39,8 @@ const only = option('only', 'all');
 const ROUNDS = 5;
 const profileDir = option('profile', '');
 const operatorToken = 'bench-operator-token-0123456789';
+/** How long the paced order load warms a fresh server before it is measured. */
+const WARM_UP_MS = 3000;
 
 /** A server started by `bench-target.ts` in its own process. */
 interface Target {
@@ -259,8 +262,15 @@ async function measureOrders(mallPort: number, durationMs: number, queries: () =
       body: JSON.stringify({ specId: line.specId, stock: 1_000_000 }),
     });
   }
+  const pace = () => 500 + Math.random() * 1000;
+  // A server just started prepares each statement on each of its pooled connections, and compiles
+  // its code, on first use: the same load warms it first, printed apart and not counted.
+  const warm = await orderRun(shoppers, lines, WARM_UP_MS, pace);
+  console.log(
+    `warm-up, not counted: ${warm.latencies.length} orders in ${WARM_UP_MS / 1000} s, p99 ${percentile(warm.latencies, 0.99).toFixed(1)} ms, ${warm.errors} errors`,
+  );
   let before = await queries();
-  const paced = await orderRun(shoppers, lines, durationMs, () => 500 + Math.random() * 1000);
+  const paced = await orderRun(shoppers, lines, durationMs, pace);
   report(
     'order create + pay, 50 shoppers ordering about once a second',
     paced,
