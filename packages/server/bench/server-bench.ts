@@ -11,8 +11,10 @@
  *   for the server's ceiling, the same 50 ordering back to back without pause (target ≥ 300 orders/s).
  * Each order line also prints the SQL statements per order (create + pay, begin and commit included).
  * Usage: pnpm --filter @mall/server bench [--seconds 5] [--database pglite|postgres]
- *        [--only reads|orders] [--profile DIR]
+ *        [--only reads|orders] [--profile DIR] [--client http|fetch]
  * `--profile DIR` runs the reference server under `node --cpu-prof` and writes its profile to DIR.
+ * The shoppers call through `@mall/sdk` on `node:http` (`node-http-fetch.ts`: the requests Node's
+ * `fetch` sends, at less CPU on the cores the server shares); `--client fetch` uses Node's `fetch`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +27,7 @@ import { createMallClient, createMemoryStorage } from '@mall/sdk';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../src/test-support/test-server';
 import type { RecordedAnswer } from './bench-target';
+import { nodeHttpFetch } from './node-http-fetch';
 import { orderRun, percentile, report } from './order-load';
 
 const args = process.argv.slice(2);
@@ -35,6 +38,8 @@ const option = (name: string, fallback: string) => {
 const seconds = Number(option('seconds', '5'));
 const database = option('database', process.env.MALL_TEST_POSTGRES === 'off' ? 'pglite' : 'postgres');
 const only = option('only', 'all');
+/** The shoppers' HTTP client: `node:http` (`nodeHttpFetch`), or Node's own `fetch`. */
+const shopperClient = option('client', 'http');
 /** Turns the baseline and the server take in each read's measurement. */
 const ROUNDS = 5;
 const profileDir = option('profile', '');
@@ -201,7 +206,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `database: ${mall.database}, ${seconds} s per measurement, ${concurrency} connections, servers in their own processes, load from autocannon`,
+    `database: ${mall.database}, ${seconds} s per measurement, ${concurrency} connections, servers in their own processes, load from autocannon; shoppers through @mall/sdk on ${shopperClient === 'fetch' ? "Node's fetch" : 'node:http'}`,
   );
   if (only !== 'orders') {
     await measureReads();
@@ -222,6 +227,8 @@ async function main(): Promise<void> {
 /** 50 shoppers each create and pay orders in a loop, paced and then back to back. */
 async function measureOrders(mallPort: number, durationMs: number, queries: () => Promise<number>) {
   const baseURL = `http://127.0.0.1:${mallPort}/api`;
+  // One pool of sockets for every shopper, as Node's `fetch` keeps one.
+  const shopperFetch = shopperClient === 'fetch' ? undefined : nodeHttpFetch();
   const shoppers = await Promise.all(
     Array.from({ length: 50 }, async (_, index) => {
       const username = `bench${index}x${randomBytes(2).toString('hex')}`;
@@ -230,7 +237,12 @@ async function measureOrders(mallPort: number, durationMs: number, queries: () =
         headers: { authorization: operatorToken, 'content-type': 'application/json' },
         body: JSON.stringify({ username, password: 'secret123', balance: 1_000_000 }),
       });
-      const client = createMallClient({ baseURL, storage: createMemoryStorage(), locale: 'en' });
+      const client = createMallClient({
+        baseURL,
+        storage: createMemoryStorage(),
+        locale: 'en',
+        ...(shopperFetch ? { fetch: shopperFetch } : {}),
+      });
       await client.user.login.password({ phone: username, password: 'secret123' });
       const { id: addressId } = await client.user.address.add({
         contact: 'Bench',
