@@ -97,7 +97,7 @@ async function start(kind: string, argument: string | undefined): Promise<() => 
     env,
     log: quiet,
     database: argument
-      ? { kind: 'postgres', url: argument, poolSize: 20, onQuery: countQuery }
+      ? { kind: 'postgres', url: argument, onQuery: countQuery }
       : { kind: 'pglite', onQuery: countQuery },
   });
   await seedDemo(mall.context);
