@@ -159,12 +159,13 @@ export async function createOrder(
 ) {
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
-    const lines = await priceAndReserveLines(trx, request.goodsList, locale);
+    const { lines, offer } = await priceAndReserveLines(trx, request.goodsList, locale, {
+      userId,
+      couponId: request.couponId,
+    });
     const goodsTotal = goodsTotalOf(lines);
     const coupon: AppliedCoupon | null =
-      request.couponId === undefined
-        ? null
-        : await applyCoupon(trx, userId, request.couponId, goodsTotal, now);
+      request.couponId === undefined ? null : applyCoupon(offer, goodsTotal, now);
     const discount = coupon?.discount ?? 0;
     const placed = await placeOrder(trx, {
       orderNum: recordNumber(now),

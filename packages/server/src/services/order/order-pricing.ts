@@ -2,6 +2,7 @@ import { addMoney, multiplyMoney } from '@mall/sdk';
 import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
 import { ON_SALE } from '../catalog.service';
+import { type CouponOffer, couponOffer } from './order-coupon';
 import { reserveStock } from './order-stock';
 import type { OrderTransaction } from './order-transition';
 
@@ -38,11 +39,20 @@ function mergeLines(requested: readonly RequestedLine[]): RequestedLine[] {
   return [...bySpec.values()];
 }
 
+/** What the statement of one line reads by: the line, the language, and the coupon asked for. */
+interface LineRead extends RequestedLine {
+  locale: string;
+  userId: number;
+  /** The offer whose coupon the order uses: on its first line only, else 0 (none). */
+  couponId: number;
+}
+
 /**
  * A line's spec, its goods and the goods' texts in `locale`, with its stock reserved in the same
- * statement when the goods are on sale (`reserved`).
+ * statement when the goods are on sale (`reserved`); beside them the shopper's unused coupon of
+ * `couponId`, if any (`couponOffer`).
  */
-const priceAndReserve = statementTemplate('priceAndReserve', (db, line: RequestedLine & { locale: string }) =>
+const priceAndReserve = statementTemplate('priceAndReserve', (db, line: LineRead) =>
   db
     .with('spec', (db) =>
       db
@@ -72,25 +82,45 @@ const priceAndReserve = statementTemplate('priceAndReserve', (db, line: Requeste
         db.selectFrom('spec').select('spec.id').where('spec.status', '=', ON_SALE),
       ),
     )
+    .with('offer', (db) => couponOffer(db, line.userId, line.couponId))
     .selectFrom('spec')
+    .leftJoin('offer', (join) => join.onTrue())
     .selectAll('spec')
+    .select([
+      'offer.user_coupon_id',
+      'offer.coupon_amount',
+      'offer.coupon_full_amount',
+      'offer.coupon_start_time',
+      'offer.coupon_end_time',
+    ])
     .select((eb) => eb.exists(eb.selectFrom('reserved').select('reserved.id')).as('reserved')),
 );
 
 /**
  * Prices the lines from the database (never from the request) and reserves their stock: goods
  * not on sale answer `order.goodsUnavailable`, a spec short of stock `order.outOfStock`. Each line
- * is one statement: the spec and its goods (with the goods' texts in `locale`) are read, and the stock taken off on the condition that
- * the goods are on sale and the spec has that many (see `reserveStock`), together.
+ * is one statement: the spec and its goods (with the goods' texts in `locale`) are read, and the
+ * stock taken off on the condition that the goods are on sale and the spec has that many (see
+ * `reserveStock`), together. The first line's statement also reads the shopper's unused coupon of
+ * `coupon.couponId` (`offer`), which the caller checks (`applyCoupon`).
  */
 export async function priceAndReserveLines(
   trx: OrderTransaction,
   requested: readonly RequestedLine[],
   locale: string,
-): Promise<PricedLine[]> {
+  coupon: { userId: number; couponId: number | undefined },
+): Promise<{ lines: PricedLine[]; offer: CouponOffer | undefined }> {
   const lines: PricedLine[] = [];
+  let offer: CouponOffer | undefined;
   for (const { goodsId, specId, count } of mergeLines(requested)) {
-    const spec = await priceAndReserve(trx, { goodsId, specId, count, locale }).executeTakeFirst();
+    const spec = await priceAndReserve(trx, {
+      goodsId,
+      specId,
+      count,
+      locale,
+      userId: coupon.userId,
+      couponId: lines.length === 0 ? (coupon.couponId ?? 0) : 0,
+    }).executeTakeFirst();
     if (spec?.status !== ON_SALE) {
       throw new AppError('order.goodsUnavailable');
     }
@@ -110,8 +140,17 @@ export async function priceAndReserveLines(
           ? null
           : { title: spec.translated_title, specNames: spec.translated_spec_names ?? {} },
     });
+    if (spec.user_coupon_id !== null) {
+      offer = {
+        userCouponId: spec.user_coupon_id,
+        amount: spec.coupon_amount as number,
+        fullAmount: spec.coupon_full_amount as number,
+        startTime: spec.coupon_start_time as Date,
+        endTime: spec.coupon_end_time as Date,
+      };
+    }
   }
-  return lines;
+  return { lines, offer };
 }
 
 /** The goods total of priced lines, in cents. */
