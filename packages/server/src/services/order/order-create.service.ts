@@ -73,8 +73,6 @@ interface Placement extends LineColumns {
   couponId: number | null;
   /** The shopper's coupon the order uses, else null. */
   userCouponId: number | null;
-  /** The same, or 0 (no row) when the order uses none. */
-  usedCouponId: number;
   now: Date;
 }
 
@@ -122,8 +120,8 @@ const placeOrder = statementTemplate('placeOrder', (db, order: Placement) =>
         )
         .returningAll(),
     )
-    // The shopper's coupon marked used by the order, once: of two orders racing for it, the
-    // second finds it used (no coupon: no row has id 0, and the statement is the same).
+    // The shopper's coupon the order records marked used by it, once: of two orders racing for
+    // it, the second finds it used (no coupon: null matches no row, and the statement is the same).
     .with('used', (db) =>
       db
         .updateTable('user_coupon')
@@ -133,7 +131,7 @@ const placeOrder = statementTemplate('placeOrder', (db, order: Placement) =>
           order_id: eb.ref('placed.id'),
           update_time: order.now,
         }))
-        .where('user_coupon.id', '=', order.usedCouponId)
+        .whereRef('user_coupon.id', '=', 'placed.user_coupon_id')
         .where('user_coupon.status', '=', USER_COUPON_STATUS.unused)
         .returning('user_coupon.id'),
     )
@@ -178,7 +176,6 @@ export async function createOrder(
       payPrice: goodsTotal - discount,
       couponId: request.couponId ?? null,
       userCouponId: coupon?.userCouponId ?? null,
-      usedCouponId: coupon?.userCouponId ?? 0,
       now,
       ...lineColumns(lines),
     })
