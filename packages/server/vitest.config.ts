@@ -10,7 +10,7 @@ export default defineConfig({
     resolve: { conditions: ['@mall/source'], externalConditions: ['@mall/source'] },
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Each file opens its own embedded database (~40 MB) and a PostgreSQL database; two at a time
