@@ -2,6 +2,7 @@ import { createServer as createNodeServer, type Server as NodeServer } from 'nod
 import { getRequestListener } from '@hono/node-server';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createDevSmsSender } from './auth/sms-sender';
+import { createChatPublisher } from './chat/chat-publisher';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
@@ -12,7 +13,7 @@ import { openApiMount } from './openapi/openapi';
 import { operatorRoutes } from './operator/operator-routes';
 import { allCallHandlers, allGuestReads, allOperatorActions } from './routes';
 import { uploadFilesMount } from './routes/upload/upload.mounts';
-import { type ChatListener, createConsoleLogger, type Logger, type ServerContext } from './server-context';
+import { createConsoleLogger, type Logger, type ServerContext } from './server-context';
 
 /** What {@link createServer} may be given besides the environment (tests pass their own). */
 export interface CreateServerOptions {
@@ -58,7 +59,6 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
   const database = await openDatabase(options.database ?? databaseTargetOf(env));
   await migrateToLatest(database.db as never);
   const jwtSecret = await loadJwtSecret(database.db, env.JWT_SECRET);
-  const chatListeners = new Set<ChatListener>();
   const context: ServerContext = {
     env,
     db: database.db,
@@ -67,19 +67,7 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     jwtSecret,
     now: options.now ?? (() => new Date()),
     sms: createDevSmsSender(log),
-    chat: {
-      publish(sessionId, userId, message) {
-        for (const listener of chatListeners) {
-          listener(sessionId, userId, message);
-        }
-      },
-      subscribe(listener) {
-        chatListeners.add(listener);
-        return () => {
-          chatListeners.delete(listener);
-        };
-      },
-    },
+    chat: createChatPublisher(),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     log,
   };

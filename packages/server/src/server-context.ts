@@ -17,6 +17,11 @@ export interface ChatPublisher {
   publish(sessionId: number, userId: number, message: unknown): void;
   /** Adds a listener; returns the function that removes it. */
   subscribe(listener: ChatListener): () => void;
+  /**
+   * Runs `task` after every task queued before it for the same shopper has settled: storing a
+   * message and publishing it happen in turn, so the shopper hears messages in the order of their ids.
+   */
+  inTurn<T>(userId: number, task: () => Promise<T>): Promise<T>;
 }
 
 /** Where log lines go. */

@@ -49,6 +49,11 @@ type SendAck = (answer: { code: number; message?: string; data?: unknown }) => v
  * Fan-out: the namespace subscribes to `server.chat`, so every published message reaches the
  * shopper's room. With several processes on one PostgreSQL (`postgresUrl`), the Socket.IO
  * PostgreSQL adapter carries the room emits between them.
+ *
+ * Order: a shopper's messages are stored and emitted in their turn (`server.chat.inTurn`), so within
+ * a process the room hears them in the order of their ids. Two processes storing into one session at
+ * the same moment (two tabs on two processes) may be heard in either order; the SDK's message log
+ * lists by id all the same.
  */
 export function attachChat(
   httpServer: HttpServer,
@@ -96,11 +101,15 @@ export function attachChat(
           return;
         }
         const input = validateInput(csSendPayloadSchema, payload, locale);
-        const { message, replayed } = await sendOnce(server, userId, input);
-        // A replay was delivered to the shopper's tabs when it was stored.
-        if (!replayed) {
-          chat.to(roomOf(userId)).emit('msg', message);
-        }
+        // Stored and delivered in the shopper's turn: their tabs hear messages in the order of their ids.
+        const message = await server.chat.inTurn(userId, async () => {
+          const sent = await sendOnce(server, userId, input);
+          // A replay was delivered to the shopper's tabs when it was stored.
+          if (!sent.replayed) {
+            chat.to(roomOf(userId)).emit('msg', sent.message);
+          }
+          return sent.message;
+        });
         reply({ code: 1000, data: message });
       } catch (error) {
         if (error instanceof AppError) {

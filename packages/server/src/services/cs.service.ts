@@ -192,7 +192,10 @@ export async function csAgentReply(
   if (!session) {
     throw notFound();
   }
-  const message = await storeMessage(server, sessionId, CS_MESSAGE_SENDER.agent, content);
-  server.chat.publish(sessionId, session.user_id, message);
-  return message;
+  // In the shopper's turn, as their own sends are: published before their next message is stored.
+  return server.chat.inTurn(session.user_id, async () => {
+    const message = await storeMessage(server, sessionId, CS_MESSAGE_SENDER.agent, content);
+    server.chat.publish(sessionId, session.user_id, message);
+    return message;
+  });
 }
