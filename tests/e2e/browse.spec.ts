@@ -161,6 +161,31 @@ test('a guest browses, searches, sorts, filters, picks a spec, fills the cart an
   expect(errors).toEqual([]);
 });
 
+test('a keyword is at most 50 characters: the box stops there, and a longer one in a link is cut, not an error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await useLocale(page, 'en');
+  await page.goto(`${baseURL()}/#/pages/goods/search`);
+  const box = page.getByRole('searchbox', { name: 'Search goods' });
+  await box.pressSequentially('z'.repeat(60));
+  await expect(box).toHaveValue('z'.repeat(50));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#/pages/goods/list\\?keyWord=${'z'.repeat(50)}$`));
+  await expect(page.getByText('No matching goods found')).toBeVisible();
+  // The search is kept in the history, which takes 50 characters too.
+  await page.goto(`${baseURL()}/#/pages/goods/search`);
+  await expect(page.getByRole('button', { name: 'z'.repeat(50), exact: true })).toBeVisible();
+
+  // An edited or old link with a longer keyword searches its first 50 characters.
+  await page.goto(`${baseURL()}/#/pages/goods/list?keyWord=${'y'.repeat(80)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'y'.repeat(50), exact: true })).toBeVisible();
+  await expect(page.getByText('No matching goods found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the default locale is Chinese, unknown routes show not found, the back button goes home from a first page', async ({
   page,
 }) => {

@@ -24,6 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'headphones' } };
+/** A field that takes at most 10 characters: typing stops there. */
+export const Bounded: Story = { args: { maxLength: 10, defaultValue: 'headphones' } };
 export const WithoutButton: Story = { args: { submitLabel: undefined } };
 export const HomeEntry: Story = { args: { submitLabel: undefined, onActivate: fn() } };
 export const FiveLocales: Story = {

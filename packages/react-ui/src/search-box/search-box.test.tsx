@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../test-support/axe';
 import * as stories from './search-box.stories';
 
-const { Empty, Filled, HomeEntry } = composeStories(stories);
+const { Bounded, Empty, Filled, HomeEntry } = composeStories(stories);
 
 describe('SearchBox', () => {
   it.each(Object.entries(composeStories(stories)))('story %s has no axe violations', async (_name, Story) => {
@@ -21,6 +22,18 @@ describe('SearchBox', () => {
     expect(Empty.args.onChange).toHaveBeenLastCalledWith('  shoes ');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(Empty.args.onSearch).toHaveBeenCalledWith('shoes');
+  });
+
+  it('takes no more than maxLength characters as the shopper types', async () => {
+    render(<Bounded />);
+    const field = screen.getByRole('searchbox') as HTMLInputElement;
+    expect(field.value).toBe('headphones');
+    await userEvent.type(field, ' and more');
+    expect(field.value).toBe('headphones');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'earphones and more');
+    expect(field.value).toBe('earphones ');
+    expect(Bounded.args.onChange).toHaveBeenLastCalledWith('earphones ');
   });
 
   it('clears the text with the clear button', () => {

@@ -19,6 +19,8 @@ export interface SearchBoxProps {
   /** Tapping the box calls this instead of typing, e.g. to open the search page from home. */
   onActivate?: () => void;
   autoFocus?: boolean;
+  /** Longest text the field takes, in UTF-16 units as `maxlength` counts (the SDK's `SEARCH_KEYWORD_MAX` for a goods search). */
+  maxLength?: number;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
@@ -35,6 +37,7 @@ export function SearchBox({
   clearLabel,
   onActivate,
   autoFocus,
+  maxLength,
   className,
   ref,
 }: SearchBoxProps) {
@@ -61,6 +64,7 @@ export function SearchBox({
             enterKeyHint="search"
             value={text}
             placeholder={placeholder}
+            maxLength={maxLength}
             readOnly={onActivate !== undefined}
             // biome-ignore lint/a11y/noAutofocus: the search page opens to type, as shoppers expect.
             autoFocus={autoFocus}

@@ -14,6 +14,7 @@ import {
   pageRequestSchema,
   pageResponseSchema,
   photoListSchema,
+  SEARCH_KEYWORD_MAX,
 } from './common.schema';
 import { csSendPayloadSchema } from './cs.schema';
 import { fieldErrorsOf } from './field-errors';
@@ -170,6 +171,17 @@ describe('pageRequestSchema', () => {
       sort: 'asc',
       keyWord: 'tea',
     });
+  });
+
+  it('takes a keyWord of at most 50 characters after trimming, and refuses a longer one with validation.max', () => {
+    const longest = '茶'.repeat(SEARCH_KEYWORD_MAX);
+    expect(pageRequestSchema.parse({ keyWord: ` ${longest} ` }).keyWord).toBe(longest);
+    expect(fieldErrorsOf(pageRequestSchema, { keyWord: `${longest}x` })).toEqual([
+      { field: 'keyWord', key: 'validation.max', params: { max: SEARCH_KEYWORD_MAX } },
+    ]);
+    expect(fieldErrorsOf(pageRequestSchema, { keyWord: 7 })).toEqual([
+      { field: 'keyWord', key: 'validation.type' },
+    ]);
   });
 
   it.each([0, 101, 2.5])('rejects size %j', (size) => {

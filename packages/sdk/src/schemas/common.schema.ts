@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from '../calls/call-table';
 import { MAX_PHOTOS } from './max-photos';
 import { countSchema, idSchema, integer } from './number.schema';
-import { dateTimeSchema, urlSchema } from './text.schema';
+import { dateTimeSchema, optionalText, urlSchema } from './text.schema';
 import { typeError } from './type-error';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages';
 
@@ -28,6 +28,12 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** Page size bounds and defaults of a `…/page` request (contract §3). */
 export const PAGE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, maxSize: 100 } as const;
+
+/**
+ * Longest search keyword: the `keyWord` of a page request (longer is refused with `validation.max`)
+ * and a keyword the shopper keeps in the history.
+ */
+export const SEARCH_KEYWORD_MAX = 50;
 
 /** Up to {@link MAX_PHOTOS} picture URLs (review pics, feedback and complaint images). */
 export const photoListSchema = /* @__PURE__ */ (() =>
@@ -57,14 +63,14 @@ export const entityShape = /* @__PURE__ */ (() => ({
   updateTime: z.optional(dateTimeSchema),
 }))();
 
-/** A page request: `{ page = 1, size = 20 (1–100), order?, sort?, keyWord? }` (contract §3); areas extend it with filters. */
+/** A page request: `{ page = 1, size = 20 (1–100), order?, sort?, keyWord? (trimmed, ≤ 50) }` (contract §3); areas extend it with filters. */
 export const pageRequestSchema = /* @__PURE__ */ (() =>
   z.object({
     page: z._default(integer({ min: 1 }), PAGE_DEFAULTS.page),
     size: z._default(integer({ min: 1, max: PAGE_DEFAULTS.maxSize }), PAGE_DEFAULTS.size),
     order: z.optional(z.string({ error: typeError(VALIDATION_MESSAGES.type) })),
     sort: z.optional(z.enum(['asc', 'desc'], { error: VALIDATION_MESSAGES.oneOf })),
-    keyWord: z.optional(z.string({ error: typeError(VALIDATION_MESSAGES.type) }).check(z.trim())),
+    keyWord: optionalText(SEARCH_KEYWORD_MAX),
   }))();
 /** A page request as a caller writes it (page and size may be left out). */
 export type PageRequest = z.input<typeof pageRequestSchema>;

@@ -38,7 +38,7 @@ export {
   uploadModeSchema,
 } from './comm.schema';
 export type { Locale, PageRequest, PageResponse, Pagination } from './common.schema';
-export { IDEMPOTENCY_KEY_PATTERN, LOCALES, PAGE_DEFAULTS } from './common.schema';
+export { IDEMPOTENCY_KEY_PATTERN, LOCALES, PAGE_DEFAULTS, SEARCH_KEYWORD_MAX } from './common.schema';
 export type { Complaint } from './complaint.schema';
 export {
   complaintCalls,
@@ -133,7 +133,7 @@ export type { ResponseSchemaValidator } from './response-validators';
 export { responseValidators } from './response-validators';
 export { SchemaError } from './schema-error';
 export type { SearchKeyword } from './search-keyword.schema';
-export { SEARCH_KEYWORD_MAX, searchKeywordCalls, searchKeywordSchema } from './search-keyword.schema';
+export { searchKeywordCalls, searchKeywordSchema } from './search-keyword.schema';
 export { SUBMISSION_CONTENT_MAX } from './submission.schema';
 export { dateTimeSchema, optionalText, text } from './text.schema';
 export type { Captcha, Person, TokenSet } from './user.schema';

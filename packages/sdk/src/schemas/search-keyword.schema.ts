@@ -8,12 +8,10 @@ import {
   idRequestSchema,
   pageRequestSchema,
   pageResponseSchema,
+  SEARCH_KEYWORD_MAX,
 } from './common.schema';
 import { flagSchema, idSchema } from './number.schema';
 import { text } from './text.schema';
-
-/** Longest search keyword a shopper keeps in the history. */
-export const SEARCH_KEYWORD_MAX = 50;
 
 /** A search keyword: a history row of the shopper or a hot "search findings" keyword (`app/goods/search/keyword`). */
 export const searchKeywordSchema = /* @__PURE__ */ (() => z.object({ ...entityShape, name: z.string() }))();

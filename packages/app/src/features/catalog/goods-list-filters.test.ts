@@ -1,5 +1,6 @@
+import { SEARCH_KEYWORD_MAX } from '@mall/sdk/schemas';
 import { describe, expect, it } from 'vitest';
-import { parsePrice, readFilters, toPageRequest, writeFilters } from './goods-list-filters';
+import { keyWordOf, parsePrice, readFilters, toPageRequest, writeFilters } from './goods-list-filters';
 
 describe('goods list filters', () => {
   it('reads and writes the URL query', () => {
@@ -13,6 +14,19 @@ describe('goods list filters', () => {
     expect(readFilters(new URLSearchParams('sort=bogus&typeId=-1&minPrice=abc'))).toEqual({
       sort: 'overall',
     });
+  });
+
+  it('cuts a keyword from the URL to the longest the server takes, never inside a character', () => {
+    expect(SEARCH_KEYWORD_MAX).toBe(50);
+    expect(keyWordOf(`  ${'茶'.repeat(60)} `)).toBe('茶'.repeat(50));
+    expect(readFilters(new URLSearchParams({ keyWord: `${'a'.repeat(49)} tea` })).keyWord).toBe(
+      'a'.repeat(49),
+    );
+    // 49 units and then an emoji (two units): the emoji does not fit, and is not cut in half.
+    expect(keyWordOf(`${'a'.repeat(49)}🍵🍵`)).toBe('a'.repeat(49));
+    expect(keyWordOf(`${'a'.repeat(48)}🍵🍵`)).toBe(`${'a'.repeat(48)}🍵`);
+    expect(keyWordOf('   ')).toBeUndefined();
+    expect(keyWordOf(null)).toBeUndefined();
   });
 
   it('maps sorts to the page request', () => {

@@ -1,4 +1,4 @@
-import type { GoodsPageRequest } from '@mall/sdk/schemas';
+import { type GoodsPageRequest, SEARCH_KEYWORD_MAX } from '@mall/sdk/schemas';
 import { positiveInteger } from '../../shared/positive-integer';
 
 /** The sort choices of the goods list: overall sends no order; price toggles up and down. */
@@ -23,10 +23,25 @@ export function parsePrice(value: string | null | undefined): number | undefined
   return Number(text);
 }
 
+/**
+ * A keyword from the URL (a shared or edited link) cut to the longest the server takes, never
+ * inside a character that takes two UTF-16 units, so the list searches instead of failing.
+ */
+export function keyWordOf(value: string | null): string | undefined {
+  let keyWord = value?.trim() ?? '';
+  if (keyWord.length > SEARCH_KEYWORD_MAX) {
+    const cut = /[\uD800-\uDBFF]/.test(keyWord[SEARCH_KEYWORD_MAX - 1] ?? '')
+      ? SEARCH_KEYWORD_MAX - 1
+      : SEARCH_KEYWORD_MAX;
+    keyWord = keyWord.slice(0, cut).trim();
+  }
+  return keyWord || undefined;
+}
+
 /** Reads the list's filters from the hash URL's query. */
 export function readFilters(params: URLSearchParams): GoodsListFilters {
   const sort = params.get('sort');
-  const keyWord = params.get('keyWord')?.trim();
+  const keyWord = keyWordOf(params.get('keyWord'));
   return {
     ...(keyWord ? { keyWord } : {}),
     ...(positiveInteger(params.get('typeId')) ? { typeId: positiveInteger(params.get('typeId')) } : {}),

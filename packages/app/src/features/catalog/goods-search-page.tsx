@@ -1,9 +1,11 @@
 import { IconButton, SearchBox } from '@mall/react-ui';
+import { SEARCH_KEYWORD_MAX } from '@mall/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { Page } from '../../shell/page';
+import { keyWordOf } from './goods-list-filters';
 import { searchQueries } from './search-queries';
 import { SearchWordsSection } from './search-words-section';
 import { useSearchHistory } from './use-search-history';
@@ -14,7 +16,7 @@ export default function GoodsSearchPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('keyWord') ?? '');
+  const [keyword, setKeyword] = useState(keyWordOf(params.get('keyWord')) ?? '');
   const history = useSearchHistory();
   const hot = useQuery(searchQueries.hot());
 
@@ -37,6 +39,7 @@ export default function GoodsSearchPage() {
           value={keyword}
           onChange={setKeyword}
           onSearch={search}
+          maxLength={SEARCH_KEYWORD_MAX}
           autoFocus
         />
       </div>

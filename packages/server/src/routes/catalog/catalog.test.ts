@@ -200,6 +200,27 @@ describe.each(TEST_DATABASES)('catalog on %s', (database) => {
     ]);
   });
 
+  it("refuses a keyword over 50 characters in the asker's language, whoever sends it", async () => {
+    const page = (language: string, keyWord: string) =>
+      test.fetch('/api/app/goods/info/page', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', language },
+        body: JSON.stringify({ page: 1, size: 20, keyWord }),
+      });
+    const answer = await (await page('zh-Hans', '龙'.repeat(51))).json();
+    expect(answer).toMatchObject({ code: 1002, data: { field: 'keyWord' } });
+    expect(answer.message).toContain('50');
+    expect((await (await page('en', '龙'.repeat(51))).json()).message).not.toBe(answer.message);
+    // 50 characters, with spaces around them, are a search like any other.
+    expect(await (await page('zh-Hans', ` ${'龙'.repeat(50)} `)).json()).toMatchObject({
+      code: 1000,
+      data: { list: [], pagination: { total: 0 } },
+    });
+    await expect(test.client().goods.info.page({ keyWord: 'x'.repeat(51) })).rejects.toMatchObject({
+      code: 1002,
+    });
+  });
+
   it('pages keyword matches with the count of all of them, past the last page too', async () => {
     // "e" is in both English titles (and the off-sale one's, which never shows); one character
     // has no index to narrow by, two do.
