@@ -55,6 +55,21 @@ function peerAddressOf(context: Context): string | undefined {
 export type RouteMount = (app: Hono<{ Variables: AppVariables }>) => void;
 
 /**
+ * What a thrown error answers (`asAppError`); an unexpected one (1003) goes to the log first, with
+ * the path and the stack, which the answer never shows.
+ */
+export function reportedAppError(server: ServerContext, path: string, error: unknown): AppError {
+  const appError = asAppError(error);
+  if (appError.code === 1003) {
+    server.log.error('unexpected error', {
+      path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+  return appError;
+}
+
+/**
  * The HTTP app: every call of the shared call table under `/api`, each validated with its shared
  * schema, authenticated as the table says, and answered in the contract's envelope in the
  * request's language. A call without a handler is a bug, caught by `assertHandlersComplete`.
@@ -73,16 +88,9 @@ export function createHttpApp(
     await next();
   });
 
-  app.onError((error, context) => {
-    const appError = asAppError(error);
-    if (appError.code === 1003) {
-      server.log.error('unexpected error', {
-        path: context.req.path,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-    }
-    return failure(context, appError, context.get('locale') ?? 'en');
-  });
+  app.onError((error, context) =>
+    failure(context, reportedAppError(server, context.req.path, error), context.get('locale') ?? 'en'),
+  );
 
   for (const path of CALL_PATHS) {
     const definition: CallDefinition = CALLS[path];

@@ -133,11 +133,8 @@ function answer(
     : { status: 200, headers: headersOf(headers, 'long'), body: plain };
 }
 
-/** The failure envelope of an AppError, in the request's language. */
-export function failure(context: Context, error: AppError, locale: ServerLocale): Response {
-  for (const [name, value] of Object.entries(error.headers ?? {})) {
-    context.header(name, value);
-  }
+/** The failure envelope's body: the code, the message in `locale`, the data when there is any. */
+function failureBody(error: AppError, locale: ServerLocale): Record<string, unknown> {
   const body: Record<string, unknown> = {
     code: error.code,
     message: translate(locale, error.key, error.params),
@@ -145,7 +142,27 @@ export function failure(context: Context, error: AppError, locale: ServerLocale)
   if (error.data !== undefined) {
     body.data = error.data;
   }
-  return context.json(body, error.httpStatus as ContentfulStatusCode);
+  return body;
+}
+
+/** The failure envelope of an AppError, in the request's language. */
+export function failure(context: Context, error: AppError, locale: ServerLocale): Response {
+  for (const [name, value] of Object.entries(error.headers ?? {})) {
+    context.header(name, value);
+  }
+  return context.json(failureBody(error, locale), error.httpStatus as ContentfulStatusCode);
+}
+
+/**
+ * What {@link failure} answers in the app, as parts: the guest lane (`guest-lane.ts`) writes its
+ * refusals to the socket itself, with the same bytes and headers.
+ */
+export function failureParts(error: AppError, locale: ServerLocale): AnswerParts {
+  return {
+    status: error.httpStatus,
+    headers: withApiSecurityHeaders({ ...JSON_TYPE, ...error.headers }),
+    body: JSON.stringify(failureBody(error, locale)),
+  };
 }
 
 /** Turns anything thrown into an AppError; unexpected errors become 1003 without internals. */

@@ -200,38 +200,79 @@ describe('the guest lane: guest reads answered on node:http, in front of the app
     }
   });
 
-  it('answers guest reads itself and passes on the rest: other calls, bodies it cannot take, refusals', async () => {
+  it('answers guest reads itself, refusals too, and passes on the rest: other calls, bodies it cannot take', async () => {
     passedOn.length = 0;
     const answered = await send(ports.counted, 'POST', '/api/app/goods/info/page', { language: 'en' }, page);
     const detail = await send(ports.counted, 'GET', `/api/app/goods/info/info?id=${goodsId}`);
     expect([answered.status, detail.status]).toEqual([200, 200]);
     expect(JSON.parse(detail.body.toString()).data).toMatchObject({ id: goodsId, stock: 7 });
+    const refusals = [
+      await send(ports.counted, 'POST', '/api/app/goods/info/page', { language: 'en' }, '{"page":'),
+      await send(ports.counted, 'POST', '/api/app/goods/info/page', { language: 'en' }, '{"page":0}'),
+      await send(ports.counted, 'GET', '/api/app/goods/info/info?id=987654', { language: 'en' }),
+    ];
+    expect(refusals.map((refusal) => JSON.parse(refusal.body.toString()).code)).toEqual([1002, 1002, 1001]);
+    expect(JSON.parse(refusals[1]!.body.toString())).toMatchObject({ data: { field: 'page' } });
     expect(passedOn).toEqual([]);
 
     await send(ports.counted, 'POST', '/api/app/goods/info/page', {}, page, true);
-    await send(ports.counted, 'POST', '/api/app/goods/info/page', {}, '{"page":');
-    await send(ports.counted, 'GET', '/api/app/goods/info/info?id=987654');
     await send(ports.counted, 'POST', '/api/app/goods/type/list', {}, '{}');
     await send(ports.counted, 'GET', '/api/app/goods/info/page');
     expect(passedOn).toEqual([
       'POST /api/app/goods/info/page',
-      'POST /api/app/goods/info/page',
-      'GET /api/app/goods/info/info?id=987654',
       'POST /api/app/goods/type/list',
       'GET /api/app/goods/info/page',
     ]);
   });
 
-  it('hands a body it has read on to the app, which answers from it', async () => {
-    const refused = await send(
-      ports.counted,
-      'POST',
-      '/api/app/goods/info/page',
-      { language: 'en' },
-      JSON.stringify({ page: 0 }),
+  it('runs a read that fails once: a missing goods item costs the statements the app alone spends on it', async () => {
+    const statementsFor = async (port: number, id: number) => {
+      const before = queries.length;
+      const answer = await send(port, 'GET', `/api/app/goods/info/info?id=${id}`, { language: 'en' });
+      expect(JSON.parse(answer.body.toString()).code).toBe(1001);
+      return queries.length - before;
+    };
+    // Ids never asked for before, so no kept answer stands in for a read.
+    const byApp = await statementsFor(ports.plain, 987_001);
+    expect(byApp).toBeGreaterThan(0);
+    expect(await statementsFor(ports.laned, 987_002)).toBe(byApp);
+  });
+
+  it('answers an unexpected failure as the app does, 1003 without internals, and logs it with the path', async () => {
+    const logged: [string, Record<string, unknown> | undefined][] = [];
+    const log = {
+      ...test.server.context.log,
+      error: (message: string, details?: Record<string, unknown>) => logged.push([message, details]),
+    };
+    const failing = createServer(
+      guestLane(
+        { ...test.server.context, log },
+        {
+          'app/goods/info/info': async () => {
+            throw new Error('database went away');
+          },
+        },
+        () => {
+          throw new Error('nothing is passed on');
+        },
+      ),
     );
-    expect(refused.status).toBe(200);
-    expect(JSON.parse(refused.body.toString())).toMatchObject({ code: 1002, data: { field: 'page' } });
+    try {
+      const answer = await send(await listen(failing), 'GET', `/api/app/goods/info/info?id=${goodsId}`, {
+        language: 'en',
+      });
+      expect(answer.status).toBe(500);
+      expect(JSON.parse(answer.body.toString())).toEqual({ code: 1003, message: expect.any(String) });
+      expect(answer.body.toString()).not.toContain('database went away');
+      expect(logged).toEqual([
+        [
+          'unexpected error',
+          { path: '/api/app/goods/info/info', error: expect.stringContaining('database went away') },
+        ],
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
   });
 
   it('refuses a body over the limit as the app does, without reading it', async () => {

@@ -3,14 +3,11 @@ import { CALLS, type CallPath } from '@mall/sdk';
 import { requestSchemas } from '@mall/sdk/schemas';
 import { resolveLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { declaredLength, JSON_BODY_LIMIT } from './app';
+import { declaredLength, JSON_BODY_LIMIT, reportedAppError } from './app';
 import type { GuestReadHandler, GuestReads } from './call-handler';
 import { preferredEncoding } from './compression';
-import { successParts } from './envelope';
+import { failureParts, successParts } from './envelope';
 import { jsonBodyValue, validateInput } from './validate';
-
-/** A request whose body the lane has read: the node adapter hands `rawBody` to the app as the body. */
-type ReadRequest = IncomingMessage & { rawBody?: Buffer };
 
 interface LaneRoute {
   path: CallPath;
@@ -44,12 +41,14 @@ function headerOf(request: IncomingMessage, name: string): string | undefined {
  * handler is the app's, and the bytes and headers are those `success` gives the app
  * (`successParts`), so the two ways answer alike (`guest-lane.test.ts` compares them).
  *
- * Whatever the lane does not answer itself goes to `next`, the app's listener, untouched or, for a
- * POST whose body the lane has read, with that body as `rawBody`: any other method or path, a body
- * without a declared length, a form, a body over the limit, input that is not JSON or fails its
- * schema, a GET with a body, and a handler's error. The app then answers it as it answers
- * everything (the error in the shopper's language); a guest read changes nothing, so running it
- * again is harmless (a handler that fails, as while the database is down, runs twice).
+ * It refuses as the app does too (`failureParts`, the bytes and headers of the app's `failure`):
+ * input that is not JSON or fails its schema, and a handler's error (a goods item that is not
+ * there, the database down), in the shopper's language, an unexpected error logged as the app logs
+ * it. So a read that fails runs once, not once here and again in the app.
+ *
+ * Whatever the lane does not answer itself goes to `next`, the app's listener, untouched: any other
+ * method or path, a body without a declared length, a form, a body over the limit, a GET with a
+ * body.
  */
 export function guestLane(server: ServerContext, reads: GuestReads, next: RequestListener): RequestListener {
   const routes = new Map<string, LaneRoute>();
@@ -62,7 +61,7 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
   }
 
   async function answer(
-    request: ReadRequest,
+    request: IncomingMessage,
     response: ServerResponse,
     route: LaneRoute,
     text: string,
@@ -84,9 +83,9 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
       }
       const data = await route.handler({ input: input as never, locale, server });
       parts = successParts(data, locale, undefined, preferredEncoding(headerOf(request, 'accept-encoding')));
-    } catch {
-      next(request, response);
-      return;
+    } catch (error) {
+      // Refused as the app refuses (`failure`), once: a read that failed is not run again.
+      parts = failureParts(reportedAppError(server, `/api/${route.path}`, error), locale);
     }
     const length = typeof parts.body === 'string' ? Buffer.byteLength(parts.body) : parts.body.byteLength;
     response.writeHead(parts.status, { ...parts.headers, 'content-length': length });
@@ -98,7 +97,7 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     answer(...args).catch(() => args[1].destroy());
   };
 
-  return (request: ReadRequest, response) => {
+  return (request: IncomingMessage, response) => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     const route = routes.get(`${request.method} ${query < 0 ? url : url.slice(0, query)}`);
@@ -134,7 +133,6 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.once('end', () => {
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      request.rawBody = body;
       answerSafely(request, response, route, body.toString('utf8'), jsonBodyValue);
     });
   };
