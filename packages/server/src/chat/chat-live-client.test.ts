@@ -180,6 +180,50 @@ describe.each(TEST_DATABASES)('the SDK live chat client against the server on %s
     expect(chat.messages().filter((message) => message.type === 1 && message.status === 0)).toEqual([]);
   });
 
+  it('delivers two messages stored at once (two sends, a send and a reply) in the order of their ids, also when the first insert answers last', async () => {
+    const port = await freePort();
+    const shop = await startShop(await database(), port);
+    const { chat, session, delivered } = await shopperChat(port);
+    // From here on, the first message insert answers 300 ms late: the other send's insert, begun
+    // meanwhile, would answer first and be delivered first if the two were not stored in turn.
+    const context = shop.server.context;
+    const original = context.db;
+    const messageInserts = new WeakSet<object>();
+    let slowed = 0;
+    context.db = original.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'cs_message') {
+          messageInserts.add(queryId);
+        }
+        return node;
+      },
+      transformResult: async ({ queryId, result }) => {
+        if (messageInserts.has(queryId) && slowed++ === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        return result;
+      },
+    });
+    cleanups.push(() => {
+      context.db = original;
+    });
+    await Promise.all([chat.send({ type: 'text', data: 'one' }), chat.send({ type: 'text', data: 'two' })]);
+    await until(() => delivered.length === 2, 'two messages');
+    expect(slowed).toBe(2);
+    expect(delivered.map((message) => message.id)).toEqual(await storedIds(shop.server, session.id));
+    expect(new Set(texts(delivered))).toEqual(new Set(['one', 'two']));
+    // An agent's reply and a send at once: the first of the two inserts answers late again.
+    slowed = 0;
+    await Promise.all([
+      chat.send({ type: 'text', data: 'three' }),
+      operator(port, 'cs/reply', { sessionId: session.id, content: 'a' }),
+    ]);
+    await until(() => delivered.length === 4, 'four messages');
+    expect(slowed).toBe(2);
+    expect(delivered.map((message) => message.id)).toEqual(await storedIds(shop.server, session.id));
+    expect(new Set(texts(delivered.slice(2)))).toEqual(new Set(['three', 'a']));
+  });
+
   it('stores a message sent again with its key once, racing or not, and refuses the key for another message', async () => {
     const port = await freePort();
     const shop = await startShop(await database(), port);

@@ -48,6 +48,22 @@ describe('chat publisher turns', () => {
     expect(order).toEqual([2, 1]);
   });
 
+  it('lets the next task go when one hangs past turnMaxMs, and ends the turn of a task that throws at once', async () => {
+    const chat = createChatPublisher({ turnMaxMs: 40 });
+    const started = Date.now();
+    const hanging = chat.inTurn(7, () => new Promise<never>(() => undefined));
+    const next = await chat.inTurn(7, async () => Date.now() - started);
+    expect(next).toBeGreaterThanOrEqual(35);
+    expect(next).toBeLessThan(2_000);
+    void hanging;
+    // A task that throws at once, not in a promise, ends its turn too.
+    const throwing = chat.inTurn(8, () => {
+      throw new Error('no store');
+    });
+    await expect(throwing).rejects.toThrow('no store');
+    await expect(chat.inTurn(8, async () => 'after')).resolves.toBe('after');
+  });
+
   it('hands each published message to every listener until it unsubscribes', () => {
     const chat = createChatPublisher();
     const heard: unknown[] = [];

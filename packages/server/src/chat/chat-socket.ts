@@ -50,10 +50,12 @@ type SendAck = (answer: { code: number; message?: string; data?: unknown }) => v
  * shopper's room. With several processes on one PostgreSQL (`postgresUrl`), the Socket.IO
  * PostgreSQL adapter carries the room emits between them.
  *
- * Order: a shopper's messages are stored and emitted in their turn (`server.chat.inTurn`), so within
- * a process the room hears them in the order of their ids. Two processes storing into one session at
- * the same moment (two tabs on two processes) may be heard in either order; the SDK's message log
- * lists by id all the same.
+ * Order: a shopper's messages are stored and emitted in their turn (`server.chat.inTurn`), so the
+ * shopper's sockets on this process hear them in the order of their ids. Sockets on another process
+ * hear them through the adapter, whose notices go out on a pool of two connections, and two
+ * processes may store into one session at the same moment (two tabs, or a reply sent through
+ * another process): there, two messages close together may be heard in either order. The SDK's
+ * message log lists by id all the same.
  */
 export function attachChat(
   httpServer: HttpServer,
