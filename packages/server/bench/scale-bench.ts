@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
+import { SEARCH_KEYWORD_MAX } from '@mall/sdk/schemas';
 import { sql } from 'kysely';
 import { createServer } from '../src/create-server';
 import { parseEnv } from '../src/env';
@@ -62,6 +63,15 @@ function cases(goodsIds: number[], heavyOrders: number): Case[] {
     {
       name: 'search Aurora, newest',
       call: page({ page: 1, size: 20, keyWord: 'Aurora', order: 'createTime' }),
+    },
+    // The longest keyword a request may carry (SEARCH_KEYWORD_MAX): common words over and over.
+    {
+      name: 'search 50 chars (zh, the longest)',
+      call: page({ page: 1, size: 20, keyWord: '保温杯耳机'.repeat(SEARCH_KEYWORD_MAX / 5) }),
+    },
+    {
+      name: 'search 50 chars (Latin, the longest)',
+      call: page({ page: 1, size: 20, keyWord: 'Aurora thermos '.repeat(4).slice(0, SEARCH_KEYWORD_MAX) }),
     },
     {
       name: 'price 50–500, price ↑ (no keyword)',
