@@ -19,6 +19,8 @@ import {
   type PageChunks,
 } from './first-paint';
 import {
+  INLINE_GOODS_PICTURE_MAX_BYTES,
+  INLINE_PICTURE_MAX_BYTES,
   type InlineFormat,
   inlineFormat,
   inlinePicture,
@@ -162,7 +164,9 @@ export function appStaticMount(server: ServerContext): RouteMount {
       const inline = await goodsInlines
         .get(`${format}:${id}`, async () => {
           const picture = await firstGoodsPicture(server, id);
-          return picture === undefined ? undefined : inlinePicture(server, picture, format);
+          return picture === undefined
+            ? undefined
+            : inlinePicture(server, picture, format, INLINE_GOODS_PICTURE_MAX_BYTES);
         })
         .catch(() => undefined);
       return inline === undefined ? undefined : { id: String(id), inline };
@@ -201,7 +205,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
       const home = banner?.pic
         ? {
             ...pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost),
-            inline: inline && (await inlinePicture(server, banner.pic, inline)),
+            inline: inline && (await inlinePicture(server, banner.pic, inline, INLINE_PICTURE_MAX_BYTES)),
           }
         : undefined;
       // With a picture inside the page, the page also starts the app's scripts itself.

@@ -10,7 +10,7 @@ import { appServer } from '../test-support/app-server';
 import { createGoods } from '../test-support/fixtures';
 import { GOODS_DETAIL_MODULE, GOODS_PAGES_KEPT } from './app-static';
 import { FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS } from './first-paint';
-import { inlineStylesheets } from './page-inlines';
+import { INLINE_GOODS_PICTURE_MAX_BYTES, INLINE_PICTURE_MAX_BYTES, inlineStylesheets } from './page-inlines';
 
 /** index.html as the app's build writes it: its entry, its stylesheet and a preloaded chunk. */
 const BUILT_INDEX =
@@ -121,9 +121,34 @@ const DETAIL_CHUNKS = [
  * Two uploads in `data`'s `uploads/seed/`, `width` × `height`: `calm.png`, one colour (a few hundred
  * bytes in AVIF), and `noisy.png`, random pixels (far above the line for the page).
  */
-async function writeCalmAndNoisy(data: string, width: number, height: number): Promise<void> {
+/**
+ * Three pictures under `uploads/seed/`: a calm one (a few hundred bytes in AVIF), a photograph
+ * (smooth colours with grain: between a banner's line and a goods picture's line at 750 px) and
+ * noise (far above both lines).
+ */
+async function writeTestPictures(data: string, width: number, height: number): Promise<void> {
   const folder = join(data, 'uploads', 'seed');
   mkdirSync(folder, { recursive: true });
+  // The same grain on every run (a linear congruential sequence), so the photograph's size is too.
+  let seed = 7;
+  const grain = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return (seed / 2_147_483_648 - 0.5) * 60;
+  };
+  const channel = (value: number) => Math.max(0, Math.min(255, Math.round(value + grain())));
+  const photo = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      photo[at] = channel(120 + 100 * Math.sin(x / 90));
+      photo[at + 1] = channel(110 + 90 * Math.cos(y / 70));
+      photo[at + 2] = channel(100 + 80 * Math.sin((x + y) / 120));
+    }
+  }
+  await sharp(photo, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .png()
+    .toFile(join(folder, 'photo.png'));
   await sharp({ create: { width, height, channels: 3, background: '#2e7d5b' } })
     .png()
     .toFile(join(folder, 'calm.png'));
@@ -301,7 +326,7 @@ describe("home's first banner inside the page", () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-1.css'), FIRST_SCREEN_CSS);
     // A calm banner (a few hundred bytes in AVIF) and a noisy one (far above the line).
-    await writeCalmAndNoisy(data, 1500, 750);
+    await writeTestPictures(data, 1500, 750);
     server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080', DATA_DIR: data }, BUILT_INDEX);
   });
   afterAll(async () => {
@@ -348,17 +373,20 @@ describe("home's first banner inside the page", () => {
     expect(plain.html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
   });
 
-  it('fetches a banner too large for the page as before', async () => {
+  it.each([
+    ['a photograph', 'photo.png'],
+    ['noise', 'noisy.png'],
+  ])('fetches a banner too large for the page (%s, over 4 KB) as before', async (_name, file) => {
     await server.context.db.deleteFrom('banner').execute();
     await server.context.db
       .insertInto('banner')
-      .values({ title: 'Noise', pic: 'http://localhost:8080/uploads/seed/noisy.png', sort_num: 1 })
+      .values({ title: 'Over', pic: `http://localhost:8080/uploads/seed/${file}`, sort_num: 1 })
       .execute();
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 10_000);
+    vi.setSystemTime(Date.now() + (file === 'photo.png' ? 10_000 : 20_000));
     const { html } = await page(CHROME_ACCEPT);
     vi.useRealTimers();
-    expect(html).toContain('noisy.png');
+    expect(html).toContain(file);
     expect(html).not.toContain('data:image/');
     expect(html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
     const home = fakeBrowser('#/', { lcp: true });
@@ -392,7 +420,7 @@ describe("a goods link's first picture inside the page", () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-1.css'), FIRST_SCREEN_CSS);
-    await writeCalmAndNoisy(data, 1000, 1000);
+    await writeTestPictures(data, 1000, 1000);
     server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080', DATA_DIR: data }, BUILT_INDEX);
     calm = await goodsWith('Tea', 'calm.png');
     noisy = await goodsWith('Noise', 'noisy.png');
@@ -446,6 +474,23 @@ describe("a goods link's first picture inside the page", () => {
     const [ownHead = ''] = inlineScripts(await answer.text());
     expect(ownHead).toContain(`"id":"${calm}"`);
     expect(answer.headers.get('content-security-policy')).toContain(sha256(ownHead));
+  });
+
+  it('draws a product photograph from the page too, up to 48 KB, where home would fetch it', async () => {
+    const photo = await goodsWith('Photo', 'photo.png');
+    for (const [format, accept] of [
+      ['avif', CHROME_ACCEPT],
+      ['webp', 'text/html,image/webp,*/*;q=0.8'],
+    ] as const) {
+      const html = await page(`?goods=${photo}`, accept);
+      const inline = new RegExp(`data:image/${format};base64,([A-Za-z0-9+/=]+)`).exec(html)?.[1] ?? '';
+      // Over home's line, within a goods link's.
+      expect(Buffer.from(inline, 'base64').length, format).toBeGreaterThan(INLINE_PICTURE_MAX_BYTES);
+      expect(Buffer.from(inline, 'base64').length, format).toBeLessThanOrEqual(
+        INLINE_GOODS_PICTURE_MAX_BYTES,
+      );
+      expect(html, format).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
+    }
   });
 
   it(`works out the pages of ${GOODS_PAGES_KEPT} goods per read; more goods get theirs fetched`, async () => {

@@ -40,10 +40,21 @@ export function inlineStylesheets(index: string, root: string): { html: string; 
 /** The picture types a first picture is written into the page in: the small modern two. */
 export type InlineFormat = 'avif' | 'webp';
 
-/** Home's first banner is written into the page at this width (a phone's screen at about 2×)… */
+/** A first picture is written into the page at this width (a phone's screen at about 2×)… */
 export const INLINE_PICTURE_WIDTH = 750;
-/** …when it is at most this many bytes; a larger one is fetched as before. */
+/**
+ * …home's first banner when it is at most this many bytes; a larger one is fetched as before.
+ * Home is the page returning shoppers open, who have the banner kept already: only a picture
+ * smaller than a request's own cost comes inside it.
+ */
 export const INLINE_PICTURE_MAX_BYTES = 4096;
+/**
+ * …and a goods link's first picture (`/?goods=N`) when it is at most this many: a product
+ * photograph. A shared link is mostly opened by someone who never fetched that picture, so its
+ * bytes cost the same inside the page, without a request of their own after the page's and without
+ * sharing the line with the app's script, which the page asks for once the picture is on screen.
+ */
+export const INLINE_GOODS_PICTURE_MAX_BYTES = 48 * 1024;
 
 /** The type a first picture may be written into the page in, from the page request's `Accept`. */
 export function inlineFormat(accept: string | undefined): InlineFormat | undefined {
@@ -53,19 +64,20 @@ export function inlineFormat(accept: string | undefined): InlineFormat | undefin
 
 /**
  * The local upload at `url` as a `data:` address of its variant `INLINE_PICTURE_WIDTH` wide in
- * `format`, or none: not a local upload, no such variant, or larger than `INLINE_PICTURE_MAX_BYTES`.
+ * `format`, or none: not a local upload, no such variant, or larger than `maxBytes`.
  */
 export async function inlinePicture(
   server: ServerContext,
   url: string,
   format: InlineFormat,
+  maxBytes: number,
 ): Promise<string | undefined> {
   const relative = localUploadPath(server, url);
   if (relative === undefined) {
     return undefined;
   }
   const served = await servedPicture(server, relative, INLINE_PICTURE_WIDTH, `image/${format}`);
-  if (!served || served.type !== `image/${format}` || served.size > INLINE_PICTURE_MAX_BYTES) {
+  if (!served || served.type !== `image/${format}` || served.size > maxBytes) {
     return undefined;
   }
   return `data:${served.type};base64,${(await readFile(served.path)).toString('base64')}`;
