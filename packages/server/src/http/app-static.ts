@@ -151,10 +151,11 @@ export function appStaticMount(server: ServerContext): RouteMount {
     >();
     // The page without the app's script tags, for a page that starts them itself.
     const withoutAppScripts = takeAppScripts(index);
-    // A goods link's first picture inside the page, looked up at most every few seconds per goods.
+    // A goods link's first picture inside the page, looked up at most every few seconds per goods;
+    // as many kept as goods pages are worked out per read (a photograph is up to 64 KB as text).
     const goodsInlines = createMicroCache({
       ttlMs: INDEX_PAGE_TTL_MS,
-      maxEntries: 1_000,
+      maxEntries: GOODS_PAGES_KEPT,
       now: () => server.now().getTime(),
     });
     const goodsInline = async (id: number | undefined, format: InlineFormat | undefined) => {
