@@ -43,8 +43,8 @@ type SendAck = (answer: { code: number; message?: string; data?: unknown }) => v
  * connects with `auth: { token, language? }` (an access token, checked like the HTTP API's, again on
  * every message; answers in the language given, else the `language` header) and joins its
  * shopper's room. `send { sessionId, content, key? }` stores a message into the shopper's own session and
- * emits it as `msg` to the shopper's room; agent replies published through `server.chat` reach the
- * shopper's room too, and no one else's.
+ * publishes it through `server.chat`, as agent replies are: every published message is emitted as
+ * `msg` to its shopper's room, and no one else's.
  *
  * Fan-out: the namespace subscribes to `server.chat`, so every published message reaches the
  * shopper's room. With several processes on one PostgreSQL (`postgresUrl`), the Socket.IO
@@ -108,7 +108,7 @@ export function attachChat(
           const sent = await sendOnce(server, userId, input);
           // A replay was delivered to the shopper's tabs when it was stored.
           if (!sent.replayed) {
-            chat.to(roomOf(userId)).emit('msg', sent.message);
+            server.chat.publish(input.sessionId, userId, sent.message);
           }
           return sent.message;
         });

@@ -89,7 +89,7 @@ export function createHttpApp(
   });
 
   app.onError((error, context) =>
-    failure(context, reportedAppError(server, context.req.path, error), context.get('locale') ?? 'en'),
+    failure(reportedAppError(server, context.req.path, error), context.get('locale') ?? 'en'),
   );
 
   for (const path of CALL_PATHS) {
@@ -99,7 +99,6 @@ export function createHttpApp(
     const limit = definition.transfer ? server.env.UPLOAD_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
     const tooLarge = (context: Context<{ Variables: AppVariables }>) =>
       failure(
-        context,
         definition.transfer
           ? new AppError('upload.tooLarge', {
               httpStatus: 413,
@@ -161,7 +160,7 @@ export function createHttpApp(
 
   app.notFound((context) => {
     const locale = context.get('locale') ?? 'en';
-    return failure(context, new AppError('error.routeNotFound', { httpStatus: 404 }), locale);
+    return failure(new AppError('error.routeNotFound', { httpStatus: 404 }), locale);
   });
 
   return app;

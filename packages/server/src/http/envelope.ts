@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ServerLocale, translate } from '../i18n/messages';
 import { AppError } from './app-error';
 import { type BodyEncoding, compressBody } from './compression';
@@ -145,17 +143,15 @@ function failureBody(error: AppError, locale: ServerLocale): Record<string, unkn
   return body;
 }
 
-/** The failure envelope of an AppError, in the request's language. */
-export function failure(context: Context, error: AppError, locale: ServerLocale): Response {
-  for (const [name, value] of Object.entries(error.headers ?? {})) {
-    context.header(name, value);
-  }
-  return context.json(failureBody(error, locale), error.httpStatus as ContentfulStatusCode);
+/** The failure envelope of an AppError, in the request's language, with the error's headers. */
+export function failure(error: AppError, locale: ServerLocale): Response {
+  const parts = failureParts(error, locale);
+  return securedResponse(parts.body, parts.status, parts.headers);
 }
 
 /**
- * What {@link failure} answers in the app, as parts: the guest lane (`guest-lane.ts`) writes its
- * refusals to the socket itself, with the same bytes and headers.
+ * What {@link failure} answers, as parts: the guest lane (`guest-lane.ts`) writes its refusals to
+ * the socket itself, so both ways out send the same bytes.
  */
 export function failureParts(error: AppError, locale: ServerLocale): AnswerParts {
   return {
