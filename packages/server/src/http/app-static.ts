@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,8 @@ import {
   type PageChunks,
 } from './first-paint';
 import {
-  INLINE_GOODS_PICTURE_MAX_BYTES,
   INLINE_PICTURE_MAX_BYTES,
+  INLINE_REVISIT_PICTURE_MAX_BYTES,
   type InlineFormat,
   inlineFormat,
   inlinePicture,
@@ -108,6 +109,17 @@ function readManifest(root: string): Record<string, ManifestChunk> {
   }
 }
 
+/** `index.html` as served: its text, its headers, and its entity tag (weak: any encoding of it). */
+interface ServedPage {
+  html: string;
+  headers: Record<string, string>;
+  etag: string;
+}
+
+function served(html: string, headers: Record<string, string>): ServedPage {
+  return { html, headers, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+}
+
 /**
  * Serves the built shopper app at `/` when it exists, so one origin answers app and API. The app
  * routes by hash, so only real files and `index.html` are served.
@@ -124,7 +136,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
     // The first screen's stylesheet comes inside the page.
     const { html: index, styles } = inlineStylesheets(built, root);
     // The page and its headers: the policy allows the one inline script by its hash.
-    const plainPage = { html: index, headers: appPageHeaders(server, [], styles) };
+    const plainPage = served(index, appPageHeaders(server, [], styles));
     // A shared goods link's first picture comes from `/pictures/goods/N/first`, which serves local
     // uploads only.
     const detail =
@@ -145,10 +157,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
         banners: await bannerList(server),
       }));
     const goodsPagesOfRead = new WeakMap<object, number>();
-    const pagesOfRead = new WeakMap<
-      object,
-      Map<string, Promise<{ html: string; headers: Record<string, string> }>>
-    >();
+    const pagesOfRead = new WeakMap<object, Map<string, Promise<ServedPage>>>();
     // The page without the app's script tags, for a page that starts them itself.
     const withoutAppScripts = takeAppScripts(index);
     // A goods link's first picture inside the page, looked up at most every few seconds per goods;
@@ -167,7 +176,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
           const picture = await firstGoodsPicture(server, id);
           return picture === undefined
             ? undefined
-            : inlinePicture(server, picture, format, INLINE_GOODS_PICTURE_MAX_BYTES);
+            : inlinePicture(server, picture, format, INLINE_PICTURE_MAX_BYTES);
         })
         .catch(() => undefined);
       return inline === undefined ? undefined : { id: String(id), inline };
@@ -175,24 +184,25 @@ export function appStaticMount(server: ServerContext): RouteMount {
     const indexPage = async (
       inline: InlineFormat | undefined,
       goods: GoodsInline | undefined,
-    ): Promise<{ html: string; headers: Record<string, string> }> => {
+      bannerMaxBytes: number,
+    ): Promise<ServedPage> => {
       const read = await readBanners().catch(() => undefined);
       if (!read) {
         return plainPage;
       }
       const pages = pagesOfRead.get(read) ?? new Map();
       pagesOfRead.set(read, pages);
-      const key = `${inline ?? ''}:${goods?.id ?? ''}`;
+      const key = `${inline ?? ''}:${goods?.id ?? ''}:${bannerMaxBytes}`;
       let page = pages.get(key);
       if (!page) {
         // The pages of a few goods are worked out per read; any more goods get the page without
         // their picture (fetched, as from a hash-only link), so no request costs a page's work.
         const goodsPages = goodsPagesOfRead.get(read) ?? 0;
         if (goods && goodsPages >= GOODS_PAGES_KEPT) {
-          return indexPage(inline, undefined);
+          return indexPage(inline, undefined, bannerMaxBytes);
         }
         goodsPagesOfRead.set(read, goodsPages + (goods ? 1 : 0));
-        page = buildPage(read, inline, goods).catch(() => plainPage);
+        page = buildPage(read, inline, goods, bannerMaxBytes).catch(() => plainPage);
         pages.set(key, page);
       }
       return page;
@@ -201,12 +211,13 @@ export function appStaticMount(server: ServerContext): RouteMount {
       { at, banners }: Awaited<ReturnType<typeof readBanners>>,
       inline: InlineFormat | undefined,
       goods: GoodsInline | undefined,
+      bannerMaxBytes: number,
     ) => {
       const [banner] = banners;
       const home = banner?.pic
         ? {
             ...pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost),
-            inline: inline && (await inlinePicture(server, banner.pic, inline, INLINE_PICTURE_MAX_BYTES)),
+            inline: inline && (await inlinePicture(server, banner.pic, inline, bannerMaxBytes)),
           }
         : undefined;
       // With a picture inside the page, the page also starts the app's scripts itself.
@@ -221,15 +232,33 @@ export function appStaticMount(server: ServerContext): RouteMount {
         )
         .replace('</head>', () => `${data}</head>`)
         .replace('</body>', `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
-      return { html, headers: appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles) };
+      return served(html, appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles));
     };
     // The page's bytes as sent, compressed once per page and encoding asked for (the page carries
     // the first screen's answers, so it changes every few seconds).
     const compressed = new WeakMap<object, Partial<Record<BodyEncoding, Uint8Array<ArrayBuffer>>>>();
     app.get('/', async (context) => {
       const format = inlineFormat(context.req.header('accept'));
-      const page = await indexPage(format, await goodsInline(goodsIdOf(context.req.query('goods')), format));
-      const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept, Accept-Encoding', ...page.headers };
+      const goodsId = goodsIdOf(context.req.query('goods'));
+      // A browser that revalidates the page has been here: its cache keeps home's banner. A goods
+      // link's page shows its goods: a photograph banner in it would be bytes for nothing.
+      const validators = context.req.header('if-none-match');
+      const bannerMaxBytes =
+        validators === undefined && goodsId === undefined
+          ? INLINE_PICTURE_MAX_BYTES
+          : INLINE_REVISIT_PICTURE_MAX_BYTES;
+      const page = await indexPage(format, await goodsInline(goodsId, format), bannerMaxBytes);
+      const headers = {
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept, Accept-Encoding',
+        ETag: page.etag,
+        ...page.headers,
+      };
+      // Unchanged: the page's own headers all the same, since the browser takes them onto the copy it
+      // keeps (a 304 with the policy every other answer gets would leave that copy running nothing).
+      if (validators?.split(',').some((tag) => tag.trim() === page.etag)) {
+        return context.body(null, 304, headers);
+      }
       const encoding = preferredEncoding(context.req.header('accept-encoding'));
       if (!encoding) {
         return context.html(page.html, 200, headers);

@@ -10,7 +10,11 @@ import { appServer } from '../test-support/app-server';
 import { createGoods } from '../test-support/fixtures';
 import { GOODS_DETAIL_MODULE, GOODS_PAGES_KEPT } from './app-static';
 import { FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS } from './first-paint';
-import { INLINE_GOODS_PICTURE_MAX_BYTES, INLINE_PICTURE_MAX_BYTES, inlineStylesheets } from './page-inlines';
+import {
+  INLINE_PICTURE_MAX_BYTES,
+  INLINE_REVISIT_PICTURE_MAX_BYTES,
+  inlineStylesheets,
+} from './page-inlines';
 
 /** index.html as the app's build writes it: its entry, its stylesheet and a preloaded chunk. */
 const BUILT_INDEX =
@@ -316,9 +320,17 @@ describe("home's first banner inside the page", () => {
   const dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
   const data = mkdtempSync(join(tmpdir(), 'mall-data-'));
   let server: MallServer;
-  const page = async (accept: string) => {
-    const answer = await server.app.request('/', { headers: { accept } });
-    return { html: await answer.text(), vary: answer.headers.get('vary') };
+  /** The page as a browser gets it: first, or revalidating the copy it keeps (`etag`). */
+  const page = async (accept: string, etag?: string) => {
+    const headers: Record<string, string> = { accept, ...(etag ? { 'if-none-match': etag } : {}) };
+    const answer = await server.app.request('/', { headers });
+    return {
+      status: answer.status,
+      html: await answer.text(),
+      vary: answer.headers.get('vary'),
+      etag: answer.headers.get('etag') ?? '',
+      policy: answer.headers.get('content-security-policy'),
+    };
   };
   const CHROME_ACCEPT =
     'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -373,25 +385,64 @@ describe("home's first banner inside the page", () => {
     expect(plain.html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
   });
 
-  it.each([
-    ['a photograph', 'photo.png'],
-    ['noise', 'noisy.png'],
-  ])('fetches a banner too large for the page (%s, over 4 KB) as before', async (_name, file) => {
+  /** Makes `file` the only banner, in a new banner read. */
+  const onlyBanner = async (file: string, at: number) => {
     await server.context.db.deleteFrom('banner').execute();
     await server.context.db
       .insertInto('banner')
       .values({ title: 'Over', pic: `http://localhost:8080/uploads/seed/${file}`, sort_num: 1 })
       .execute();
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + (file === 'photo.png' ? 10_000 : 20_000));
-    const { html } = await page(CHROME_ACCEPT);
-    vi.useRealTimers();
+    vi.setSystemTime(Date.now() + at);
+  };
+  const fetchesBanner = (html: string, file: string) => {
     expect(html).toContain(file);
     expect(html).not.toContain('data:image/');
     expect(html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
     const home = fakeBrowser('#/', { lcp: true });
     home.run(inlineScripts(html)[0] ?? '');
     expect(home.head.map((node) => [node.rel, node.as])).toEqual([['preload', 'image']]);
+  };
+
+  it("draws a photograph banner from home's page on a first visit, and fetches it where the browser has been or for a goods link", async () => {
+    await onlyBanner('photo.png', 10_000);
+    try {
+      const first = await page(CHROME_ACCEPT);
+      const inline = /data:image\/avif;base64,([A-Za-z0-9+/=]+)/.exec(first.html)?.[1] ?? '';
+      // Over a revisit's line, within a first visit's.
+      expect(Buffer.from(inline, 'base64').length).toBeGreaterThan(INLINE_REVISIT_PICTURE_MAX_BYTES);
+      expect(Buffer.from(inline, 'base64').length).toBeLessThanOrEqual(INLINE_PICTURE_MAX_BYTES);
+      expect(first.html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
+      expect(first.etag).toMatch(/^W\/"[\w-]{27}"$/);
+      // A goods link's page shows its goods: the banner stays out of it.
+      const goodsLink = await server.app.request('/?goods=1', { headers: { accept: CHROME_ACCEPT } });
+      fetchesBanner(await goodsLink.text(), 'photo.png');
+      // The browser revalidates the page it kept: it has the banner too, which it fetches (from its
+      // cache) rather than receive again inside every page.
+      const again = await page(CHROME_ACCEPT, first.etag);
+      expect(again.status).toBe(200);
+      fetchesBanner(again.html, 'photo.png');
+      expect(again.etag).not.toBe(first.etag);
+      // Unchanged since: nothing but the answer that it is unchanged.
+      const unchanged = await page(CHROME_ACCEPT, `W/"other", ${again.etag}`);
+      expect(unchanged).toMatchObject({ status: 304, html: '', etag: again.etag });
+      expect(unchanged.vary).toContain('Accept');
+      // With the page's own policy, which the browser takes onto the copy it keeps: the one that
+      // allows that page's scripts, not the policy of other answers, which runs nothing.
+      expect(unchanged.policy).toBe(again.policy);
+      expect(unchanged.policy).toContain(sha256(inlineScripts(again.html)[0] ?? ''));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fetches a banner too large for the page (noise, over 48 KB) on a first visit too', async () => {
+    await onlyBanner('noisy.png', 20_000);
+    try {
+      fetchesBanner((await page(CHROME_ACCEPT)).html, 'noisy.png');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -476,7 +527,7 @@ describe("a goods link's first picture inside the page", () => {
     expect(answer.headers.get('content-security-policy')).toContain(sha256(ownHead));
   });
 
-  it('draws a product photograph from the page too, up to 48 KB, where home would fetch it', async () => {
+  it('draws a product photograph from the page too, up to 48 KB, over the line of a revisited home', async () => {
     const photo = await goodsWith('Photo', 'photo.png');
     for (const [format, accept] of [
       ['avif', CHROME_ACCEPT],
@@ -484,11 +535,9 @@ describe("a goods link's first picture inside the page", () => {
     ] as const) {
       const html = await page(`?goods=${photo}`, accept);
       const inline = new RegExp(`data:image/${format};base64,([A-Za-z0-9+/=]+)`).exec(html)?.[1] ?? '';
-      // Over home's line, within a goods link's.
-      expect(Buffer.from(inline, 'base64').length, format).toBeGreaterThan(INLINE_PICTURE_MAX_BYTES);
-      expect(Buffer.from(inline, 'base64').length, format).toBeLessThanOrEqual(
-        INLINE_GOODS_PICTURE_MAX_BYTES,
-      );
+      // Over a revisited home's line, within a goods link's.
+      expect(Buffer.from(inline, 'base64').length, format).toBeGreaterThan(INLINE_REVISIT_PICTURE_MAX_BYTES);
+      expect(Buffer.from(inline, 'base64').length, format).toBeLessThanOrEqual(INLINE_PICTURE_MAX_BYTES);
       expect(html, format).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
     }
   });

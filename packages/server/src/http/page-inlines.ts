@@ -43,18 +43,18 @@ export type InlineFormat = 'avif' | 'webp';
 /** A first picture is written into the page at this width (a phone's screen at about 2×)… */
 export const INLINE_PICTURE_WIDTH = 750;
 /**
- * …home's first banner when it is at most this many bytes; a larger one is fetched as before.
- * Home is the page returning shoppers open, who have the banner kept already: only a picture
- * smaller than a request's own cost comes inside it.
+ * …when it is at most this many bytes (a photograph): home's first banner for a browser that has
+ * not been here (its page request carries no validator, `If-None-Match`), and a goods link's first
+ * picture (`/?goods=N`), which is mostly opened by someone who never fetched it. The bytes cost the
+ * same inside the page, without a request of their own after the page's and without sharing the
+ * line with the app's script, which the page asks for once the picture is on screen.
  */
-export const INLINE_PICTURE_MAX_BYTES = 4096;
+export const INLINE_PICTURE_MAX_BYTES = 48 * 1024;
 /**
- * …and a goods link's first picture (`/?goods=N`) when it is at most this many: a product
- * photograph. A shared link is mostly opened by someone who never fetched that picture, so its
- * bytes cost the same inside the page, without a request of their own after the page's and without
- * sharing the line with the app's script, which the page asks for once the picture is on screen.
+ * …and home's first banner for a browser that has been here (it revalidates the page it keeps):
+ * its cache keeps the banner too, so only a picture smaller than a request's own cost comes again.
  */
-export const INLINE_GOODS_PICTURE_MAX_BYTES = 48 * 1024;
+export const INLINE_REVISIT_PICTURE_MAX_BYTES = 4096;
 
 /** The type a first picture may be written into the page in, from the page request's `Accept`. */
 export function inlineFormat(accept: string | undefined): InlineFormat | undefined {
