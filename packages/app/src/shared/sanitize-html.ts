@@ -1,7 +1,10 @@
+import type { PictureSources } from '@mall/sdk/pictures';
+
 /**
  * Sanitises a goods description (rich text from the server) for `dangerouslySetInnerHTML`:
  * only text formatting, lists, tables and images survive; every attribute but an image's
  * `src`/`alt`/`width`/`height` is dropped, and only http(s) or same-origin image sources are kept.
+ * Images load lazily, each at the width its slot needs where `picture` gives sources for it.
  */
 const ALLOWED_TAGS = new Set([
   'p',
@@ -52,7 +55,10 @@ function safeImageSource(value: string): boolean {
   return /^https?:\/\//i.test(source) || (source.startsWith('/') && !source.startsWith('//'));
 }
 
-function clean(node: Node, document: Document): Node | null {
+/** The sources an image of the text is drawn from (its `src`, and `srcset`/`sizes` where sized). */
+type PictureOf = (src: string) => PictureSources;
+
+function clean(node: Node, document: Document, picture: PictureOf | undefined): Node | null {
   if (node.nodeType === Node.TEXT_NODE) {
     return document.createTextNode(node.textContent ?? '');
   }
@@ -65,7 +71,7 @@ function clean(node: Node, document: Document): Node | null {
     return null;
   }
   const children = Array.from(element.childNodes)
-    .map((child) => clean(child, document))
+    .map((child) => clean(child, document, picture))
     .filter((child): child is Node => child !== null);
   if (!ALLOWED_TAGS.has(tag)) {
     // Unknown wrappers (links, fonts, ...) give way to their content.
@@ -85,13 +91,23 @@ function clean(node: Node, document: Document): Node | null {
         copy.setAttribute(attribute.name, attribute.value);
       }
     }
-    if (!copy.hasAttribute('src')) {
+    const src = copy.getAttribute('src');
+    if (src === null) {
       return null;
+    }
+    const sources = picture?.(src.trim());
+    if (sources) {
+      copy.setAttribute('src', sources.src);
+      if (sources.srcSet) {
+        copy.setAttribute('srcset', sources.srcSet);
+        copy.setAttribute('sizes', sources.sizes ?? '100vw');
+      }
     }
     if (!copy.hasAttribute('alt')) {
       copy.setAttribute('alt', '');
     }
     copy.setAttribute('loading', 'lazy');
+    copy.setAttribute('decoding', 'async');
   }
   for (const child of children) {
     copy.append(child);
@@ -99,12 +115,12 @@ function clean(node: Node, document: Document): Node | null {
   return copy;
 }
 
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, { picture }: { picture?: PictureOf } = {}): string {
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const output = document.implementation.createHTMLDocument('');
   const container = output.createElement('div');
   for (const child of Array.from(parsed.body.childNodes)) {
-    const cleaned = clean(child, output);
+    const cleaned = clean(child, output, picture);
     if (cleaned) {
       container.append(cleaned);
     }

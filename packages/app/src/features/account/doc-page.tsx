@@ -6,12 +6,16 @@ import { useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { sanitizeHtml } from '../../shared/sanitize-html';
 import { Page } from '../../shell/page';
+import { contentPicture } from '../catalog/picture-slots';
 import { accountQueries } from './account-queries';
 import { DOC_KEYS, docKey } from './doc-key';
 import './account.css';
 
 function DocContent({ text }: { text: string }) {
-  const html = useMemo(() => (/<[a-z][\s\S]*>/i.test(text) ? sanitizeHtml(text) : null), [text]);
+  const html = useMemo(
+    () => (/<[a-z][\s\S]*>/i.test(text) ? sanitizeHtml(text, { picture: contentPicture }) : null),
+    [text],
+  );
   if (html !== null) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml (allow-list of tags and attributes).
     return <div className="app-doc app-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;

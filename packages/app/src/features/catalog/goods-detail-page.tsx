@@ -27,6 +27,7 @@ import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import { goodsQueries } from './goods-queries';
 import {
+  contentPicture,
   goodsFirstPicture,
   goodsFirstPictureById,
   PICTURE_SLOTS,
@@ -66,7 +67,7 @@ function Comments({ goodsId }: { goodsId: number }) {
 
 function Details({ content }: { content: string | null | undefined }) {
   const { t } = useI18n();
-  const html = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
+  const html = useMemo(() => (content ? sanitizeHtml(content, { picture: contentPicture }) : ''), [content]);
   if (!html) {
     return <StateView status="empty" title={t('detail.noDetails')} />;
   }
@@ -114,7 +115,8 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
     selection: [String(spec.id)],
     stock: spec.stock,
     price: toCents(spec.price),
-    ...(spec.images[0] ? { imageSrc: spec.images[0] } : {}),
+    // The picker draws a spec's own picture in its place: sized for that slot too.
+    ...(spec.images[0] ? { imageSrc: pictureFor(spec.images[0], PICTURE_SLOTS.spec).src } : {}),
   }));
   const pictures = goods.pics.length > 0 ? goods.pics : goods.mainPic ? [goods.mainPic] : [];
   const cartCount = lines.reduce((sum, line) => sum + line.count, 0);
@@ -204,7 +206,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
                 quantity={quantity}
                 onQuantityChange={setQuantity}
                 imageSrc={
-                  pictureFor(chosen?.imageSrc ?? goods.mainPic ?? pictures[0], PICTURE_SLOTS.spec).src
+                  chosen?.imageSrc ?? pictureFor(goods.mainPic ?? pictures[0], PICTURE_SLOTS.spec).src
                 }
                 currencySymbol={currencySymbol}
                 priceLabel={t('common.price')}

@@ -21,6 +21,8 @@ export const PICTURE_SLOTS = {
   thumbnail: { width: 80 },
   /** The photo preview fills the screen. */
   preview: { width: 640, sizes: '100vw' },
+  /** A picture in a rich text (a goods' description, a document): the content column's width. */
+  content: { width: 640, sizes: '(min-width: 640px) 640px, 100vw' },
 } as const satisfies Record<string, PictureSlot>;
 
 /** Local uploads live on the app's origin; anything else (S3, another site) is drawn as it is. */
@@ -31,6 +33,11 @@ function uploadsBase(): string {
 /** `src`, `srcSet` and `sizes` of an uploaded picture drawn in `slot`. */
 export function pictureFor(url: string | null | undefined, slot: PictureSlot): PictureSources {
   return pictureSources(url ?? '', slot, { provider: 'local', base: uploadsBase() });
+}
+
+/** A rich text's picture (`sanitizeHtml`'s `picture`): the shop's own at the content column's width. */
+export function contentPicture(url: string): PictureSources {
+  return pictureFor(url, PICTURE_SLOTS.content);
 }
 
 /**
