@@ -61,11 +61,16 @@ export function buildApp(): void {
 
 /**
  * Starts the real reference server on a free port, with a fresh embedded database seeded with
- * the demo shop, serving the built app at `/`.
+ * the demo shop, serving the built app at `/`. `prepare` may write files into its data folder
+ * first (the demo seed keeps a picture already there).
  */
-export async function startMallServer(env: Record<string, string> = {}): Promise<MallServer> {
+export async function startMallServer(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => void,
+): Promise<MallServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+  prepare?.(dataDir);
   let output = '';
   const server = spawn('pnpm', ['--filter', '@mall/server', 'start'], {
     cwd: root,
