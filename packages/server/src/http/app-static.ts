@@ -116,6 +116,15 @@ interface ServedPage {
   etag: string;
 }
 
+/**
+ * Whether an `If-None-Match` names `etag`: `*`, or any of its tags by weak comparison (a `W/` aside,
+ * RFC 9110 §13.1.2).
+ */
+export function unchangedFor(ifNoneMatch: string, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 function served(html: string, headers: Record<string, string>): ServedPage {
   return { html, headers, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
@@ -256,7 +265,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
       };
       // Unchanged: the page's own headers all the same, since the browser takes them onto the copy it
       // keeps (a 304 with the policy every other answer gets would leave that copy running nothing).
-      if (validators?.split(',').some((tag) => tag.trim() === page.etag)) {
+      if (validators !== undefined && unchangedFor(validators, page.etag)) {
         return context.body(null, 304, headers);
       }
       const encoding = preferredEncoding(context.req.header('accept-encoding'));

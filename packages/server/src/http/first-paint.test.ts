@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MallServer } from '../create-server';
 import { appServer } from '../test-support/app-server';
 import { createGoods } from '../test-support/fixtures';
-import { GOODS_DETAIL_MODULE, GOODS_PAGES_KEPT } from './app-static';
+import { GOODS_DETAIL_MODULE, GOODS_PAGES_KEPT, unchangedFor } from './app-static';
 import { FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS } from './first-paint';
 import {
   INLINE_PICTURE_MAX_BYTES,
@@ -424,6 +424,9 @@ describe("home's first banner inside the page", () => {
       fetchesBanner(again.html, 'photo.png');
       expect(again.etag).not.toBe(first.etag);
       // Unchanged since: nothing but the answer that it is unchanged.
+      expect(unchangedFor('*', again.etag)).toBe(true);
+      expect(unchangedFor(again.etag.slice(2), again.etag)).toBe(true);
+      expect(unchangedFor(first.etag, again.etag)).toBe(false);
       const unchanged = await page(CHROME_ACCEPT, `W/"other", ${again.etag}`);
       expect(unchanged).toMatchObject({ status: 304, html: '', etag: again.etag });
       expect(unchanged.vary).toContain('Accept');
