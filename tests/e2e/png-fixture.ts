@@ -32,5 +32,9 @@ export function png(red: number, green: number, blue: number): Buffer {
     Buffer.from([0]),
     Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat()),
   ]);
-  return rgbPng(size, size, Array.from({ length: size }, () => row));
+  return rgbPng(
+    size,
+    size,
+    Array.from({ length: size }, () => row),
+  );
 }
