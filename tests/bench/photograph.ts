@@ -7,10 +7,11 @@ import { rgbPng } from '../e2e/png-fixture';
  * scales its texture.
  */
 export function photograph(width: number, height: number, seed: number, detail = 1): Buffer {
-  let state = seed;
+  // A linear congruential sequence in 32-bit integers (`Math.imul`: no rounding past 2^53).
+  let state = seed >>> 0;
   const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648 - 0.5;
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 4_294_967_296 - 0.5;
   };
   // Texture a few pixels across (leaves, fabric, skin), which a picture encoder keeps, unlike a
   // single pixel's grain: random levels on a coarse lattice, blended between its points.

@@ -26,6 +26,11 @@ describe('sanitizeHtml', () => {
     expect(own?.getAttribute('alt')).toBe('Leaves');
     expect(own?.getAttribute('width')).toBe('800');
     expect(own?.getAttribute('loading')).toBe('lazy');
+    // An address a `srcset` would split (commas, spaces) is drawn as it is.
+    const odd = `${ours}?x 1x, //other.example/p.gif`;
+    expect(sanitizeHtml(`<img src="${odd}">`, { picture: contentPicture })).toBe(
+      `<img src="${odd}" alt="" loading="lazy" decoding="async">`,
+    );
     expect(other?.outerHTML).toBe(
       '<img src="https://cdn.example/a.png" alt="" loading="lazy" decoding="async">',
     );

@@ -95,7 +95,8 @@ function clean(node: Node, document: Document, picture: PictureOf | undefined): 
     if (src === null) {
       return null;
     }
-    const sources = picture?.(src.trim());
+    // A `srcset` is a list split at commas and spaces: an address holding either stays as it is.
+    const sources = /[\s,]/.test(src.trim()) ? undefined : picture?.(src.trim());
     if (sources) {
       copy.setAttribute('src', sources.src);
       if (sources.srcSet) {

@@ -45,9 +45,10 @@ export const INLINE_PICTURE_WIDTH = 750;
 /**
  * …when it is at most this many bytes (a photograph): home's first banner for a browser that has
  * not been here (its page request carries no validator, `If-None-Match`), and a goods link's first
- * picture (`/?goods=N`), which is mostly opened by someone who never fetched it. The bytes cost the
- * same inside the page, without a request of their own after the page's and without sharing the
- * line with the app's script, which the page asks for once the picture is on screen.
+ * picture (`/?goods=N`), which is mostly opened by someone who never fetched it. The picture then
+ * comes without a request of its own after the page's and without sharing the line with the app's
+ * script, which the page asks for once the picture is on screen; the app's own `<img>` fetches its
+ * `srcset` width later all the same, so these bytes are extra ones, paid for the earlier picture.
  */
 export const INLINE_PICTURE_MAX_BYTES = 48 * 1024;
 /**
