@@ -91,12 +91,12 @@ function clean(node: Node, document: Document, picture: PictureOf | undefined): 
         copy.setAttribute(attribute.name, attribute.value);
       }
     }
-    const src = copy.getAttribute('src');
-    if (src === null) {
+    const src = copy.getAttribute('src')?.trim();
+    if (src === undefined) {
       return null;
     }
     // A `srcset` is a list split at commas and spaces: an address holding either stays as it is.
-    const sources = /[\s,]/.test(src.trim()) ? undefined : picture?.(src.trim());
+    const sources = /[\s,]/.test(src) ? undefined : picture?.(src);
     if (sources) {
       copy.setAttribute('src', sources.src);
       if (sources.srcSet) {
