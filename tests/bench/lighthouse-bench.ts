@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
 import { buildApp, startMallServer } from '../mall-server';
+import { firstGoodsId } from './demo-shop';
 import { photograph } from './photograph';
 
 const args = process.argv.slice(2);
@@ -145,26 +146,6 @@ function topFindings(lhr: Result, count: number): string[] {
     })
     .sort((a, b) => b.weight - a.weight || a.score - b.score);
   return findings.slice(0, count).map((finding) => finding.text);
-}
-
-/** The id of a real goods item of the demo shop, from the shopper API. */
-async function firstGoodsId(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/app/goods/info/page`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, size: 1 }),
-  });
-  if (!response.ok) {
-    throw new Error(`HTTP ${response.status} from goods/info/page`);
-  }
-  const body = (await response.json()) as {
-    data?: { records?: { id?: unknown }[]; list?: { id?: unknown }[] };
-  };
-  const id = (body.data?.records ?? body.data?.list)?.[0]?.id;
-  if (id === undefined) {
-    throw new Error(`goods/info/page answered no goods: ${JSON.stringify(body).slice(0, 300)}`);
-  }
-  return String(id);
 }
 
 async function audit(url: string, port: number): Promise<Result> {
