@@ -1,22 +1,25 @@
 /**
  * What-if of Lighthouse's simulated throttling (Lantern) for one page of the demo shop: records the
  * page's load once per run, then has Lighthouse audit that very recording again with the transfer
- * size of some requests changed, and prints the simulated figures for each size. Lantern counts
+ * size of one request changed, and prints the simulated figures for each size. Lantern counts
  * whole round trips of a simulated phone network, so a figure moves in steps; this finds the step
  * ("how many bytes off the app's script before the LCP moves") without building every variant.
- * Only the sizes change: what ran before the observed paint, and when, is the recording's. A load
- * that is not recorded comes first (the server makes a picture's sized variants on first request).
+ * The simulation recomputes when each request starts and ends; what comes from the recording is the
+ * rest: which requests and tasks depend on which, which of them count (those that ran before the
+ * observed paint), and how long each task took on the main thread — a smaller script's parse and
+ * compile are not shorter here. A load that is not recorded comes first (the server makes a
+ * picture's sized variants on its first request).
  *
  * Usage: pnpm --filter @mall/e2e what-if [--page PATH] [--request TEXT] [--sizes A,B,…] [--runs N]
  *   --page     the address after the origin; `{goods}` stands for the first goods' id
  *              (default: the goods link with the hash alone, `/#/pages/goods/detail?id={goods}`)
- *   --request  part of the address of the requests whose size changes (default: the app's entry
+ *   --request  part of the address of the one request whose size changes (default: the app's entry
  *              script, as the build's `index.html` names it)
- *   --sizes    transfer sizes in bytes, each request matched gets it (default: the recorded size,
- *              then 1 000 B steps down to 8 000 B less)
+ *   --sizes    transfer sizes in bytes (default: the recorded size, then 1 000 B steps down to
+ *              8 000 B less)
  *   --runs     recordings, each audited at every size (default 1)
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,11 +28,34 @@ import { chromiumLaunchOptions } from '../chromium';
 import { buildApp, root, startMallServer } from '../mall-server';
 import { firstGoodsId } from './demo-shop';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
+const OPTIONS = ['page', 'request', 'sizes', 'runs'];
+
+/** The command line's options by name; an unknown one, or one without a value, is refused. */
+function parseOptions(args: string[]): Map<string, string> {
+  const options = new Map<string, string>();
+  for (let index = 0; index < args.length; index += 2) {
+    const name = args[index]?.replace(/^--/, '') ?? '';
+    const value = args[index + 1];
+    if (!args[index]?.startsWith('--') || !OPTIONS.includes(name)) {
+      throw new Error(`Unknown option ${args[index]} (options: ${OPTIONS.map((o) => `--${o}`).join(', ')})`);
+    }
+    if (value === undefined || value.startsWith('--')) {
+      throw new Error(`--${name} needs a value`);
+    }
+    options.set(name, value);
+  }
+  return options;
+}
+
+/** `--sizes`: whole numbers of bytes, comma-separated; anything else is refused. */
+function parseSizes(text: string): number[] {
+  return text.split(',').map((part) => {
+    if (!/^\d+$/.test(part.trim())) {
+      throw new Error(`--sizes takes whole numbers of bytes, comma-separated: not "${part}"`);
+    }
+    return Number(part);
+  });
+}
 
 /** One event of the DevTools protocol log Lighthouse records (`defaultPass.devtoolslog.json`). */
 interface ProtocolEvent {
@@ -49,46 +75,29 @@ function entryScript(): string {
   return entry;
 }
 
-/** The ids of the recorded requests whose address holds `part`. */
-function matching(log: ProtocolEvent[], part: string): Set<string> {
-  const ids = new Set<string>();
-  for (const event of log) {
-    if (event.method === 'Network.requestWillBeSent' && event.params.request?.url.includes(part)) {
-      ids.add(event.params.requestId ?? '');
-    }
-  }
-  return ids;
-}
-
-/** The bytes the matched requests took on the wire, as recorded. */
-function recordedBytes(log: ProtocolEvent[], ids: Set<string>): number {
-  return log
-    .filter((event) => event.method === 'Network.loadingFinished' && ids.has(event.params.requestId ?? ''))
-    .reduce((sum, event) => sum + (event.params.encodedDataLength ?? 0), 0);
-}
-
 /**
- * A copy of the recording in `dir` where each matched request took `bytes` on the wire: Lighthouse
- * reads a request's transfer size from its `loadingFinished` event (the chunks' own counts are
- * zeroed, so nothing is counted twice).
+ * The one recorded request whose address holds `part`, and where its transfer size is: Lighthouse
+ * takes a request's transfer size from its first `loadingFinished` event (which overrides what
+ * its `dataReceived` events added up).
  */
-function resized(dir: string, log: ProtocolEvent[], ids: Set<string>, bytes: number): string {
-  const copy = mkdtempSync(join(tmpdir(), 'mall-what-if-'));
-  cpSync(dir, copy, { recursive: true });
-  const edited = log.map((event) => {
-    if (!ids.has(event.params.requestId ?? '')) {
-      return event;
-    }
-    if (event.method === 'Network.loadingFinished') {
-      return { ...event, params: { ...event.params, encodedDataLength: bytes } };
-    }
-    if (event.method === 'Network.dataReceived') {
-      return { ...event, params: { ...event.params, encodedDataLength: 0 } };
-    }
-    return event;
-  });
-  writeFileSync(join(copy, LOG_FILE), JSON.stringify(edited));
-  return copy;
+function theRequest(log: ProtocolEvent[], part: string): { finished: ProtocolEvent; bytes: number } {
+  const ids = new Set(
+    log
+      .filter(
+        (event) => event.method === 'Network.requestWillBeSent' && event.params.request?.url.includes(part),
+      )
+      .map((event) => event.params.requestId),
+  );
+  if (ids.size !== 1) {
+    throw new Error(`${ids.size} requests of the recorded load have "${part}" in their address: name one`);
+  }
+  const finished = log.find(
+    (event) => event.method === 'Network.loadingFinished' && ids.has(event.params.requestId),
+  );
+  if (!finished) {
+    throw new Error(`The request for "${part}" never finished in the recorded load`);
+  }
+  return { finished, bytes: finished.params.encodedDataLength ?? 0 };
 }
 
 const FLAGS = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
@@ -102,56 +111,70 @@ function figures(lhr: Result | undefined): string {
   return `LCP ${(value('largest-contentful-paint') / 1000).toFixed(2)} s, FCP ${(value('first-contentful-paint') / 1000).toFixed(2)} s, TBT ${Math.round(value('total-blocking-time'))} ms, score ${score}`;
 }
 
+/** Runs `work` with a fresh temporary folder, removed afterwards whatever happens. */
+async function inTemporaryFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'mall-what-if-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Audits the recording in `dir` once as it is, then once per size in a copy of it. */
+async function auditSizes(dir: string, part: string, sizeOption: string | undefined): Promise<void> {
+  const log = JSON.parse(readFileSync(join(dir, LOG_FILE), 'utf8')) as ProtocolEvent[];
+  const { finished, bytes } = theRequest(log, part);
+  const sizes = sizeOption
+    ? parseSizes(sizeOption)
+    : Array.from({ length: 9 }, (_, step) => bytes - step * 1000).filter((size) => size >= 0);
+  console.log(
+    `  as recorded (${bytes} B)  ${figures((await lighthouse(undefined, { ...FLAGS, auditMode: dir }))?.lhr)}`,
+  );
+  await inTemporaryFolder(async (copy) => {
+    for (const file of readdirSync(dir)) {
+      if (file !== LOG_FILE) {
+        copyFileSync(join(dir, file), join(copy, file));
+      }
+    }
+    for (const size of sizes) {
+      finished.params.encodedDataLength = size;
+      writeFileSync(join(copy, LOG_FILE), JSON.stringify(log));
+      const lhr = (await lighthouse(undefined, { ...FLAGS, auditMode: copy }))?.lhr;
+      console.log(`  ${`${size} B`.padEnd(22)} ${figures(lhr)}`);
+    }
+  });
+}
+
 async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const runs = Number(options.get('runs') ?? 1);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error('--runs takes a whole number from 1');
+  }
+  if (options.has('sizes')) {
+    parseSizes(options.get('sizes') ?? '');
+  }
   buildApp();
-  const part = option('request') ?? entryScript();
-  const runs = Math.max(1, Number(option('runs') ?? 1) || 1);
+  const part = options.get('request') ?? entryScript();
   const server = await startMallServer();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const goodsId = await firstGoodsId(server.baseURL);
-    const path = (option('page') ?? '/#/pages/goods/detail?id={goods}').replaceAll('{goods}', goodsId);
+    const url = `${server.baseURL}${(options.get('page') ?? '/#/pages/goods/detail?id={goods}').replaceAll('{goods}', goodsId)}`;
     chrome = await chromeLauncher.launch({
       chromePath: chromiumLaunchOptions.executablePath,
       chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
     });
-    console.log(`Lantern what-if: ${path}, requests whose address holds "${part}"`);
-    // A load not recorded first: the server makes a picture's sized variants on their first request.
-    const warmUp = mkdtempSync(join(tmpdir(), 'mall-what-if-'));
-    await lighthouse(`${server.baseURL}${path}`, { ...FLAGS, port: chrome.port, gatherMode: warmUp });
-    rmSync(warmUp, { recursive: true, force: true });
+    const port = chrome.port;
+    console.log(`Lantern what-if: ${url}, the request whose address holds "${part}"`);
+    await inTemporaryFolder((warmUp) => lighthouse(url, { ...FLAGS, port, gatherMode: warmUp }));
     for (let run = 1; run <= runs; run += 1) {
-      const dir = mkdtempSync(join(tmpdir(), 'mall-what-if-'));
-      try {
-        await lighthouse(`${server.baseURL}${path}`, { ...FLAGS, port: chrome.port, gatherMode: dir });
-        const log = JSON.parse(readFileSync(join(dir, LOG_FILE), 'utf8')) as ProtocolEvent[];
-        const ids = matching(log, part);
-        if (ids.size === 0) {
-          throw new Error(`No request of the recorded load has "${part}" in its address`);
-        }
-        const recorded = recordedBytes(log, ids);
-        const sizes =
-          option('sizes')
-            ?.split(',')
-            .map(Number)
-            .filter((size) => Number.isFinite(size) && size >= 0) ??
-          Array.from({ length: 9 }, (_, step) => recorded - step * 1000).filter((size) => size >= 0);
-        console.log(`\nrun ${run}: ${ids.size} request(s), ${recorded} B recorded`);
-        console.log(
-          `  as recorded   ${figures((await lighthouse(undefined, { ...FLAGS, auditMode: dir }))?.lhr)}`,
-        );
-        for (const size of sizes) {
-          const copy = resized(dir, log, ids, size);
-          try {
-            const lhr = (await lighthouse(undefined, { ...FLAGS, auditMode: copy }))?.lhr;
-            console.log(`  ${`${size} B`.padEnd(13)} ${figures(lhr)}`);
-          } finally {
-            rmSync(copy, { recursive: true, force: true });
-          }
-        }
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      console.log(`\nrun ${run}`);
+      await inTemporaryFolder(async (dir) => {
+        await lighthouse(url, { ...FLAGS, port, gatherMode: dir });
+        await auditSizes(dir, part, options.get('sizes'));
+      });
     }
   } finally {
     chrome?.kill();
@@ -160,6 +183,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

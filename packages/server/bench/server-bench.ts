@@ -45,7 +45,7 @@ const shopperClient = option('client', 'http');
 const ROUNDS = 5;
 const profileDir = option('profile', '');
 const operatorToken = 'bench-operator-token-0123456789';
-/** How long the paced order load warms a fresh server before it is measured. */
+/** How long each order load (paced, back to back) runs before it is measured. */
 const WARM_UP_MS = 3000;
 
 /** A server started by `bench-target.ts` in its own process. */
@@ -294,7 +294,7 @@ async function measureOrders(mallPort: number, durationMs: number, queries: () =
     (await queries()) - before,
   );
   // The paced load keeps a few of the pool's connections busy; back to back takes every one, and
-  // the connections it opens prepare their statements in its first second.
+  // a connection it opens prepares each statement on first use.
   await warmUp('back to back', () => 0);
   before = await queries();
   const flat = await orderRun(shoppers, lines, durationMs, () => 0);
