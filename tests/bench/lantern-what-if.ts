@@ -22,11 +22,10 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumLaunchOptions } from '../chromium';
 import { buildApp, root, startMallServer } from '../mall-server';
-import { firstGoodsId } from './demo-shop';
+import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
 
 const OPTIONS = ['page', 'request', 'sizes', 'runs'];
 
@@ -102,10 +101,7 @@ function theRequest(log: ProtocolEvent[], part: string): { finished: ProtocolEve
 
 const FLAGS = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
 
-function figures(lhr: Result | undefined): string {
-  if (!lhr || lhr.runtimeError) {
-    throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message ?? 'no report'}`);
-  }
+function figures(lhr: Result): string {
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   return `LCP ${(value('largest-contentful-paint') / 1000).toFixed(2)} s, FCP ${(value('first-contentful-paint') / 1000).toFixed(2)} s, TBT ${Math.round(value('total-blocking-time'))} ms, score ${score}`;
@@ -122,15 +118,14 @@ async function inTemporaryFolder<T>(work: (dir: string) => Promise<T>): Promise<
 }
 
 /** Audits the recording in `dir` once as it is, then once per size in a copy of it. */
-async function auditSizes(dir: string, part: string, sizeOption: string | undefined): Promise<void> {
+async function auditSizes(dir: string, part: string, sizesAsked: number[] | undefined): Promise<void> {
   const log = JSON.parse(readFileSync(join(dir, LOG_FILE), 'utf8')) as ProtocolEvent[];
   const { finished, bytes } = theRequest(log, part);
-  const sizes = sizeOption
-    ? parseSizes(sizeOption)
-    : Array.from({ length: 9 }, (_, step) => bytes - step * 1000).filter((size) => size >= 0);
-  console.log(
-    `  as recorded (${bytes} B)  ${figures((await lighthouse(undefined, { ...FLAGS, auditMode: dir }))?.lhr)}`,
-  );
+  const sizes =
+    sizesAsked ?? Array.from({ length: 9 }, (_, step) => bytes - step * 1000).filter((size) => size >= 0);
+  const audited = async (folder: string) =>
+    figures(reportOf(await lighthouse(undefined, { ...FLAGS, auditMode: folder }), 'the recorded load'));
+  console.log(`  as recorded (${bytes} B)  ${await audited(dir)}`);
   await inTemporaryFolder(async (copy) => {
     for (const file of readdirSync(dir)) {
       if (file !== LOG_FILE) {
@@ -140,8 +135,7 @@ async function auditSizes(dir: string, part: string, sizeOption: string | undefi
     for (const size of sizes) {
       finished.params.encodedDataLength = size;
       writeFileSync(join(copy, LOG_FILE), JSON.stringify(log));
-      const lhr = (await lighthouse(undefined, { ...FLAGS, auditMode: copy }))?.lhr;
-      console.log(`  ${`${size} B`.padEnd(22)} ${figures(lhr)}`);
+      console.log(`  ${`${size} B`.padEnd(22)} ${await audited(copy)}`);
     }
   });
 }
@@ -152,9 +146,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error('--runs takes a whole number from 1');
   }
-  if (options.has('sizes')) {
-    parseSizes(options.get('sizes') ?? '');
-  }
+  const sizeOption = options.get('sizes');
+  const sizes = sizeOption === undefined ? undefined : parseSizes(sizeOption);
   buildApp();
   const part = options.get('request') ?? entryScript();
   const server = await startMallServer();
@@ -162,10 +155,7 @@ async function main(): Promise<void> {
   try {
     const goodsId = await firstGoodsId(server.baseURL);
     const url = `${server.baseURL}${(options.get('page') ?? '/#/pages/goods/detail?id={goods}').replaceAll('{goods}', goodsId)}`;
-    chrome = await chromeLauncher.launch({
-      chromePath: chromiumLaunchOptions.executablePath,
-      chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
-    });
+    chrome = await launchChromium();
     const port = chrome.port;
     console.log(`Lantern what-if: ${url}, the request whose address holds "${part}"`);
     await inTemporaryFolder((warmUp) => lighthouse(url, { ...FLAGS, port, gatherMode: warmUp }));
@@ -173,7 +163,7 @@ async function main(): Promise<void> {
       console.log(`\nrun ${run}`);
       await inTemporaryFolder(async (dir) => {
         await lighthouse(url, { ...FLAGS, port, gatherMode: dir });
-        await auditSizes(dir, part, options.get('sizes'));
+        await auditSizes(dir, part, sizes);
       });
     }
   } finally {

@@ -12,11 +12,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
 import { buildApp, startMallServer } from '../mall-server';
-import { firstGoodsId } from './demo-shop';
+import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
 import { photograph } from './photograph';
 
 const args = process.argv.slice(2);
@@ -156,14 +156,7 @@ async function audit(url: string, port: number): Promise<Result> {
     onlyCategories: ['performance'],
     throttlingMethod,
   });
-  const lhr = result?.lhr;
-  if (!lhr) {
-    throw new Error(`Lighthouse returned no report for ${url}`);
-  }
-  if (lhr.runtimeError) {
-    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  }
-  return lhr;
+  return reportOf(result, url);
 }
 
 /** The demo's goods whose first picture the photograph shop replaces (`goods-01-1.png`). */
@@ -238,10 +231,7 @@ async function main(): Promise<void> {
           `goods ${goodsId}'s first picture is not ${PHOTOGRAPH_GOODS_PICTURE}: no photograph to measure`,
         );
       }
-      chrome = await chromeLauncher.launch({
-        chromePath: chromiumLaunchOptions.executablePath,
-        chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
-      });
+      chrome = await launchChromium();
       for (const page of pages) {
         measured += 1;
         const url = `${server.baseURL}${page.path}`;
