@@ -14,7 +14,8 @@ export interface MallServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (the system's pick). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

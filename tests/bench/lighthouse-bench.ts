@@ -2,8 +2,8 @@
  * Lighthouse benchmark of DESIGN §3: mobile performance of the shopper app's home and goods detail
  * (targets of DESIGN §3: score ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 100 ms). Builds the app,
  * starts the real server with the demo shop (then again with photographs for its first banner and
- * first goods' first picture, as a real shop has: the demo's flat pictures are a few kilobytes),
- * runs Lighthouse (performance only, default mobile form factor and simulated throttling) in Debian's Chromium a few times per page and prints the medians next to
+ * first goods' first picture, as a real shop has: the demo's flat pictures are a few kilobytes,
+ * and once more behind HAProxy with HTTPS and HTTP/2, as a deployed shop is reached), runs Lighthouse (performance only, default mobile form factor and simulated throttling) in Debian's Chromium a few times per page and prints the medians next to
  * the targets. It fails only when the server, the browser or Lighthouse fails, never on a missed
  * target; a missed target prints the page's top opportunities and diagnostics.
  * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] [--applied] (`--save` writes each run's
@@ -15,9 +15,10 @@ import { join } from 'node:path';
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
-import { buildApp, startMallServer } from '../mall-server';
+import { buildApp, freePort, startMallServer } from '../mall-server';
 import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
 import { photograph } from './photograph';
+import { startTlsProxy, type TlsProxy, tlsProxyTools } from './tls-proxy';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -177,6 +178,8 @@ function writePhotographs(dataDir: string): void {
 interface Shop {
   /** Writes into the server's data folder before it starts (the demo seed keeps what is there). */
   prepare?: (dataDir: string) => void;
+  /** Reached as deployed: HTTPS and HTTP/2 from HAProxy in front of the server (`tls-proxy.ts`). */
+  deployed?: boolean;
   pages: (goodsId: string) => { name: string; path: string }[];
 }
 
@@ -199,7 +202,27 @@ const SHOPS: Shop[] = [
       { name: 'goods detail, a photograph, hash link', path: `/#/pages/goods/detail?id=${goodsId}` },
     ],
   },
+  {
+    // The demo shop again, as shoppers reach a deployed one (docs/OPERATIONS.md): the pages above
+    // come over plain HTTP/1.1 from the server itself, a connection per request in flight.
+    deployed: true,
+    pages: (goodsId) => [
+      { name: 'home, HTTPS and HTTP/2', path: '/#/' },
+      {
+        name: 'goods detail, HTTPS and HTTP/2',
+        path: `/?goods=${goodsId}#/pages/goods/detail?id=${goodsId}`,
+      },
+      { name: 'goods detail, hash link, HTTPS and HTTP/2', path: `/#/pages/goods/detail?id=${goodsId}` },
+    ],
+  },
 ];
+
+/** The protocols the page's requests came over (`h2`, `http/1.1`), `data:` addresses aside. */
+function protocols(lhr: Result): Set<string> {
+  const items = (lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined)
+    ?.items;
+  return new Set((items ?? []).map((item) => item.protocol ?? '?').filter((protocol) => protocol !== 'data'));
+}
 
 /** The first goods' first picture's address, from the shopper API. */
 async function firstPicture(baseURL: string, goodsId: string): Promise<string> {
@@ -218,9 +241,20 @@ async function main(): Promise<void> {
   let measured = 0;
   let version = '';
   for (const shop of SHOPS) {
-    const server = await startMallServer({}, shop.prepare);
+    const tools = shop.deployed ? tlsProxyTools() : undefined;
+    if (typeof tools === 'string') {
+      console.log(`\nHTTPS and HTTP/2 not measured: ${tools}`);
+      continue;
+    }
+    const proxyPort = shop.deployed ? await freePort() : undefined;
+    const publicURL = proxyPort === undefined ? undefined : `https://127.0.0.1:${proxyPort}`;
+    const server = await startMallServer(publicURL ? { PUBLIC_URL: publicURL } : {}, shop.prepare);
+    let proxy: TlsProxy | undefined;
     let chrome: chromeLauncher.LaunchedChrome | undefined;
     try {
+      if (proxyPort !== undefined) {
+        proxy = await startTlsProxy(proxyPort, Number(new URL(server.baseURL).port));
+      }
       const goodsId = await firstGoodsId(server.baseURL);
       const pages = shop.pages(goodsId);
       if (
@@ -231,13 +265,17 @@ async function main(): Promise<void> {
           `goods ${goodsId}'s first picture is not ${PHOTOGRAPH_GOODS_PICTURE}: no photograph to measure`,
         );
       }
-      chrome = await launchChromium();
+      chrome = await launchChromium(proxy ? [proxy.chromiumFlag] : []);
       for (const page of pages) {
         measured += 1;
-        const url = `${server.baseURL}${page.path}`;
+        const url = `${proxy?.origin ?? server.baseURL}${page.path}`;
         const reports: Result[] = [];
         for (let run = 0; run < runs; run += 1) {
           const lhr = await audit(url, chrome.port);
+          const used = [...protocols(lhr)];
+          if (proxy && used.join() !== 'h2') {
+            throw new Error(`${page.name} came over ${used.join(', ')}, not HTTP/2 alone`);
+          }
           version = lhr.lighthouseVersion;
           reports.push(lhr);
           if (saveDir) {
@@ -278,6 +316,7 @@ async function main(): Promise<void> {
       }
     } finally {
       chrome?.kill();
+      await proxy?.stop();
       await server.stop();
     }
   }

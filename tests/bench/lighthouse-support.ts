@@ -23,11 +23,11 @@ export async function firstGoodsId(baseURL: string): Promise<string> {
   return String(id);
 }
 
-/** Debian's Chromium, headless, for Lighthouse to drive. */
-export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+/** Debian's Chromium, headless, for Lighthouse to drive (`flags` beside the usual ones). */
+export function launchChromium(flags: string[] = []): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args, ...flags],
   });
 }
 
