@@ -2,7 +2,8 @@
 // Makes sure Debian's HAProxy is installed for the server's cluster test (three processes behind a
 // real reverse proxy) and, with Debian's openssl for its certificate, for the Lighthouse benchmark
 // of the shop as deployed (HTTPS and HTTP/2 from HAProxy): installs the `haproxy` and `openssl`
-// packages when a binary is missing, quietly when both are there. The test and the benchmark start
+// packages when a binary is missing, quietly when both are there, and fails only without HAProxy
+// (the benchmark measures what it can without either). The test and the benchmark start
 // and stop their own haproxy in the foreground; the packaged service is left alone.
 // MALL_TEST_POSTGRES=off skips it (the cluster test needs PostgreSQL and is skipped; the benchmark
 // then measures what it can without them and says so).
@@ -13,8 +14,8 @@ if (process.env.MALL_TEST_POSTGRES === 'off') {
 }
 
 const works = (names, args) => names.some((name) => spawnSync(name, args, { stdio: 'ignore' }).status === 0);
-const installed = () =>
-  works(['haproxy', '/usr/sbin/haproxy'], ['-v']) && works(['openssl', '/usr/bin/openssl'], ['version']);
+const haproxy = () => works(['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'], ['-v']);
+const openssl = () => works(['openssl', '/usr/bin/openssl'], ['version']);
 
 function sh(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -26,14 +27,17 @@ function sh(command, args) {
   );
 }
 
-if (installed()) {
+if (haproxy() && openssl()) {
   process.exit(0);
 }
 console.log("HAProxy or openssl is not installed; installing Debian's haproxy and openssl ...");
 sh('apt-get', ['update']);
-if (!sh('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy', 'openssl']) || !installed()) {
-  console.error(
-    'Could not install HAProxy and openssl (needed by src/resilience/cluster.test.ts and the Lighthouse benchmark).',
-  );
+sh('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy', 'openssl']);
+// The cluster test cannot run without HAProxy; the benchmark measures what it can without either.
+if (!haproxy()) {
+  console.error('Could not install HAProxy (needed by src/resilience/cluster.test.ts).');
   process.exit(1);
+}
+if (!openssl()) {
+  console.error('Could not install openssl: the Lighthouse benchmark will not measure HTTPS and HTTP/2.');
 }

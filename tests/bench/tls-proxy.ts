@@ -4,36 +4,51 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:tls';
 
 /** A running proxy: its public origin, the flag that has Chromium trust its certificate, its end. */
 export interface TlsProxy {
   origin: string;
-  /** `--ignore-certificate-errors-spki-list=…`: this run's certificate only, not any error. */
+  /**
+   * `--ignore-certificate-errors-spki-list=…`: this run's key only, not any certificate error
+   * (Chromium honours it with a `--user-data-dir`, which chrome-launcher always gives).
+   */
   chromiumFlag: string;
   stop: () => Promise<void>;
 }
 
+/** The two programs the proxy needs. */
+export interface TlsProxyTools {
+  haproxy: string;
+  openssl: string;
+}
+
 /** HAProxy and openssl where Debian puts them (a non-root PATH may lack /usr/sbin), or why not. */
-export function tlsProxyTools(): { haproxy: string; openssl: string } | string {
+export function tlsProxyTools(): TlsProxyTools | string {
   const found = (names: string[], args: string[]) =>
     names.find((name) => spawnSync(name, args, { stdio: 'ignore' }).status === 0);
-  const haproxy = found(['haproxy', '/usr/sbin/haproxy'], ['-v']);
+  const haproxy = found(['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'], ['-v']);
   const openssl = found(['openssl', '/usr/bin/openssl'], ['version']);
   if (!haproxy || !openssl) {
-    return `${haproxy ? 'openssl' : 'haproxy'} is not installed (node scripts/ensure-proxy.mjs installs both)`;
+    const missing = [haproxy ? '' : 'haproxy', openssl ? '' : 'openssl'].filter(Boolean).join(' and ');
+    return `${missing} not installed (node scripts/ensure-proxy.mjs installs both)`;
   }
   return { haproxy, openssl };
 }
 
-function listening(port: number): Promise<boolean> {
+/**
+ * Whether `port` answers TLS with HTTP/2 chosen and the certificate `fingerprint` names: the
+ * proxy this run started, not whatever else might hold the port.
+ */
+function answers(port: number, fingerprint: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
+    const socket = connect({ host: '127.0.0.1', port, ALPNProtocols: ['h2'], rejectUnauthorized: false });
+    socket.once('secureConnect', () => {
+      const ours = socket.getPeerX509Certificate()?.fingerprint256 === fingerprint;
+      resolve(ours && socket.alpnProtocol === 'h2');
       socket.destroy();
-      resolve(true);
     });
     socket.once('error', () => resolve(false));
   });
@@ -43,11 +58,11 @@ function listening(port: number): Promise<boolean> {
  * Starts HAProxy on `port` with TLS (a self-signed certificate for 127.0.0.1, made now) and ALPN
  * `h2,http/1.1`, forwarding to the server on `backendPort`; resolves once it accepts connections.
  */
-export async function startTlsProxy(port: number, backendPort: number): Promise<TlsProxy> {
-  const tools = tlsProxyTools();
-  if (typeof tools === 'string') {
-    throw new Error(tools);
-  }
+export async function startTlsProxy(
+  tools: TlsProxyTools,
+  port: number,
+  backendPort: number,
+): Promise<TlsProxy> {
   const folder = mkdtempSync(join(tmpdir(), 'mall-tls-'));
   const key = join(folder, 'key.pem');
   const certificate = join(folder, 'certificate.pem');
@@ -64,14 +79,16 @@ export async function startTlsProxy(port: number, backendPort: number): Promise<
     rmSync(folder, { recursive: true, force: true });
     throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
   }
-  const pem = readFileSync(certificate, 'utf8');
   const bundle = join(folder, 'bundle.pem');
-  writeFileSync(bundle, pem + readFileSync(key, 'utf8'));
-  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
   const configPath = join(folder, 'haproxy.cfg');
-  writeFileSync(
-    configPath,
-    `defaults
+  let x509: X509Certificate;
+  try {
+    const pem = readFileSync(certificate, 'utf8');
+    x509 = new X509Certificate(pem);
+    writeFileSync(bundle, pem + readFileSync(key, 'utf8'));
+    writeFileSync(
+      configPath,
+      `defaults
   mode http
   timeout connect 2s
   timeout client 65s
@@ -84,28 +101,43 @@ frontend shop
 backend server
   server one 127.0.0.1:${backendPort}
 `,
-  );
+    );
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+  const spki = x509.publicKey.export({ type: 'spki', format: 'der' });
+  const check = spawnSync(tools.haproxy, ['-c', '-f', configPath], { encoding: 'utf8' });
+  if (check.status !== 0) {
+    rmSync(folder, { recursive: true, force: true });
+    throw new Error(`HAProxy refuses its configuration:\n${check.stdout}${check.stderr}`);
+  }
   const child: ChildProcess = spawn(tools.haproxy, ['-db', '-f', configPath], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  child.once('error', (error) => {
+    output += String(error);
   });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (child.pid !== undefined && !gone()) {
       child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(killer);
     }
     rmSync(folder, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await listening(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+  while (!(await answers(port, x509.fingerprint256))) {
+    if (child.pid === undefined || gone() || Date.now() > deadline) {
       await stop();
       throw new Error(`HAProxy did not listen on ${port}:\n${output}`);
     }
