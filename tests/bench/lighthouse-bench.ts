@@ -255,13 +255,16 @@ async function main(): Promise<void> {
       console.log(`\n${notMeasured}`);
       continue;
     }
-    const proxyPort = shop.deployed ? await freePort() : undefined;
-    const publicURL = proxyPort === undefined ? undefined : `https://127.0.0.1:${proxyPort}`;
-    const server = await startMallServer(publicURL ? { PUBLIC_URL: publicURL } : {}, shop.prepare);
+    // The proxy's port is chosen first: the server writes absolute addresses with its origin.
+    const proxyPort = tools ? await freePort() : undefined;
+    const server = await startMallServer(
+      proxyPort ? { PUBLIC_URL: `https://127.0.0.1:${proxyPort}` } : {},
+      shop.prepare,
+    );
     let proxy: TlsProxy | undefined;
     let chrome: chromeLauncher.LaunchedChrome | undefined;
     try {
-      if (tools && proxyPort !== undefined) {
+      if (tools && proxyPort) {
         proxy = await startTlsProxy(tools, proxyPort, Number(new URL(server.baseURL).port));
       }
       const goodsId = await firstGoodsId(server.baseURL);

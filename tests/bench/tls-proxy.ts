@@ -51,44 +51,46 @@ function answers(port: number, fingerprint: string): Promise<boolean> {
       socket.destroy();
     });
     socket.once('error', () => resolve(false));
+    // A listener that never answers the handshake is not the proxy either.
+    socket.setTimeout(1_000, () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
 /**
- * Starts HAProxy on `port` with TLS (a self-signed certificate for 127.0.0.1, made now) and ALPN
- * `h2,http/1.1`, forwarding to the server on `backendPort`; resolves once it accepts connections.
+ * Writes into `folder` a self-signed certificate for 127.0.0.1 (made now by openssl, with its key)
+ * and HAProxy's configuration, checked by HAProxy: TLS on `port` with ALPN `h2,http/1.1`,
+ * forwarding to the server on `backendPort`.
  */
-export async function startTlsProxy(
+function prepare(
   tools: TlsProxyTools,
+  folder: string,
   port: number,
   backendPort: number,
-): Promise<TlsProxy> {
-  const folder = mkdtempSync(join(tmpdir(), 'mall-tls-'));
+): { configPath: string; certificate: X509Certificate } {
   const key = join(folder, 'key.pem');
-  const certificate = join(folder, 'certificate.pem');
+  const certificatePath = join(folder, 'certificate.pem');
   const made = spawnSync(
     tools.openssl,
     [
       ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'],
-      ...['-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-keyout', key, '-out', certificatePath, '-days', '1', '-subj', '/CN=127.0.0.1'],
       ...['-addext', 'subjectAltName=IP:127.0.0.1'],
     ],
     { encoding: 'utf8' },
   );
   if (made.status !== 0) {
-    rmSync(folder, { recursive: true, force: true });
     throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
   }
+  const pem = readFileSync(certificatePath, 'utf8');
   const bundle = join(folder, 'bundle.pem');
+  writeFileSync(bundle, pem + readFileSync(key, 'utf8'));
   const configPath = join(folder, 'haproxy.cfg');
-  let x509: X509Certificate;
-  try {
-    const pem = readFileSync(certificate, 'utf8');
-    x509 = new X509Certificate(pem);
-    writeFileSync(bundle, pem + readFileSync(key, 'utf8'));
-    writeFileSync(
-      configPath,
-      `defaults
+  writeFileSync(
+    configPath,
+    `defaults
   mode http
   timeout connect 2s
   timeout client 65s
@@ -101,17 +103,32 @@ frontend shop
 backend server
   server one 127.0.0.1:${backendPort}
 `,
-    );
+  );
+  const check = spawnSync(tools.haproxy, ['-c', '-f', configPath], { encoding: 'utf8' });
+  if (check.status !== 0) {
+    throw new Error(`HAProxy refuses its configuration:\n${check.stdout}${check.stderr}`);
+  }
+  return { configPath, certificate: new X509Certificate(pem) };
+}
+
+/**
+ * Starts HAProxy on `port` with TLS (`prepare`), forwarding to the server on `backendPort`;
+ * resolves once it answers with HTTP/2 and this run's certificate.
+ */
+export async function startTlsProxy(
+  tools: TlsProxyTools,
+  port: number,
+  backendPort: number,
+): Promise<TlsProxy> {
+  const folder = mkdtempSync(join(tmpdir(), 'mall-tls-'));
+  let prepared: ReturnType<typeof prepare>;
+  try {
+    prepared = prepare(tools, folder, port, backendPort);
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
-  const spki = x509.publicKey.export({ type: 'spki', format: 'der' });
-  const check = spawnSync(tools.haproxy, ['-c', '-f', configPath], { encoding: 'utf8' });
-  if (check.status !== 0) {
-    rmSync(folder, { recursive: true, force: true });
-    throw new Error(`HAProxy refuses its configuration:\n${check.stdout}${check.stderr}`);
-  }
+  const { configPath, certificate } = prepared;
   const child: ChildProcess = spawn(tools.haproxy, ['-db', '-f', configPath], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -136,7 +153,7 @@ backend server
     rmSync(folder, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await answers(port, x509.fingerprint256))) {
+  while (!(await answers(port, certificate.fingerprint256))) {
     if (child.pid === undefined || gone() || Date.now() > deadline) {
       await stop();
       throw new Error(`HAProxy did not listen on ${port}:\n${output}`);
@@ -145,7 +162,9 @@ backend server
   }
   return {
     origin: `https://127.0.0.1:${port}`,
-    chromiumFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
+    chromiumFlag: `--ignore-certificate-errors-spki-list=${createHash('sha256')
+      .update(certificate.publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64')}`,
     stop,
   };
 }
