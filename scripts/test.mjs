@@ -3,7 +3,7 @@
 // of every package, and ends with one summary line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensurePnpm, root, run } from './toolchain.mjs';
 
 const reportDir = join(root, '.test-reports');
@@ -27,9 +27,13 @@ step('lint (biome)', pnpm, ['exec', 'biome', 'ci', '.']);
 step('product file sizes', process.execPath, ['scripts/check-file-lines.mjs']);
 step('type check', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'typecheck']);
 // Each package's tests write a JSON report so this script can print one summary line.
-step('unit and contract tests', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'test'], {
-  env: { ...process.env, MALL_TEST_REPORT_DIR: reportDir },
-});
+// `--no-bail`: one package's failure does not hide the other packages' results.
+step(
+  'unit and contract tests',
+  pnpm,
+  ['-r', '--workspace-concurrency=1', '--no-bail', 'run', '--if-present', 'test'],
+  { env: { ...process.env, MALL_TEST_REPORT_DIR: reportDir } },
+);
 step('build published packages', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'build']);
 step('package checks (publint, attw)', pnpm, [
   '-r',
@@ -51,8 +55,36 @@ step('benchmarks', pnpm, [
   '3',
 ]);
 
+// The names of the failed tests, so that the last lines of a long run say what broke:
+// Vitest's JSON report (a file that failed to load has a message and no assertions) or the
+// `failures` list run-e2e.mjs writes.
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
+
+function failedTests(report) {
+  if (Array.isArray(report.failures)) {
+    return report.failures;
+  }
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = relative(root, file.name ?? '');
+    const failedAssertions = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const assertion of failedAssertions) {
+      const why = firstLine(assertion.failureMessages?.[0]);
+      names.push(`${where} › ${assertion.fullName}${why ? ` — ${why}` : ''}`);
+    }
+    if (file.status === 'failed' && failedAssertions.length === 0) {
+      names.push(`${where} — ${firstLine(file.message) || 'failed'}`);
+    }
+  }
+  return names;
+}
+
 let passed = 0;
 let failed = 0;
+const failedNames = [];
 if (existsSync(reportDir)) {
   for (const file of readdirSync(reportDir)) {
     if (!file.endsWith('.json')) {
@@ -61,9 +93,13 @@ if (existsSync(reportDir)) {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    failedNames.push(...failedTests(report));
   }
 }
 console.log('');
+for (const name of failedNames) {
+  console.log(`✖ ${name}`);
+}
 if (failures.length > 0) {
   console.log(`failed steps: ${failures.join(', ')}`);
 }

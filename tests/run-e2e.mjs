@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the Playwright journeys and, for `npm test`, writes a summary in the shape
-// scripts/test.mjs counts (`numPassedTests`, `numFailedTests`) into MALL_TEST_REPORT_DIR.
+// scripts/test.mjs counts (`numPassedTests`, `numFailedTests`, the failed journeys' titles) into
+// MALL_TEST_REPORT_DIR.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,22 +22,34 @@ const result = spawnSync(
   },
 );
 
+// The titles of the journeys that failed or passed only on a retry, for the summary's last lines.
+function failedSpecs(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok || (spec.tests ?? []).some((test) => test.status === 'flaky'))
+    .map((spec) => [...here, spec.title].join(' › '));
+  return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
+}
+
 let passed = 0;
 let failed = 0;
+let failures = [];
 if (existsSync(jsonFile)) {
   const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
   passed = report.stats?.expected ?? 0;
   failed = (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+  failures = (report.suites ?? []).flatMap((suite) => failedSpecs(suite));
 }
 if (result.status !== 0 && failed === 0) {
   // The run failed outside any test (global setup, configuration): count it as one failure.
   failed = 1;
+  failures = [`e2e: the run failed outside any journey (exit ${result.status ?? result.signal})`];
 }
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
 if (reportDir) {
   writeFileSync(
     join(reportDir, 'e2e.json'),
-    JSON.stringify({ numPassedTests: passed, numFailedTests: failed }),
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, failures }),
   );
 }
 rmSync(scratch, { recursive: true, force: true });
