@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
 import { postgresListener } from './pg-listener';
 
-const timing = { relistenMs: 200, heartbeatMs: 150, heartbeatTimeoutMs: 100 };
+// A heartbeat late by more than its timeout counts as a loss: short enough for the tests to see a
+// lost heartbeat soon, long enough that a busy machine (a CI run, the suite's other worker) does
+// not lose a connection that works, which would drop a notice sent meanwhile. Beats go out more
+// often than that timeout, so a later beat must not push an unanswered one's deadline back.
+const timing = { relistenMs: 200, heartbeatMs: 150, heartbeatTimeoutMs: 1_000 };
+/** How long a change that happens on another connection may take to show on a busy machine. */
+const SETTLES = { timeout: 10_000 };
 
 describe.runIf(TEST_DATABASES.includes('postgres'))("a process's listening connection", () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
@@ -43,23 +49,24 @@ describe.runIf(TEST_DATABASES.includes('postgres'))("a process's listening conne
     try {
       const a = record();
       listener.listen('chan_a', a.notice, a.hearing);
-      await vi.waitFor(() => expect(a.seen.hearing).toBe(true));
+      await vi.waitFor(() => expect(a.seen.hearing).toBe(true), SETTLES);
       await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and application_name = 'mall-listener'`);
-      await vi.waitFor(() => expect(a.seen.hearing).toBe(false));
+      await vi.waitFor(() => expect(a.seen.hearing).toBe(false), SETTLES);
       // Asked for while the connection is down: no connection of their own.
       const b = record();
       const c = record();
       listener.listen('chan_b', b.notice, b.hearing);
       listener.listen('chan_c', c.notice, c.hearing);
-      await vi.waitFor(() =>
-        expect([a.seen.hearing, b.seen.hearing, c.seen.hearing]).toEqual([true, true, true]),
+      await vi.waitFor(
+        () => expect([a.seen.hearing, b.seen.hearing, c.seen.hearing]).toEqual([true, true, true]),
+        SETTLES,
       );
       // Past the wait it was in: still one connection.
       await new Promise((resolve) => setTimeout(resolve, timing.relistenMs * 2));
       expect(await listeners()).toBe(1);
       await admin.query(`select pg_notify('chan_b', 'seven')`);
-      await vi.waitFor(() => expect(b.seen.notices).toEqual(['seven']));
+      await vi.waitFor(() => expect(b.seen.notices).toEqual(['seven']), SETTLES);
       expect([a.seen.notices, c.seen.notices]).toEqual([[], []]);
       // A second listener of a channel already heard is told so at once.
       const late = record();
@@ -68,7 +75,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))("a process's listening conne
     } finally {
       await listener.close();
     }
-    await vi.waitFor(async () => expect(await listeners()).toBe(0));
+    await vi.waitFor(async () => expect(await listeners()).toBe(0), SETTLES);
   });
 
   it('takes a connection whose own notices stop arriving as lost, and hears again once they do', async () => {
@@ -88,14 +95,14 @@ describe.runIf(TEST_DATABASES.includes('postgres'))("a process's listening conne
     try {
       const a = record();
       listener.listen('chan_a', a.notice, a.hearing);
-      await vi.waitFor(() => expect(a.seen.hearing).toBe(true));
+      await vi.waitFor(() => expect(a.seen.hearing).toBe(true), SETTLES);
       dropBeats = true;
-      await vi.waitFor(() => expect(a.seen.hearing).toBe(false));
+      await vi.waitFor(() => expect(a.seen.hearing).toBe(false), SETTLES);
       // Still not heard while the heartbeat stays away, whatever connection it makes.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(a.seen.hearing).toBe(false);
       dropBeats = false;
-      await vi.waitFor(() => expect(a.seen.hearing).toBe(true), { timeout: 3000 });
+      await vi.waitFor(() => expect(a.seen.hearing).toBe(true), SETTLES);
       expect(await listeners()).toBe(1);
     } finally {
       spy.mockRestore();

@@ -41,7 +41,7 @@ interface Channel {
 export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_TIMING) {
   const channels = new Map<string, Channel>();
   const token = randomUUID();
-  let beats = 0;
+  let connections = 0;
   /** The connection being made or open; at most one at a time. */
   let current: pg.Client | undefined;
   /** Whether `current` has proven that notices reach it. */
@@ -76,7 +76,11 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
     });
     current = client;
     open = false;
-    let expected: string | undefined;
+    // This connection's own beats: `token:connection:beat`. Any of them that comes back proves
+    // notices reach it, a late one too.
+    connections += 1;
+    const ownBeat = `${token}:${connections}:`;
+    let beats = 0;
     let beat: NodeJS.Timeout | undefined;
     let due: NodeJS.Timeout | undefined;
     let lost: Promise<void> | undefined;
@@ -119,21 +123,23 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
       );
     const heartbeat = () => {
       beats += 1;
-      expected = `${token}:${beats}`;
-      clearTimeout(due);
-      due = setTimeout(() => void lose(), timing.heartbeatTimeoutMs);
-      due.unref();
-      client.query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, expected]).catch(() => lose());
+      // The deadline runs from the first beat not yet answered: a later beat does not push it
+      // back, so a connection that hears nothing is lost whatever the two timings are.
+      if (due === undefined) {
+        due = setTimeout(() => void lose(), timing.heartbeatTimeoutMs);
+        due.unref();
+      }
+      client.query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, `${ownBeat}${beats}`]).catch(() => lose());
     };
     client.on('error', () => void lose());
     client.on('end', () => void lose());
     client.on('notification', (notice) => {
       if (notice.channel === HEARTBEAT_CHANNEL) {
-        if (notice.payload !== expected) {
+        if (!notice.payload?.startsWith(ownBeat)) {
           return;
         }
-        expected = undefined;
         clearTimeout(due);
+        due = undefined;
         if (!open) {
           open = true;
           for (const [name, channel] of channels) {

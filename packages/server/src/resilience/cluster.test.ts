@@ -550,18 +550,27 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         // The workers go round a few more times and stop, also when the proxy never took it out.
         down = true;
       }
-      const downAfter = (performance.now() - killing) / 1000;
+      const outAt = performance.now();
+      const downAfter = (outAt - killing) / 1000;
       const victimAnswersAtDown = (await answersPerProcess())[victimName ?? ''];
       await load;
 
       // Every call succeeded in the end: reads and keyed calls sent again reached a live process.
       expect(errors).toEqual([]);
       expect(callsAfterDown).toBeGreaterThan(0);
-      // Only tries in flight on the killed process failed (at most one per worker): none sent after
-      // it was gone, though the proxy still counted it up for a while.
+      // Only tries in flight on the killed process failed (at most one per worker), and none sent
+      // once the proxy had taken it out. A try sent just after the kill may still fail: the proxy
+      // can send it on a kept-alive connection to the dead process before it has seen that
+      // connection close (how soon it sees it depends on how busy the machine is); a new
+      // connection is refused and the try goes to another process.
       const failedTries = tries.failedSentAt.length;
       expect(failedTries).toBeLessThanOrEqual(WORKERS);
-      expect(tries.failedSentAt.filter((sentAt) => sentAt > killedAt)).toEqual([]);
+      expect(tries.failedSentAt.filter((sentAt) => sentAt > outAt)).toEqual([]);
+      const lastFailed = Math.round(Math.max(...tries.failedSentAt) - killedAt);
+      const lastFailedText =
+        failedTries === 0
+          ? ''
+          : `; the last sent ${Math.abs(lastFailed)} ms ${lastFailed > 0 ? 'after' : 'before'} the kill`;
       const rows = await proxy.stats();
       const after = await answersPerProcess();
       const served = NAMES.map((name) => (after[name] ?? 0) - (before[name] ?? 0));
@@ -595,7 +604,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       console.log(
         `cluster kill: ${victimName} SIGKILLed after ${triesBefore} + 60 tries, DOWN after ` +
           `${downAfter.toFixed(1)} s; ${tries.total - triesBefore} tries, ${failedTries} failed ` +
-          `(5xx or cut, all retried), ${callsAfterDown} calls after it was out; answers per process ` +
+          `(5xx or cut, all retried${lastFailedText}), ` +
+          `${callsAfterDown} calls after it was out; answers per process ` +
           `${NAMES.map((name, index) => `${name}=${served[index]}`).join(' ')}; on ${victimName}: ` +
           `${victimRows.reduce((sum, row) => sum + row.responseErrors, 0)} answers broken off, ` +
           `${victimRows.reduce((sum, row) => sum + row.redispatched, 0)} refused and sent to another process`,

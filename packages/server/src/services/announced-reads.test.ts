@@ -221,7 +221,7 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
     const last = servers.at(-1)!;
     const index = servers.length - 1;
     await detailStock(last);
-    await vi.waitFor(() => expect(detailStockWatch(last.context).hearing).toBe(true));
+    await vi.waitFor(() => expect(detailStockWatch(last.context).hearing).toBe(true), { timeout: 10_000 });
     const before = stockReads[index]!;
     for (let request = 0; request < 20; request += 1) {
       expect(await detailStock(last)).toBe(9);
@@ -237,7 +237,7 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
     if (database === 'pglite') {
       expect(await detailStock(last)).toBe(4);
     } else {
-      await vi.waitFor(async () => expect(await detailStock(last)).toBe(4), { timeout: 2000, interval: 5 });
+      await vi.waitFor(async () => expect(await detailStock(last)).toBe(4), { timeout: 10_000, interval: 5 });
     }
     const after = stockReads[index]!;
     for (let request = 0; request < 20; request += 1) {
@@ -278,7 +278,7 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
     const login = await call(first, 'app/user/login/password', { phone: 'standing1', password: 'secret123' });
     const token = login.data?.token as string;
     expect(await person(last, token)).toBe(1000);
-    await vi.waitFor(() => expect(standingOf(last.context).hearing).toBe(true));
+    await vi.waitFor(() => expect(standingOf(last.context).hearing).toBe(true), { timeout: 10_000 });
     const before = standingReads[index]!;
     for (let request = 0; request < 20; request += 1) {
       expect(await person(last, token)).toBe(1000);
@@ -291,7 +291,7 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
     expect((await call(first, 'app/user/info/logoff', {}, token)).code).toBe(1000);
     expect(await person(first, token)).toBe(1001);
     await vi.waitFor(async () => expect(await person(last, token)).toBe(1001), {
-      timeout: 2000,
+      timeout: 10_000,
       interval: 5,
     });
   });
@@ -303,13 +303,13 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
       const index = servers.length - 1;
       const watch = detailStockWatch(last.context);
       await detailStock(last);
-      await vi.waitFor(() => expect(watch.hearing).toBe(true));
+      await vi.waitFor(() => expect(watch.hearing).toBe(true), { timeout: 10_000 });
       // The listening connection of every server ends, as in a database restart or failover.
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and application_name = 'mall-listener'`.execute(
         servers[0]!.context.db,
       );
-      await vi.waitFor(() => expect(watch.hearing).toBe(false));
+      await vi.waitFor(() => expect(watch.hearing).toBe(false), { timeout: 10_000 });
       const before = stockReads[index]!;
       await detailStock(last);
       await detailStock(last);
@@ -320,7 +320,7 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
         .set({ stock: 6 })
         .where('id', '=', specId)
         .execute();
-      await vi.waitFor(() => expect(watch.hearing).toBe(true), { timeout: 5000, interval: 50 });
+      await vi.waitFor(() => expect(watch.hearing).toBe(true), { timeout: 10_000, interval: 50 });
       expect(await detailStock(last)).toBe(6);
       const after = stockReads[index]!;
       await detailStock(last);

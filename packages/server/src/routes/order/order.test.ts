@@ -462,7 +462,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
   it('places an order in 7 SQL statements and pays it in 6, and answers what reading it back answers', async () => {
     const { client, addressId, goodsId, specIds } = await setUp(1000);
     // The server hears announcements of shoppers' standing, so it keeps what it checks tokens against.
-    await vi.waitFor(() => expect(standingsOf(test.server.context).hearing).toBe(true));
+    await vi.waitFor(() => expect(standingsOf(test.server.context).hearing).toBe(true), { timeout: 10_000 });
     await db()
       .insertInto('goods_i18n')
       .values({
