@@ -14,6 +14,7 @@
  * report as JSON into DIR for study; `--applied` throttles the real page load (Lighthouse's
  * `devtools` throttling) instead of simulating it; other options, e.g. `--seconds`, are ignored)
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as chromeLauncher from 'chrome-launcher';
@@ -332,10 +333,24 @@ async function main(): Promise<void> {
       await server.stop();
     }
   }
-  console.log(`\nLighthouse ${version}, ${chromiumLaunchOptions.executablePath}`);
+  console.log(`\nLighthouse ${version}, ${chromiumLaunchOptions.executablePath}; ${chineseFontLine()}`);
   console.log(
     `${missed === 0 ? 'All Lighthouse targets met' : `Lighthouse targets missed on ${missed} of ${measured} pages`} (${((Date.now() - started) / 1000).toFixed(0)} s)${notMeasured ? `; ${notMeasured}` : ''}`,
   );
+}
+
+/**
+ * Which font the Chinese pages are drawn in: without one (no `fonts-noto-cjk`, which
+ * `scripts/ensure-chromium.mjs` installs) Chromium searches every font for each character at
+ * layout, and home's TBT is several times a phone's.
+ */
+function chineseFontLine(): string {
+  const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (fonts.status !== 0 || fonts.stdout.trim() === '') {
+    return 'no Chinese font (the Chinese pages show boxes and their layout costs more than on a phone)';
+  }
+  const match = spawnSync('fc-match', ['-f', '%{family[0]}', 'sans-serif:lang=zh-cn'], { encoding: 'utf8' });
+  return `Chinese drawn in ${match.stdout.trim() || 'a CJK font'}`;
 }
 
 main().catch((error: unknown) => {
