@@ -7,7 +7,7 @@ import { searchQueries } from './features/catalog/search-queries';
 import { DeferredVersionCheck } from './features/settings/deferred-version-check';
 import { currencyStore, refreshCurrencySymbol } from './i18n/currency';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
-import { chooseLocale, HTML_LANG, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
+import { type AppLocale, chooseLocale, HTML_LANG, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/message-store';
 import { AppRoutes } from './router/create-app-router';
 import { navigateOutside } from './router/hash-router';
@@ -81,9 +81,14 @@ export function App() {
  * screen starts with the last visit's and follows the shop's answer (i18n/currency.ts).
  */
 export async function loadBoot(): Promise<void> {
-  const locale = chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
+  const locale = bootLocale();
   const client = mallClient();
   client.setLocale(locale);
   void refreshCurrencySymbol(() => client.params.get('currentSymbol'));
   await loadFirstScreenMessages(locale);
+}
+
+/** The locale the app starts in: the shopper's saved choice, else the default (spec §2). */
+export function bootLocale(): AppLocale {
+  return chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
 }

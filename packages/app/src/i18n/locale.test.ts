@@ -40,6 +40,31 @@ describe('translate', () => {
     expect(bn.formatNumber(4120)).toBe(new Intl.NumberFormat('bn-BD').format(4120));
   });
 
+  it('makes each date format the first time a date is shown, once, not when the functions are built', () => {
+    let made = 0;
+    const { DateTimeFormat } = Intl;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      const zh = createI18n('zh-Hans', {}, {}, '¥');
+      expect(made).toBe(0);
+      const at = new Date(2026, 0, 2, 3, 4);
+      const dateTime = new DateTimeFormat('zh-Hans-CN', { dateStyle: 'medium', timeStyle: 'short' });
+      expect(zh.formatDate(at)).toBe(dateTime.format(at));
+      expect(zh.formatDate('2026-01-02 03:04:00')).toBe(dateTime.format(at));
+      expect(zh.formatDay(at)).toBe(new DateTimeFormat('zh-Hans-CN', { dateStyle: 'short' }).format(at));
+      expect(zh.formatDay(at)).toBe(zh.formatDay('2026-01-02 03:04:00'));
+      expect(zh.formatDate('not a date')).toBe('not a date');
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
+
   it('translates the SDK client-side errors and keeps server messages', () => {
     const t = (key: string) => `<${key}>`;
     expect(errorMessage(new ApiError({ code: 5, message: 'fetch failed' }), t)).toBe('<error.network>');
