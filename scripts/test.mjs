@@ -55,9 +55,11 @@ step('benchmarks', pnpm, [
   '3',
 ]);
 
-// The names of the failed tests, so that the last lines of a long run say what broke:
-// Vitest's JSON report (a file that failed to load has a message and no assertions) or the
-// `failures` list run-e2e.mjs writes.
+// The failed tests by name, so that the last lines of a long run say what broke: from Vitest's
+// JSON report, or the `failures` list run-e2e.mjs writes (already counted in its numbers). A
+// Vitest file that failed outside its tests (it did not load, or a `beforeAll` / `afterAll`
+// failed: its tests then count as skipped, and the report keeps no message for it) is named and
+// counted as one failure.
 const firstLine = (text) =>
   String(text ?? '')
     .split('\n')[0]
@@ -65,9 +67,10 @@ const firstLine = (text) =>
 
 function failedTests(report) {
   if (Array.isArray(report.failures)) {
-    return report.failures;
+    return { names: report.failures, outside: 0 };
   }
   const names = [];
+  let outside = 0;
   for (const file of report.testResults ?? []) {
     const where = relative(root, file.name ?? '');
     const failedAssertions = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
@@ -76,10 +79,12 @@ function failedTests(report) {
       names.push(`${where} › ${assertion.fullName}${why ? ` — ${why}` : ''}`);
     }
     if (file.status === 'failed' && failedAssertions.length === 0) {
-      names.push(`${where} — ${firstLine(file.message) || 'failed'}`);
+      outside += 1;
+      const why = firstLine(file.message) || 'failed outside its tests (see the log above)';
+      names.push(`${where} — ${why}`);
     }
   }
-  return names;
+  return { names, outside };
 }
 
 let passed = 0;
@@ -91,9 +96,10 @@ if (existsSync(reportDir)) {
       continue;
     }
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+    const { names, outside } = failedTests(report);
     passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    failedNames.push(...failedTests(report));
+    failed += (report.numFailedTests ?? 0) + outside;
+    failedNames.push(...names);
   }
 }
 console.log('');

@@ -22,12 +22,21 @@ const result = spawnSync(
   },
 );
 
-// The titles of the journeys that failed or passed only on a retry, for the summary's last lines.
+// The journeys that failed or passed only on a retry (flaky), each with the first line of its
+// first error, for the summary's last lines.
 function failedSpecs(suite, path = []) {
   const here = suite.title ? [...path, suite.title] : path;
   const own = (suite.specs ?? [])
     .filter((spec) => !spec.ok || (spec.tests ?? []).some((test) => test.status === 'flaky'))
-    .map((spec) => [...here, spec.title].join(' › '));
+    .map((spec) => {
+      const tests = spec.tests ?? [];
+      const flaky = spec.ok ? ' (flaky: passed on a retry)' : '';
+      const error = tests.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+      const why = String(error?.message ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      return `${[...here, spec.title].join(' › ')}${flaky}${why ? ` — ${why}` : ''}`;
+    });
   return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
 }
 

@@ -340,9 +340,10 @@ async function main(): Promise<void> {
 }
 
 /**
- * Which font the Chinese pages are drawn in: without one (no `fonts-noto-cjk`, which
- * `scripts/ensure-chromium.mjs` installs) Chromium searches every font for each character at
- * layout, and home's TBT is several times a phone's.
+ * The Chinese font fontconfig offers for sans-serif text (what Chromium falls back to for the
+ * pages' Chinese): without one (no `fonts-noto-cjk`, which `scripts/ensure-chromium.mjs` installs)
+ * Chromium searches every font for each character at layout, and home's TBT is several times a
+ * phone's.
  */
 function chineseFontLine(): string {
   const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
@@ -350,7 +351,7 @@ function chineseFontLine(): string {
     return 'no Chinese font (the Chinese pages show boxes and their layout costs more than on a phone)';
   }
   const match = spawnSync('fc-match', ['-f', '%{family[0]}', 'sans-serif:lang=zh-cn'], { encoding: 'utf8' });
-  return `Chinese drawn in ${match.stdout.trim() || 'a CJK font'}`;
+  return `Chinese sans-serif from fontconfig: ${match.stdout.trim() || 'a CJK font'}`;
 }
 
 main().catch((error: unknown) => {
