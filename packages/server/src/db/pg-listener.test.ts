@@ -98,8 +98,11 @@ describe.runIf(TEST_DATABASES.includes('postgres'))("a process's listening conne
       await vi.waitFor(() => expect(a.seen.hearing).toBe(true), SETTLES);
       dropBeats = true;
       await vi.waitFor(() => expect(a.seen.hearing).toBe(false), SETTLES);
-      // Still not heard while the heartbeat stays away, whatever connection it makes.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Still not heard while the heartbeat stays away, whatever connection it makes: long enough
+      // for a new connection to be made and lost again.
+      await new Promise((resolve) =>
+        setTimeout(resolve, timing.relistenMs + timing.heartbeatTimeoutMs + 300),
+      );
       expect(a.seen.hearing).toBe(false);
       dropBeats = false;
       await vi.waitFor(() => expect(a.seen.hearing).toBe(true), SETTLES);

@@ -81,8 +81,23 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
     connections += 1;
     const ownBeat = `${token}:${connections}:`;
     let beats = 0;
+    /** When each beat not yet answered was sent, oldest first. */
+    const unanswered = new Map<number, number>();
     let beat: NodeJS.Timeout | undefined;
     let due: NodeJS.Timeout | undefined;
+    /** The deadline of the oldest beat not yet answered: a later beat does not push it back. */
+    const armDeadline = () => {
+      clearTimeout(due);
+      due = undefined;
+      const oldest = unanswered.values().next();
+      if (!oldest.done) {
+        due = setTimeout(
+          () => void lose(),
+          Math.max(0, oldest.value + timing.heartbeatTimeoutMs - Date.now()),
+        );
+        due.unref();
+      }
+    };
     let lost: Promise<void> | undefined;
     const lose = (): Promise<void> => {
       if (lost) {
@@ -123,11 +138,10 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
       );
     const heartbeat = () => {
       beats += 1;
-      // The deadline runs from the first beat not yet answered: a later beat does not push it
-      // back, so a connection that hears nothing is lost whatever the two timings are.
+      unanswered.set(beats, Date.now());
+      // So a connection that hears nothing is lost whatever the two timings are.
       if (due === undefined) {
-        due = setTimeout(() => void lose(), timing.heartbeatTimeoutMs);
-        due.unref();
+        armDeadline();
       }
       client.query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, `${ownBeat}${beats}`]).catch(() => lose());
     };
@@ -138,8 +152,14 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
         if (!notice.payload?.startsWith(ownBeat)) {
           return;
         }
-        clearTimeout(due);
-        due = undefined;
+        // This beat and every earlier one are answered; a later one keeps its own deadline.
+        const answered = Number(notice.payload.slice(ownBeat.length));
+        for (const sent of unanswered.keys()) {
+          if (sent <= answered) {
+            unanswered.delete(sent);
+          }
+        }
+        armDeadline();
         if (!open) {
           open = true;
           for (const [name, channel] of channels) {

@@ -558,14 +558,14 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       // Every call succeeded in the end: reads and keyed calls sent again reached a live process.
       expect(errors).toEqual([]);
       expect(callsAfterDown).toBeGreaterThan(0);
-      // Only tries in flight on the killed process failed (at most one per worker), and none sent
-      // once the proxy had taken it out. A try sent just after the kill may still fail: the proxy
-      // can send it on a kept-alive connection to the dead process before it has seen that
-      // connection close (how soon it sees it depends on how busy the machine is); a new
-      // connection is refused and the try goes to another process.
+      // Only tries in flight on the killed process failed, and tries sent just after the kill: the
+      // proxy can send one on a kept-alive connection to the dead process before it has seen that
+      // connection close (how soon it sees it depends on how busy the machine is; a new
+      // connection is refused and the try goes to another process). So at most two per worker,
+      // none sent more than half a second after the kill, and none once the proxy took it out.
       const failedTries = tries.failedSentAt.length;
-      expect(failedTries).toBeLessThanOrEqual(WORKERS);
-      expect(tries.failedSentAt.filter((sentAt) => sentAt > outAt)).toEqual([]);
+      expect(failedTries).toBeLessThanOrEqual(2 * WORKERS);
+      expect(tries.failedSentAt.filter((sentAt) => sentAt > Math.min(killedAt + 500, outAt))).toEqual([]);
       const lastFailed = Math.round(Math.max(...tries.failedSentAt) - killedAt);
       const lastFailedText =
         failedTries === 0
