@@ -7,7 +7,7 @@ import { searchQueries } from './features/catalog/search-queries';
 import { DeferredVersionCheck } from './features/settings/deferred-version-check';
 import { currencyStore, refreshCurrencySymbol } from './i18n/currency';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
-import { type AppLocale, chooseLocale, HTML_LANG, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
+import { type AppLocale, chooseLocale, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
 import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/message-store';
 import { AppRoutes } from './router/create-app-router';
 import { navigateOutside } from './router/hash-router';
@@ -24,10 +24,6 @@ export function App() {
   const state = useSyncExternalStore(messageStore.subscribe, messageStore.get);
   const currencySymbol = useSyncExternalStore(currencyStore.subscribe, currencyStore.get);
   const i18n = useMemoI18n(state.locale, state.messages, state.fallback, currencySymbol);
-
-  useEffect(() => {
-    document.documentElement.lang = HTML_LANG[state.locale];
-  }, [state.locale]);
 
   const switchLocale = useCallback<SwitchLocale>(async (locale, options) => {
     if (options?.save) {

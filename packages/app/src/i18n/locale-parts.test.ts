@@ -101,9 +101,12 @@ describe('the first screen loads only its own words', () => {
   });
 
   it('starts with the first-screen words and adds the rest when a page asks for them', async () => {
+    document.documentElement.lang = 'zh-Hans';
     await loadFirstScreenMessages('bn');
     const first = messageStore.get();
     expect(first).toMatchObject({ locale: 'bn', complete: false });
+    // The page's language comes with its words, before anything renders them.
+    expect(document.documentElement.lang).toBe('bn');
     expect(first.messages['tab.home']).toBeTruthy();
     expect(first.messages['order.number']).toBeUndefined();
 
@@ -120,8 +123,14 @@ describe('the first screen loads only its own words', () => {
     // No en fallback is loaded: every locale is complete, so the locale is its own fallback.
     expect(full.fallback).toBe(full.messages);
 
+    let langAtSwitch = '';
+    const watchLang = messageStore.subscribe(() => {
+      langAtSwitch = document.documentElement.lang;
+    });
     await switchMessages('uz');
+    watchLang();
     expect(messageStore.get()).toMatchObject({ locale: 'uz', complete: true });
+    expect(langAtSwitch).toBe('uz');
     await ensurePageMessages();
     expect(notified).toBe(2);
     unsubscribe();

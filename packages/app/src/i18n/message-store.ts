@@ -1,5 +1,5 @@
 import { loadMessages } from './load-messages';
-import { type AppLocale, DEFAULT_LOCALE, FALLBACK_LOCALE } from './locale';
+import { type AppLocale, DEFAULT_LOCALE, FALLBACK_LOCALE, HTML_LANG } from './locale';
 import type { Messages } from './messages';
 
 /** The words the app holds: the locale's, the fallback's, and whether every page's are in. */
@@ -17,6 +17,9 @@ let completing: Promise<void> | null = null;
 
 function publish(next: LoadedMessages): void {
   snapshot = next;
+  // The page's language with its words, before they render: it chooses the fonts (a Chinese
+  // `lang` draws Latin text in a CJK font on most phones), so a later change would move the text.
+  document.documentElement.lang = HTML_LANG[next.locale];
   for (const listener of listeners) {
     listener();
   }
