@@ -14,6 +14,17 @@ export interface MallServer {
   stop: () => Promise<void>;
 }
 
+/** Gathers what a child process writes to stdout and stderr; the function returns it so far. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return () => output;
+}
+
 /** A port free on 127.0.0.1 now (the system's pick). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +83,6 @@ export async function startMallServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
   prepare?.(dataDir);
-  let output = '';
   const server = spawn('pnpm', ['--filter', '@mall/server', 'start'], {
     cwd: root,
     env: {
@@ -87,12 +97,7 @@ export async function startMallServer(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  const output = collectOutput(server);
   const stop = async () => {
     // The server runs under pnpm and tsx: end the whole process group it leads.
     if (server.pid !== undefined && server.exitCode === null) {
@@ -113,7 +118,7 @@ export async function startMallServer(
   };
   const baseURL = `http://127.0.0.1:${port}`;
   try {
-    await waitForServer(`${baseURL}/`, server, () => output);
+    await waitForServer(`${baseURL}/`, server, output);
   } catch (error) {
     await stop();
     throw error;

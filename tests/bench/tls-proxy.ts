@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
+import { collectOutput } from '../mall-server';
 
 /** A running proxy: its public origin, the flag that has Chromium trust its certificate, its end. */
 export interface TlsProxy {
@@ -132,14 +133,10 @@ export async function startTlsProxy(
   const child: ChildProcess = spawn(tools.haproxy, ['-db', '-f', configPath], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  const written = collectOutput(child);
+  let failure = '';
   child.once('error', (error) => {
-    output += String(error);
+    failure = String(error);
   });
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
@@ -156,7 +153,7 @@ export async function startTlsProxy(
   while (!(await answers(port, certificate.fingerprint256))) {
     if (child.pid === undefined || gone() || Date.now() > deadline) {
       await stop();
-      throw new Error(`HAProxy did not listen on ${port}:\n${output}`);
+      throw new Error(`HAProxy did not listen on ${port}:\n${written()}${failure}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

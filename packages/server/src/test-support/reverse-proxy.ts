@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './server-process';
+import { collectOutput, freePort } from './server-process';
 
 /** One server process behind the proxy. */
 export interface ProxyBackend {
@@ -194,12 +194,7 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
     throw new Error(`haproxy refuses the configuration:\n${check.stdout}${check.stderr}\n${config}`);
   }
   const child: ChildProcess = spawn(binary, ['-db', '-f', configPath], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const gone = () => child.exitCode !== null || child.signalCode !== null;
 
@@ -208,7 +203,7 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (gone()) {
-        throw new Error(`haproxy exited:\n${output}`);
+        throw new Error(`haproxy exited:\n${output()}`);
       }
       const rows = existsSync(statsSocket) ? await stats().catch(() => []) : [];
       const wanted = rows.filter((row) => servers.includes(row.server));
@@ -216,7 +211,7 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
         return;
       }
       if (Date.now() > deadline) {
-        throw new Error(`servers ${servers.join(', ')} not ${status}: ${JSON.stringify(rows)}\n${output}`);
+        throw new Error(`servers ${servers.join(', ')} not ${status}: ${JSON.stringify(rows)}\n${output()}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -243,7 +238,7 @@ export async function startReverseProxy(options: ReverseProxyOptions): Promise<R
     origin: `http://127.0.0.1:${port}`,
     port,
     config,
-    output: () => output,
+    output,
     stats,
     waitForStatus,
     stop,

@@ -7,6 +7,17 @@ import { OPERATOR_TOKEN } from './test-server';
 /** The server package's folder (where `src/main.ts` runs from). */
 export const serverPackageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Gathers what a child process writes to stdout and stderr; the function returns it so far. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return () => output;
+}
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -65,12 +76,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) {
       resolve();
@@ -79,10 +85,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     }
   });
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
-  while (!output.includes('the mall is open')) {
+  while (!output().includes('the mall is open')) {
     if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
+      throw new Error(`server did not start:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -90,7 +96,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     child,
     port,
     origin: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output,
     stop() {
       return new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) {
