@@ -10,16 +10,24 @@ import { existsSync } from 'node:fs';
 const chromium = '/usr/bin/chromium';
 const CJK_FONTS = 'fonts-noto-cjk';
 
+/** Whether this run has read the package lists already (once is enough for both installs). */
+let updated = false;
+
 /** Runs apt-get; whether it succeeded. */
 function tryAptGet(args) {
+  if (args[0] === 'update' && updated) {
+    return true;
+  }
   const result = spawnSync('apt-get', args, {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   if (result.status !== 0) {
     console.error(`apt-get ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    return false;
   }
-  return result.status === 0;
+  updated ||= args[0] === 'update';
+  return true;
 }
 
 /** Runs apt-get; ends this script when it fails. */
