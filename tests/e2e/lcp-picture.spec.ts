@@ -229,6 +229,42 @@ test("home draws its first banner from the page's own answers, without asking fo
   expect(carried.banners).toEqual(answer.data);
 });
 
+/** Adds the path of each locale chunk (`<locale>-core-…js`, `<locale>-rest-…js`) `page` asks for to `into`. */
+function recordWordRequests(page: Page, into: string[]): void {
+  page.on('request', (request) => {
+    if (/\/assets\/[\w-]+-(?:core|rest)-[\w-]+\.js$/.test(request.url())) {
+      into.push(new URL(request.url()).pathname);
+    }
+  });
+}
+
+test("a first visit draws home with the first-screen words the page carries, asking for none; a chosen language's are asked for", async ({
+  page,
+}) => {
+  const words: string[] = [];
+  recordWordRequests(page, words);
+  // No language chosen: the shop's default, whose first-screen words come inside the page.
+  await page.goto(`${baseURL()}/#/`);
+  await expect(page.locator('.mall-tab-bar')).toContainText('首页');
+  await expect(page.locator('.app-home__header')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const carried = await page.evaluate(() => {
+    const element = document.getElementById('mall-first-words');
+    return { locale: element?.dataset.locale, words: JSON.parse(element?.textContent ?? '{}') };
+  });
+  expect(carried.locale).toBe('zh-Hans');
+  expect(carried.words['tab.home']).toBe('首页');
+  expect(words).toEqual([]);
+  // A shopper who chose English: that language's first-screen words are asked for, only those.
+  const english = await page.context().newPage();
+  await useLocale(english, 'en');
+  recordWordRequests(english, words);
+  await english.goto(`${baseURL()}/#/`);
+  await expect(english.locator('.mall-tab-bar')).toContainText('Home');
+  await english.waitForLoadState('networkidle');
+  expect(words).toEqual([expect.stringMatching(/^\/assets\/en-core-[\w-]+\.js$/)]);
+});
+
 test('a browser that has been here revalidates the page it keeps, and draws home as before', async ({
   page,
 }) => {

@@ -30,7 +30,8 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = new Set();
 /** The app's locales (src/i18n/locale.ts), each built into a `<locale>-core` and a `<locale>-rest` chunk. */
 const LOCALES = ['zh-Hans', 'zh-tw', 'en', 'bn', 'uz'];
-// Locale chunks are counted below, the largest one (index.html preloads the default locale's).
+// Locale chunks are counted below, the largest one (a shopper who chose a language loads its
+// chunk; the default locale's words come inside index.html).
 const LOCALE_CHUNK = new RegExp(`^assets/(?:${LOCALES.join('|')})-(?:core|rest)-[\\w-]{6,}\\.js$`);
 for (const match of html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)) {
   if (!LOCALE_CHUNK.test(match[1])) {

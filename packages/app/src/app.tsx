@@ -73,7 +73,7 @@ export function App() {
 
 /**
  * Loads what the first screen cannot render without: the first-screen words of the locale (the
- * default locale's are preloaded by index.html). The currency symbol is not waited for: the
+ * default locale's come inside the built index.html, `build/locale-parts.ts`). The currency symbol is not waited for: the
  * screen starts with the last visit's and follows the shop's answer (i18n/currency.ts).
  */
 export async function loadBoot(): Promise<void> {

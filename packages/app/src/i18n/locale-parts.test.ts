@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_WORDS, isFirstScreenKey, pickLocalePart } from './locale-parts';
+import { FIRST_SCREEN_WORDS, FIRST_WORDS_ID, isFirstScreenKey, pickLocalePart } from './locale-parts';
 import { ensurePageMessages, loadFirstScreenMessages, messageStore, switchMessages } from './message-store';
 import type { Nested } from './messages';
 import { flattenMessages } from './messages';
@@ -134,5 +134,32 @@ describe('the first screen loads only its own words', () => {
     await ensurePageMessages();
     expect(notified).toBe(2);
     unsubscribe();
+  });
+
+  it('takes the first-screen words the page carries for its locale, and asks for them otherwise', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = FIRST_WORDS_ID;
+    carried.dataset.locale = 'en';
+    // Words no locale file has: only the page can have brought them.
+    carried.textContent = JSON.stringify({ 'tab.home': 'Home <carried>', 'app.name': 'Carried' });
+    document.head.append(carried);
+    try {
+      await loadFirstScreenMessages('en');
+      expect(messageStore.get()).toMatchObject({
+        locale: 'en',
+        complete: false,
+        messages: { 'tab.home': 'Home <carried>', 'app.name': 'Carried' },
+      });
+      expect(document.documentElement.lang).toBe('en');
+      // Another locale's words in the page: the locale's own are loaded.
+      await loadFirstScreenMessages('uz');
+      const uz = flattenMessages(
+        pickLocalePart(JSON.parse(readFileSync(join(src, 'locales', 'uz.json'), 'utf8')) as Nested, 'core'),
+      );
+      expect(messageStore.get()).toMatchObject({ locale: 'uz', messages: uz });
+    } finally {
+      carried.remove();
+    }
   });
 });

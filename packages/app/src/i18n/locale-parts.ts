@@ -1,6 +1,13 @@
 import type { Nested } from './messages';
 
 /**
+ * The id of the element of the built `index.html` that carries the default locale's first-screen
+ * words (`build/locale-parts.ts` writes them, flattened, as JSON; their locale in `data-locale`): a
+ * first visit renders without asking for them.
+ */
+export const FIRST_WORDS_ID = 'mall-first-words';
+
+/**
  * The words the first screen uses: whole namespaces (the frame: app name, tab bar, navigation bar,
  * loading and error views, errors; and home) and single keys of namespaces the pages use (home's
  * title, its search box, the cart count on the tab bar). They load before the first render; every

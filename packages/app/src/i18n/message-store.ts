@@ -1,5 +1,6 @@
 import { loadMessages } from './load-messages';
 import { type AppLocale, DEFAULT_LOCALE, FALLBACK_LOCALE, HTML_LANG } from './locale';
+import { FIRST_WORDS_ID } from './locale-parts';
 import type { Messages } from './messages';
 
 /** The words the app holds: the locale's, the fallback's, and whether every page's are in. */
@@ -41,7 +42,12 @@ export const messageStore = {
 
 /** At start: only the first screen's words of `locale` (every locale file is complete, so the fallback waits too). */
 export async function loadFirstScreenMessages(locale: AppLocale): Promise<void> {
-  const messages = await loadMessages(locale, 'core');
+  // The default locale's come inside the page (build/locale-parts.ts): nothing to ask for.
+  const inPage = document.getElementById(FIRST_WORDS_ID);
+  const messages: Messages =
+    inPage?.dataset.locale === locale && inPage.textContent
+      ? JSON.parse(inPage.textContent)
+      : await loadMessages(locale, 'core');
   publish({ locale, messages, fallback: messages, complete: false });
 }
 

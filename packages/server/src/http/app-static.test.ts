@@ -322,7 +322,7 @@ describe("the first screen's answers in the page", () => {
     }
   });
 
-  it("adds the rest of the words of the locale index.html preloads to a goods link's chunks", () => {
+  it("adds the rest of the words of the locale index.html carries or preloads to a goods link's chunks", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       [GOODS_DETAIL_MODULE]: { file: 'assets/goods-detail-page-4.js', imports: ['index.html'] },
@@ -337,6 +337,17 @@ describe("the first screen's answers in the page", () => {
       styles: [],
     });
     expect(goodsDetailChunks({}, index)).toEqual({ scripts: [], styles: [] });
+    // The app's build writes the default locale's first-screen words into the page.
+    const carried =
+      '<head><script type="application/json" id="mall-first-words" data-locale="en">{}</script></head>';
+    expect(goodsDetailChunks(manifest, carried)).toEqual({
+      scripts: ['assets/goods-detail-page-4.js', 'assets/en-rest-8.js'],
+      styles: [],
+    });
+    expect(goodsDetailChunks(manifest, '<head></head>')).toEqual({
+      scripts: ['assets/goods-detail-page-4.js'],
+      styles: [],
+    });
   });
 
   it("preloads a goods link's page chunks and styles from the build's manifest", () => {
