@@ -4,7 +4,8 @@
  * starts the real server with the demo shop (then again with photographs for its first banner and
  * first goods' first picture, as a real shop has: the demo's flat pictures are a few kilobytes),
  * runs Lighthouse (performance only, default mobile form factor and simulated throttling) in
- * Debian's Chromium a few times per page and prints the medians next to the targets. Then it
+ * Debian's Chromium a few times per page, after a load of the page that is not measured, and prints
+ * the medians next to the targets. Then it
  * measures the demo shop once more as a deployed shop is reached: over HTTPS and HTTP/2 from
  * HAProxy in front of the server (`tls-proxy.ts`; without haproxy or openssl it says so and goes
  * on). It fails only when the server, the proxy, the browser or Lighthouse fails, or when a page
@@ -243,7 +244,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   buildApp();
   console.log(
-    `Lighthouse mobile performance (${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} throttling), median of ${runs} runs per page`,
+    `Lighthouse mobile performance (${throttlingMethod === 'devtools' ? 'applied' : 'simulated'} throttling), median of ${runs} runs per page after one that is not measured`,
   );
   let missed = 0;
   let measured = 0;
@@ -282,6 +283,11 @@ async function main(): Promise<void> {
       for (const page of pages) {
         measured += 1;
         const url = `${proxy?.origin ?? server.baseURL}${page.path}`;
+        // A load that is not measured comes first, as in a shop that has had shoppers: the server
+        // makes each picture's sized variants, and the picture the page carries, on its first
+        // request (sharp, on every core), which here runs beside the browser and lengthens its
+        // tasks; it keeps them on disk for every later shopper.
+        await audit(url, chrome.port);
         const reports: Result[] = [];
         for (let run = 0; run < runs; run += 1) {
           const lhr = await audit(url, chrome.port);
