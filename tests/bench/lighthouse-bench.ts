@@ -4,9 +4,9 @@
  * starts the real server with the demo shop (then again with photographs for its first banner and
  * first goods' first picture, as a real shop has: the demo's flat pictures are a few kilobytes),
  * runs Lighthouse (performance only, default mobile form factor and simulated throttling) in
- * Debian's Chromium a few times per page, after a load of the page that is not measured, and prints
- * the medians next to the targets. Then it
- * measures the demo shop once more as a deployed shop is reached: over HTTPS and HTTP/2 from
+ * Debian's Chromium a few times per page, after a load of the page that is not measured, and
+ * prints the medians next to the targets. Then it measures the demo shop once more as a deployed
+ * shop is reached: over HTTPS and HTTP/2 from
  * HAProxy in front of the server (`tls-proxy.ts`; without haproxy or openssl it says so and goes
  * on). It fails only when the server, the proxy, the browser or Lighthouse fails, or when a page
  * behind the proxy came over anything but HTTP/2, never on a missed target; a missed target
