@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { localeParts } from '../../build/locale-parts.ts';
 import { FIRST_SCREEN_WORDS, FIRST_WORDS_ID, isFirstScreenKey, pickLocalePart } from './locale-parts';
 import { ensurePageMessages, loadFirstScreenMessages, messageStore, switchMessages } from './message-store';
 import type { Nested } from './messages';
@@ -158,8 +161,43 @@ describe('the first screen loads only its own words', () => {
         pickLocalePart(JSON.parse(readFileSync(join(src, 'locales', 'uz.json'), 'utf8')) as Nested, 'core'),
       );
       expect(messageStore.get()).toMatchObject({ locale: 'uz', messages: uz });
+      // Unreadable words in the page: the locale's own are loaded, the app starts all the same.
+      const en = flattenMessages(
+        pickLocalePart(JSON.parse(readFileSync(join(src, 'locales', 'en.json'), 'utf8')) as Nested, 'core'),
+      );
+      for (const unreadable of ['{"tab.home": "Ho', '', 'null']) {
+        carried.textContent = unreadable;
+        await loadFirstScreenMessages('en');
+        expect(messageStore.get()).toMatchObject({ locale: 'en', messages: en });
+      }
     } finally {
       carried.remove();
+    }
+  });
+
+  it("writes the default locale's first-screen words into the built page, where no word can end the element", () => {
+    const locales = mkdtempSync(join(tmpdir(), 'mall-locales-'));
+    try {
+      const words = {
+        app: { name: '</script><!-- <b>shop</b>' },
+        home: { hot: 'Hot & new' },
+        order: { number: 'No.' },
+      };
+      writeFileSync(join(locales, 'zh-Hans.json'), JSON.stringify(words));
+      const hook = localeParts(locales).transformIndexHtml as {
+        handler: (html: string, context: { bundle?: object }) => HtmlTagDescriptor[];
+      };
+      const [tag, ...others] = hook.handler('', { bundle: {} });
+      expect(others).toEqual([]);
+      expect(tag?.attrs).toEqual({ type: 'application/json', id: FIRST_WORDS_ID, 'data-locale': 'zh-Hans' });
+      const text = String(tag?.children);
+      expect(text).not.toContain('<');
+      // The first screen's words only, flattened, as the store takes them.
+      expect(JSON.parse(text)).toEqual({ 'app.name': '</script><!-- <b>shop</b>', 'home.hot': 'Hot & new' });
+      // The dev server serves the words as modules: nothing written into its page.
+      expect(hook.handler('', {})).toEqual([]);
+    } finally {
+      rmSync(locales, { recursive: true, force: true });
     }
   });
 });

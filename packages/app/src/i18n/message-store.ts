@@ -42,12 +42,14 @@ export const messageStore = {
 
 /** At start: only the first screen's words of `locale` (every locale file is complete, so the fallback waits too). */
 export async function loadFirstScreenMessages(locale: AppLocale): Promise<void> {
-  // The default locale's come inside the page (build/locale-parts.ts): nothing to ask for.
+  // The default locale's come inside the page (build/locale-parts.ts): nothing to ask for. Words
+  // the page carries unreadable are asked for as any other locale's.
   const inPage = document.getElementById(FIRST_WORDS_ID);
-  const messages: Messages =
-    inPage?.dataset.locale === locale && inPage.textContent
-      ? JSON.parse(inPage.textContent)
-      : await loadMessages(locale, 'core');
+  let messages: Messages | undefined;
+  try {
+    messages = inPage?.dataset.locale === locale ? JSON.parse(inPage.textContent as string) : undefined;
+  } catch {}
+  messages ??= await loadMessages(locale, 'core');
   publish({ locale, messages, fallback: messages, complete: false });
 }
 
