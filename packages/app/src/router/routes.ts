@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
+
 /**
- * Every route of spec §2, as hash paths. The table is plain data so that the access rule, the
- * back rule, the tab bar and the tests all read one definition.
+ * Every route of spec §2, as hash paths. The table is plain data, each page's module loaded only
+ * when it is first shown, so that the router, the access rule, the back rule, the tab bar and the
+ * tests all read one definition.
  */
 
 /** The bar a page shows: the custom bar of most pages, or the default white bar with a black title. */
@@ -15,6 +18,8 @@ export interface RouteDefinition {
   pullToRefresh?: boolean;
   /** The default navigation bar (white, black title); the others use the custom bar. */
   navBar?: NavBarKind;
+  /** The page's module, in a chunk of its own, loaded when the page is first shown. */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 export const HOME_PATH = '/';
@@ -34,52 +39,139 @@ export type TabValue = (typeof TAB_ROUTES)[number]['value'];
 const route = (
   path: string,
   titleKey: string,
+  load: RouteDefinition['load'],
   extra: Partial<Pick<RouteDefinition, 'pullToRefresh' | 'navBar'>> = {},
-): RouteDefinition => ({ path, titleKey, ...extra });
+): RouteDefinition => ({ path, titleKey, load, ...extra });
 
 /** Every page of spec §2 but the tab pages (and two beyond it). */
 export const PAGE_ROUTES: readonly RouteDefinition[] = [
-  route('/pages/goods/search', 'title.goodsSearch'),
-  route('/pages/goods/list', 'title.goodsList', { pullToRefresh: true }),
-  route('/pages/goods/detail', 'title.goodsDetail', { pullToRefresh: true }),
-  route('/pages/goods/comment', 'title.goodsComment', { navBar: 'default' }),
-  route('/pages/order/submit', 'title.orderSubmit'),
-  route('/pages/order/list', 'title.orderList', { pullToRefresh: true }),
-  route('/pages/order/back', 'title.orderBack', { pullToRefresh: true }),
-  route('/pages/order/detail', 'title.orderDetail', { pullToRefresh: true }),
-  route('/pages/order/refund', 'title.orderRefund'),
-  route('/pages/order/comment', 'title.orderComment'),
-  route('/pages/order/logistics', 'title.orderLogistics', { pullToRefresh: true }),
-  route('/pages/market/coupon', 'title.coupon', { pullToRefresh: true }),
+  route('/pages/goods/search', 'title.goodsSearch', () => import('../features/catalog/goods-search-page')),
+  route('/pages/goods/list', 'title.goodsList', () => import('../features/catalog/goods-list-page'), {
+    pullToRefresh: true,
+  }),
+  route('/pages/goods/detail', 'title.goodsDetail', () => import('../features/catalog/goods-detail-page'), {
+    pullToRefresh: true,
+  }),
+  route(
+    '/pages/goods/comment',
+    'title.goodsComment',
+    () => import('../features/catalog/goods-comment-page'),
+    { navBar: 'default' },
+  ),
+  route('/pages/order/submit', 'title.orderSubmit', () => import('../features/checkout/order-submit-page')),
+  route('/pages/order/list', 'title.orderList', () => import('../features/orders/order-list-page'), {
+    pullToRefresh: true,
+  }),
+  route(
+    '/pages/order/back',
+    'title.orderBack',
+    () => import('../features/after-sales/repurchase-list-page'),
+    { pullToRefresh: true },
+  ),
+  route('/pages/order/detail', 'title.orderDetail', () => import('../features/orders/order-detail-page'), {
+    pullToRefresh: true,
+  }),
+  route('/pages/order/refund', 'title.orderRefund', () => import('../features/after-sales/refund-page')),
+  route('/pages/order/comment', 'title.orderComment', () => import('../features/reviews/order-review-page')),
+  route(
+    '/pages/order/logistics',
+    'title.orderLogistics',
+    () => import('../features/orders/order-logistics-page'),
+    { pullToRefresh: true },
+  ),
+  route('/pages/market/coupon', 'title.coupon', () => import('../features/coupons/coupon-market-page'), {
+    pullToRefresh: true,
+  }),
   // Beyond spec §2: the shopper's own coupons, apart from the coupon market.
-  route('/pages/market/my-coupon', 'title.myCoupon', { pullToRefresh: true }),
-  route(LOGIN_PATH, 'title.login'),
-  route('/pages/user/captcha', 'title.captcha'),
-  route('/pages/user/set', 'title.settings'),
-  route('/pages/user/edit', 'title.userEdit'),
-  route('/pages/user/about', 'title.about', { navBar: 'default' }),
-  route('/pages/user/lang', 'title.language'),
-  route('/pages/user/doc', 'title.doc', { navBar: 'default' }),
-  route('/pages/user/address-list', 'title.addressList', { pullToRefresh: true }),
-  route('/pages/user/address-edit', 'title.addressEdit', { navBar: 'default' }),
+  route('/pages/market/my-coupon', 'title.myCoupon', () => import('../features/coupons/my-coupon-page'), {
+    pullToRefresh: true,
+  }),
+  route(LOGIN_PATH, 'title.login', () => import('../features/auth/login-page')),
+  route('/pages/user/captcha', 'title.captcha', () => import('../features/auth/captcha-page')),
+  route('/pages/user/set', 'title.settings', () => import('../features/settings/settings-page')),
+  route('/pages/user/edit', 'title.userEdit', () => import('../features/settings/profile-edit-page')),
+  route('/pages/user/about', 'title.about', () => import('../features/settings/about-page'), {
+    navBar: 'default',
+  }),
+  route('/pages/user/lang', 'title.language', () => import('../features/account/language-page')),
+  route('/pages/user/doc', 'title.doc', () => import('../features/account/doc-page'), { navBar: 'default' }),
+  route(
+    '/pages/user/address-list',
+    'title.addressList',
+    () => import('../features/address/address-list-page'),
+    { pullToRefresh: true },
+  ),
+  route(
+    '/pages/user/address-edit',
+    'title.addressEdit',
+    () => import('../features/address/address-edit-page'),
+    { navBar: 'default' },
+  ),
   // Beyond spec §2: the balance's ledger, where a recharge is requested (`?recharge=1` opens it).
-  route('/pages/user/balance', 'title.ledger', { pullToRefresh: true }),
-  route('/pages/withdrawal/list', 'title.withdrawalList', { pullToRefresh: true }),
-  route('/pages/withdrawal/submit', 'title.withdrawalSubmit'),
-  route('/pages/bank/list', 'title.bankList', { pullToRefresh: true }),
-  route('/pages/bank/edit', 'title.bankEdit', { navBar: 'default' }),
-  route('/uni_modules/cool-app/pages/version/demo', 'title.version'),
-  route('/uni_modules/cool-app/pages/complain/detail', 'title.complainDetail', {
+  route('/pages/user/balance', 'title.ledger', () => import('../features/wallet/ledger-page'), {
     pullToRefresh: true,
   }),
-  route('/uni_modules/cool-app/pages/complain/list', 'title.complainList', { pullToRefresh: true }),
-  route('/uni_modules/cool-app/pages/complain/submit', 'title.complainSubmit'),
-  route('/uni_modules/cool-app/pages/feedback/detail', 'title.feedbackDetail', {
+  route(
+    '/pages/withdrawal/list',
+    'title.withdrawalList',
+    () => import('../features/wallet/withdrawal-list-page'),
+    { pullToRefresh: true },
+  ),
+  route(
+    '/pages/withdrawal/submit',
+    'title.withdrawalSubmit',
+    () => import('../features/wallet/withdrawal-submit-page'),
+  ),
+  route('/pages/bank/list', 'title.bankList', () => import('../features/bank-cards/bank-list-page'), {
     pullToRefresh: true,
   }),
-  route('/uni_modules/cool-app/pages/feedback/list', 'title.feedbackList', { pullToRefresh: true }),
-  route('/uni_modules/cool-app/pages/feedback/submit', 'title.feedbackSubmit'),
-  route('/uni_modules/cool-cs/pages/chat', 'title.chat'),
+  route('/pages/bank/edit', 'title.bankEdit', () => import('../features/bank-cards/bank-edit-page'), {
+    navBar: 'default',
+  }),
+  route(
+    '/uni_modules/cool-app/pages/version/demo',
+    'title.version',
+    () => import('../features/settings/version-page'),
+  ),
+  route(
+    '/uni_modules/cool-app/pages/complain/detail',
+    'title.complainDetail',
+    () => import('../features/support/complaint-detail-page'),
+    {
+      pullToRefresh: true,
+    },
+  ),
+  route(
+    '/uni_modules/cool-app/pages/complain/list',
+    'title.complainList',
+    () => import('../features/support/complaint-list-page'),
+    { pullToRefresh: true },
+  ),
+  route(
+    '/uni_modules/cool-app/pages/complain/submit',
+    'title.complainSubmit',
+    () => import('../features/support/complaint-submit-page'),
+  ),
+  route(
+    '/uni_modules/cool-app/pages/feedback/detail',
+    'title.feedbackDetail',
+    () => import('../features/support/feedback-detail-page'),
+    {
+      pullToRefresh: true,
+    },
+  ),
+  route(
+    '/uni_modules/cool-app/pages/feedback/list',
+    'title.feedbackList',
+    () => import('../features/support/feedback-list-page'),
+    { pullToRefresh: true },
+  ),
+  route(
+    '/uni_modules/cool-app/pages/feedback/submit',
+    'title.feedbackSubmit',
+    () => import('../features/support/feedback-submit-page'),
+  ),
+  route('/uni_modules/cool-cs/pages/chat', 'title.chat', () => import('../features/service/chat-page')),
 ];
 
 /** Normalises a path: no trailing slash, the home alias folded into `/`. */
