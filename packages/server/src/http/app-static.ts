@@ -93,7 +93,7 @@ export function pageChunks(manifest: Record<string, ManifestChunk>, keys: readon
  * preloaded as that locale's `-core` chunk (`manifest` names it).
  */
 function pageWordsLocale(manifest: Record<string, ManifestChunk>, index: string): string | undefined {
-  const written = /<script\b[^>]*\bid="mall-first-words"[^>]*>/i.exec(index)?.[0];
+  const written = /<script\b[^>]*\sid="mall-first-words"[^>]*>/i.exec(index)?.[0];
   const locale = written && /\bdata-locale="([\w-]+)"/.exec(written)?.[1];
   if (locale) {
     return locale;

@@ -16,12 +16,20 @@ import {
   inlineStylesheets,
 } from './page-inlines';
 
-/** index.html as the app's build writes it: its entry, its stylesheet and a preloaded chunk. */
+/** The default locale's first-screen words as the app's build writes them into index.html. */
+const FIRST_WORDS =
+  '<script type="application/json" id="mall-first-words" data-locale="zh-Hans">{"tab.home":"首页"}</script>';
+
+/**
+ * index.html as the app's build writes it: its entry, its stylesheet, a preloaded chunk (a chunk
+ * the entry imports, as Vite links it) and the default locale's first-screen words.
+ */
 const BUILT_INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" /><title></title>\n' +
   '    <script type="module" crossorigin src="./assets/index-1.js"></script>\n' +
   '    <link rel="stylesheet" crossorigin href="./assets/index-1.css">\n' +
-  '    <link rel="modulepreload" crossorigin href="./assets/zh-Hans-core-5.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="./assets/shared-5.js">\n' +
+  `    ${FIRST_WORDS}\n` +
   '  </head><body><div id="root"></div></body></html>';
 
 interface FakeElement {
@@ -217,7 +225,9 @@ describe('the first paint of the served index.html', () => {
     expect(policy).not.toContain('unsafe-inline');
     // The app's own script starts as the build wrote it, its preload beside it.
     expect(html).toContain('<script type="module" crossorigin src="./assets/index-1.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/zh-Hans-core-5.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="./assets/shared-5.js">');
+    // The words the app starts with, as the build wrote them.
+    expect(html).toContain(FIRST_WORDS);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
@@ -356,6 +366,10 @@ describe("home's first banner inside the page", () => {
     expect(avif.vary).toContain('Accept');
     expect(avif.html).toContain('data:image/avif;base64,');
     expect(avif.html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
+    // The app's tags taken out, the head's script goes before the words the page carries, which
+    // are left as the build wrote them.
+    expect(avif.html.indexOf('<script>')).toBeGreaterThan(0);
+    expect(avif.html.indexOf('<script>')).toBeLessThan(avif.html.indexOf(FIRST_WORDS));
     const [headScript = '', bodyScript = ''] = inlineScripts(avif.html);
     const home = fakeBrowser('#/', { lcp: true });
     home.run(headScript);
@@ -367,14 +381,14 @@ describe("home's first banner inside the page", () => {
     home.paint(home.picture());
     expect(home.appLinks()).toEqual([
       ['module', 'http://shop/assets/index-1.js'],
-      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+      ['modulepreload', 'http://shop/assets/shared-5.js'],
     ]);
     // Any other page: fetched at once, run from the end of the body.
     const login = fakeBrowser('#/pages/user/login', { lcp: true });
     login.run(headScript);
     expect(login.appLinks()).toEqual([
       ['modulepreload', 'http://shop/assets/index-1.js'],
-      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+      ['modulepreload', 'http://shop/assets/shared-5.js'],
     ]);
     login.run(bodyScript);
     expect(login.appLinks().at(-1)).toEqual(['module', 'http://shop/assets/index-1.js']);
@@ -500,7 +514,7 @@ describe("a goods link's first picture inside the page", () => {
     detail.paint(detail.picture());
     expect(detail.appLinks()).toEqual([
       ['module', 'http://shop/assets/index-1.js'],
-      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+      ['modulepreload', 'http://shop/assets/shared-5.js'],
     ]);
     // The hash names other goods (the address was edited): that goods' picture is fetched and the
     // app starts at once, as on a plain goods link.
@@ -508,7 +522,7 @@ describe("a goods link's first picture inside the page", () => {
     other.run(headScript);
     expect(other.appLinks()).toEqual([
       ['modulepreload', 'http://shop/assets/index-1.js'],
-      ['modulepreload', 'http://shop/assets/zh-Hans-core-5.js'],
+      ['modulepreload', 'http://shop/assets/shared-5.js'],
     ]);
     expect(other.head.find((node) => node.as === 'image')?.href).toBe(
       `http://localhost:8080/pictures/goods/${noisy}/first?w=640`,
