@@ -240,6 +240,7 @@ function recordWordRequests(page: Page, into: string[]): void {
 
 test("a first visit draws home with the first-screen words the page carries, asking for none; a chosen language's are asked for", async ({
   page,
+  browser,
 }) => {
   const words: string[] = [];
   recordWordRequests(page, words);
@@ -255,14 +256,26 @@ test("a first visit draws home with the first-screen words the page carries, ask
   expect(carried.locale).toBe('zh-Hans');
   expect(carried.words['tab.home']).toBe('首页');
   expect(words).toEqual([]);
-  // A shopper who chose English: that language's first-screen words are asked for, only those.
-  const english = await page.context().newPage();
-  await useLocale(english, 'en');
-  recordWordRequests(english, words);
-  await english.goto(`${baseURL()}/#/`);
-  await expect(english.locator('.mall-tab-bar')).toContainText('Home');
-  await english.waitForLoadState('networkidle');
-  expect(words).toEqual([expect.stringMatching(/^\/assets\/en-core-[\w-]+\.js$/)]);
+  // A shared goods link's page preloads the rest of the words of the locale the page carries.
+  const shared = await page.context().newPage();
+  await shared.goto(`${baseURL()}/#/pages/goods/detail?id=1`);
+  await expect(shared.locator('head link[rel="modulepreload"][href*="/zh-Hans-rest-"]')).toHaveCount(1);
+  await shared.close();
+  // A shopper who chose English, in a browser of their own: that language's first-screen words
+  // are asked for, only those.
+  const context = await browser.newContext();
+  try {
+    const english = await context.newPage();
+    await useLocale(english, 'en');
+    const englishWords: string[] = [];
+    recordWordRequests(english, englishWords);
+    await english.goto(`${baseURL()}/#/`);
+    await expect(english.locator('.mall-tab-bar')).toContainText('Home');
+    await english.waitForLoadState('networkidle');
+    expect(englishWords).toEqual([expect.stringMatching(/^\/assets\/en-core-[\w-]+\.js$/)]);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a browser that has been here revalidates the page it keeps, and draws home as before', async ({
