@@ -10,13 +10,16 @@
  * compile are not shorter here. A load that is not recorded comes first (the server makes a
  * picture's sized variants on its first request).
  *
- * Usage: pnpm --filter @mall/e2e what-if [--page PATH] [--request TEXT] [--sizes A,B,…] [--runs N]
+ * Usage: pnpm --filter @mall/e2e what-if [--page PATH] [--request TEXT] [--sizes A,B,…] [--drop TEXT] [--runs N]
  *   --page     the address after the origin; `{goods}` stands for the first goods' id
  *              (default: the goods link with the hash alone, `/#/pages/goods/detail?id={goods}`)
  *   --request  part of the address of the one request whose size changes (default: the app's entry
  *              script, as the build's `index.html` names it)
  *   --sizes    transfer sizes in bytes (default: the recorded size, then 1 000 B steps down to
  *              8 000 B less)
+ *   --drop     part of the address of a request to take out of the recording altogether, audited
+ *              once more without it (the bandwidth a request in flight shares with the others is
+ *              Lantern's too: the words round found a 1 KB request that cost a round trip)
  *   --runs     recordings, each audited at every size (default 1)
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +30,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { buildApp, root, startMallServer } from '../mall-server';
 import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
 
-const OPTIONS = ['page', 'request', 'sizes', 'runs'];
+const OPTIONS = ['page', 'request', 'sizes', 'drop', 'runs'];
 
 /** The command line's options by name; an unknown one, or one without a value, is refused. */
 function parseOptions(args: string[]): Map<string, string> {
@@ -74,19 +77,24 @@ function entryScript(): string {
   return entry;
 }
 
-/**
- * The one recorded request whose address holds `part`, and where its transfer size is: Lighthouse
- * takes a request's transfer size from its first `loadingFinished` event (which overrides what
- * its `dataReceived` events added up).
- */
-function theRequest(log: ProtocolEvent[], part: string): { finished: ProtocolEvent; bytes: number } {
-  const ids = new Set(
+/** The ids of the recorded requests whose address holds `part`. */
+function requestIds(log: ProtocolEvent[], part: string): Set<string | undefined> {
+  return new Set(
     log
       .filter(
         (event) => event.method === 'Network.requestWillBeSent' && event.params.request?.url.includes(part),
       )
       .map((event) => event.params.requestId),
   );
+}
+
+/**
+ * The one recorded request whose address holds `part`, and where its transfer size is: Lighthouse
+ * takes a request's transfer size from its first `loadingFinished` event (which overrides what
+ * its `dataReceived` events added up).
+ */
+function theRequest(log: ProtocolEvent[], part: string): { finished: ProtocolEvent; bytes: number } {
+  const ids = requestIds(log, part);
   if (ids.size !== 1) {
     throw new Error(`${ids.size} requests of the recorded load have "${part}" in their address: name one`);
   }
@@ -117,8 +125,16 @@ async function inTemporaryFolder<T>(work: (dir: string) => Promise<T>): Promise<
   }
 }
 
-/** Audits the recording in `dir` once as it is, then once per size in a copy of it. */
-async function auditSizes(dir: string, part: string, sizesAsked: number[] | undefined): Promise<void> {
+/**
+ * Audits the recording in `dir` once as it is, then once per size in a copy of it, and once without
+ * the requests whose address holds `drop` (every event of theirs taken out of the log).
+ */
+async function auditSizes(
+  dir: string,
+  part: string,
+  sizesAsked: number[] | undefined,
+  drop: string | undefined,
+): Promise<void> {
   const log = JSON.parse(readFileSync(join(dir, LOG_FILE), 'utf8')) as ProtocolEvent[];
   const { finished, bytes } = theRequest(log, part);
   const sizes =
@@ -136,6 +152,16 @@ async function auditSizes(dir: string, part: string, sizesAsked: number[] | unde
       finished.params.encodedDataLength = size;
       writeFileSync(join(copy, LOG_FILE), JSON.stringify(log));
       console.log(`  ${`${size} B`.padEnd(22)} ${await audited(copy)}`);
+    }
+    if (drop !== undefined) {
+      finished.params.encodedDataLength = bytes;
+      const dropped = requestIds(log, drop);
+      if (dropped.size === 0) {
+        throw new Error(`No request of the recorded load has "${drop}" in its address`);
+      }
+      const kept = log.filter((event) => !dropped.has(event.params.requestId));
+      writeFileSync(join(copy, LOG_FILE), JSON.stringify(kept));
+      console.log(`  ${`without "${drop}" (${dropped.size})`.padEnd(22)} ${await audited(copy)}`);
     }
   });
 }
@@ -163,7 +189,7 @@ async function main(): Promise<void> {
       console.log(`\nrun ${run}`);
       await inTemporaryFolder(async (dir) => {
         await lighthouse(url, { ...FLAGS, port, gatherMode: dir });
-        await auditSizes(dir, part, sizes);
+        await auditSizes(dir, part, sizes, options.get('drop'));
       });
     }
   } finally {
