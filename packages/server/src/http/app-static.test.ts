@@ -322,7 +322,7 @@ describe("the first screen's answers in the page", () => {
     }
   });
 
-  it("adds the rest of the words of the locale index.html carries or preloads to a goods link's chunks", () => {
+  it("adds the rest of the words of the locale index.html carries to a goods link's chunks", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       [GOODS_DETAIL_MODULE]: { file: 'assets/goods-detail-page-4.js', imports: ['index.html'] },
@@ -331,12 +331,6 @@ describe("the first screen's answers in the page", () => {
       'mall-locale/en-core': { file: 'assets/en-core-7.js' },
       'mall-locale/en-rest': { file: 'assets/en-rest-8.js' },
     };
-    const index = '<head><link rel="modulepreload" crossorigin href="./assets/zh-Hans-core-5.js"></head>';
-    expect(goodsDetailChunks(manifest, index)).toEqual({
-      scripts: ['assets/goods-detail-page-4.js', 'assets/zh-Hans-rest-6.js'],
-      styles: [],
-    });
-    expect(goodsDetailChunks({}, index)).toEqual({ scripts: [], styles: [] });
     // The app's build writes the default locale's first-screen words into the page.
     const carried =
       '<head><script type="application/json" id="mall-first-words" data-locale="en">{}</script></head>';
@@ -344,10 +338,18 @@ describe("the first screen's answers in the page", () => {
       scripts: ['assets/goods-detail-page-4.js', 'assets/en-rest-8.js'],
       styles: [],
     });
-    expect(goodsDetailChunks(manifest, '<head></head>')).toEqual({
-      scripts: ['assets/goods-detail-page-4.js'],
-      styles: [],
-    });
+    expect(goodsDetailChunks({}, carried)).toEqual({ scripts: [], styles: [] });
+    // A page that carries no words (or no locale for them) gets the goods detail's chunks only.
+    for (const index of [
+      '<head></head>',
+      '<head><script type="application/json" id="mall-first-words">{}</script></head>',
+      '<head><link rel="modulepreload" crossorigin href="./assets/zh-Hans-core-5.js"></head>',
+    ]) {
+      expect(goodsDetailChunks(manifest, index), index).toEqual({
+        scripts: ['assets/goods-detail-page-4.js'],
+        styles: [],
+      });
+    }
   });
 
   it("preloads a goods link's page chunks and styles from the build's manifest", () => {

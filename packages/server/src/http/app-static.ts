@@ -88,33 +88,22 @@ export function pageChunks(manifest: Record<string, ManifestChunk>, keys: readon
 }
 
 /**
- * The locale whose first-screen words `index` carries: written into it (the app's build writes the
- * default locale's, `<script type="application/json" id="mall-first-words" data-locale>`), or
- * preloaded as that locale's `-core` chunk (`manifest` names it).
+ * The locale whose first-screen words `index` carries: the app's build writes the default
+ * locale's into it, `<script type="application/json" id="mall-first-words" data-locale>`.
  */
-function pageWordsLocale(manifest: Record<string, ManifestChunk>, index: string): string | undefined {
+function pageWordsLocale(index: string): string | undefined {
   const written = /<script\b[^>]*\sid="mall-first-words"[^>]*>/i.exec(index)?.[0];
-  const locale = written && /\bdata-locale="([\w-]+)"/.exec(written)?.[1];
-  if (locale) {
-    return locale;
-  }
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const preloaded = /^mall-locale\/(.+)-core$/.exec(key)?.[1];
-    if (preloaded && index.includes(chunk.file)) {
-      return preloaded;
-    }
-  }
-  return undefined;
+  return (written && /\bdata-locale="([\w-]+)"/.exec(written)?.[1]) || undefined;
 }
 
 /**
  * What a shared goods link's page loads, from the build's `.vite/manifest.json`: the page's chunks
- * and styles, and the rest of the words of the locale whose first-screen words `index` carries or
- * preloads (every page but home waits for them, `build/locale-parts.ts` of the app). None without a
+ * and styles, and the rest of the words of the locale whose first-screen words `index` carries
+ * (every page but home waits for them, `build/locale-parts.ts` of the app). None without a
  * manifest.
  */
 export function goodsDetailChunks(manifest: Record<string, ManifestChunk>, index: string): PageChunks {
-  const locale = pageWordsLocale(manifest, index);
+  const locale = pageWordsLocale(index);
   return pageChunks(manifest, [GOODS_DETAIL_MODULE, ...(locale ? [`mall-locale/${locale}-rest`] : [])]);
 }
 
