@@ -1,5 +1,6 @@
 import { GoodsGrid, Icon, SearchBox, SkeletonScreen, Swiper } from '@mall/react-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link, useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
@@ -17,6 +18,9 @@ export default function HomePage() {
   const queryClient = useQueryClient();
   const banners = useQuery(goodsQueries.banners());
   const hot = useQuery(goodsQueries.hot());
+  // The hot goods arrive while the first screen mounts, and a query's news re-renders at once, in
+  // one task: their cards are drawn in a render of their own that yields to the browser.
+  const hotGoods = useDeferredValue(hot.data);
 
   const refresh = () =>
     Promise.all([
@@ -82,13 +86,13 @@ export default function HomePage() {
         <h2 id="home-hot" className="app-section__title">
           {t('home.hot')}
         </h2>
-        {hot.isPending ? (
-          <SkeletonScreen layout="goods-grid" label={t('common.loading')} count={4} />
-        ) : hot.isError ? (
+        {hot.isError ? (
           <QueryErrorView query={hot} />
+        ) : !hotGoods ? (
+          <SkeletonScreen layout="goods-grid" label={t('common.loading')} count={4} />
         ) : (
           <GoodsGrid label={t('home.hot')}>
-            {hot.data.map((goods) => (
+            {hotGoods.map((goods) => (
               <GoodsRowCard key={goods.id} goods={goods} />
             ))}
           </GoodsGrid>

@@ -1,0 +1,105 @@
+// Home's hot goods: a skeleton while they load, their cards once they come, the error when they
+// cannot; and the cards drawn in a render of their own, not in the one that hears the query's news.
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, I18nProvider } from '../../i18n/i18n-context';
+import { flattenMessages } from '../../i18n/messages';
+import enMessages from '../../locales/en.json';
+import { ToastProvider } from '../../shell/toast-context';
+import { TestRouter } from '../../test-support/test-router';
+import { goodsQueries } from './goods-queries';
+import HomePage from './home-page';
+
+const en = flattenMessages(enMessages);
+
+const hotGoods = [
+  { id: 7, title: 'Green tea', mainPic: null, price: 12.5, sold: 30 },
+  { id: 8, title: 'Oolong tea', mainPic: null, price: 20, sold: 12 },
+];
+
+/** The answer of the hot goods' call, settled by the test; home's other calls answer at once. */
+let settleHot: (answer: Response) => void = () => {};
+const envelope = (data: unknown, code = 1000) =>
+  new Response(JSON.stringify({ code, message: code === 1000 ? 'success' : 'down for a while', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    if (path.endsWith('/app/app/goods/list')) {
+      return new Promise<Response>((resolve) => {
+        settleHot = resolve;
+      });
+    }
+    if (path.endsWith('/app/info/banner/list')) {
+      return envelope([]);
+    }
+    throw new Error(`unexpected call ${path}`);
+  }),
+);
+
+function renderHome(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider value={createI18n('en', en, en, '¥')}>
+        <ToastProvider>
+          <TestRouter path="/" routes={{ '/': <HomePage /> }} />
+        </ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const skeleton = () => screen.queryByText(en['common.loading'] ?? 'loading');
+const cards = () => screen.queryAllByRole('link', { name: /tea/ });
+
+afterEach(() => {
+  cleanup();
+  notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+describe('home, hot goods', () => {
+  it('shows a skeleton while they load, then a card for each', async () => {
+    renderHome();
+    expect(skeleton()).not.toBeNull();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    settleHot(envelope(hotGoods));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(skeleton()).toBeNull();
+    expect(screen.getByRole('link', { name: /Green tea/ }).getAttribute('href')).toBe(
+      '?goods=7#/pages/goods/detail?id=7',
+    );
+  });
+
+  it('says what went wrong when they cannot be read', async () => {
+    renderHome();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    settleHot(envelope(null, 1001));
+    expect(await screen.findByText('down for a while')).toBeTruthy();
+    expect(skeleton()).toBeNull();
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('draws their cards after the render that hears the news, in one that yields to the browser', async () => {
+    const client = renderHome();
+    expect(skeleton()).not.toBeNull();
+    // From here React schedules its work as in the browser, and the query's news reaches the page
+    // at once; the update it makes is urgent, and flushSync runs it to its end before returning.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    notifyManager.setScheduler((callback) => callback());
+    flushSync(() => {
+      client.setQueryData(goodsQueries.hot().queryKey, hotGoods);
+    });
+    expect(cards()).toHaveLength(0);
+    expect(skeleton()).not.toBeNull();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(skeleton()).toBeNull();
+  });
+});
