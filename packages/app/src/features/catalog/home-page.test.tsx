@@ -1,6 +1,6 @@
 // Home's hot goods: a skeleton while they load, their cards once they come, the error when they
 // cannot; and the cards drawn in a render of their own, not in the one that hears the query's news.
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,7 @@ const cards = () => screen.queryAllByRole('link', { name: /tea/ });
 
 afterEach(() => {
   cleanup();
-  notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+  notifyManager.setScheduler(defaultScheduler);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
