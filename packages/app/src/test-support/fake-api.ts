@@ -16,7 +16,10 @@ export interface SentCall {
   key: string | null;
 }
 
-/** Answers by call path; an answer that throws is a network failure; a `Response` is sent as it is. */
+/**
+ * Answers by call path; an answer that throws is a network failure; a `Response` is sent as it is;
+ * a promise is waited for (a call the test settles when it wants).
+ */
 export type Answers = Record<string, (body: unknown) => unknown>;
 
 export interface FakeApi {
@@ -30,8 +33,9 @@ export interface FakeApi {
   reset(): void;
 }
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 1000, message: 'success', data }), {
+/** The shop's answer envelope as a response: `data` with success, or a failure's code and message. */
+export const envelope = (data: unknown, failure?: { code: number; message: string }) =>
+  new Response(JSON.stringify({ code: 1000, message: 'success', ...failure, data }), {
     headers: { 'content-type': 'application/json' },
   });
 
@@ -62,7 +66,7 @@ export function installFakeApi(): FakeApi {
       if (!answer) {
         throw new Error(`unexpected call ${path}`);
       }
-      const data = answer(body);
+      const data = await answer(body);
       return data instanceof Response ? data : envelope(data);
     }),
   );

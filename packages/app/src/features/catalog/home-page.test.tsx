@@ -3,11 +3,12 @@
 import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
+import { envelope, installFakeApi } from '../../test-support/fake-api';
 import { TestRouter } from '../../test-support/test-router';
 import { goodsQueries } from './goods-queries';
 import HomePage from './home-page';
@@ -19,35 +20,22 @@ const hotGoods = [
   { id: 8, title: 'Oolong tea', mainPic: null, price: 20, sold: 12 },
 ];
 
-const unsettled = (): void => {
+const api = installFakeApi();
+
+/** Settles the hot goods' call, which waits for the test; home's other calls answer at once. */
+let settleHot: (answer: unknown) => void = () => {
   throw new Error('the hot goods were not asked for');
 };
-/** The answer of the hot goods' call, settled by the test; home's other calls answer at once. */
-let settleHot: (answer: Response) => void = unsettled;
-const envelope = (data: unknown, code = 1000) =>
-  new Response(JSON.stringify({ code, message: code === 1000 ? 'success' : 'down for a while', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
-const pathOf = (input: RequestInfo | URL) =>
-  new URL(input instanceof Request ? input.url : String(input)).pathname;
-
-// The app's one client binds `fetch` when it is created, so the stub is in place before any test.
-vi.stubGlobal(
-  'fetch',
-  vi.fn(async (input: RequestInfo | URL) => {
-    const path = pathOf(input);
-    if (path.endsWith('/app/app/goods/list')) {
-      return new Promise<Response>((resolve) => {
+beforeEach(() => {
+  api.answers = {
+    'app/info/banner/list': () => [],
+    'app/app/goods/list': () =>
+      new Promise((resolve) => {
         settleHot = resolve;
-      });
-    }
-    if (path.endsWith('/app/info/banner/list')) {
-      return envelope([]);
-    }
-    throw new Error(`unexpected call ${path}`);
-  }),
-);
+      }),
+  };
+});
 
 function renderHome(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
@@ -64,13 +52,8 @@ function renderHome(client = new QueryClient({ defaultOptions: { queries: { retr
 
 const skeleton = () => screen.queryByText(en['common.loading'] ?? 'loading');
 const cards = () => screen.queryAllByRole('link', { name: /tea/ });
-/** Waits for home to ask for its hot goods (this test's own call, the mock's record cleared after each). */
-const hotAskedFor = () =>
-  waitFor(() =>
-    expect(vi.mocked(fetch).mock.calls.some(([input]) => pathOf(input).endsWith('/app/app/goods/list'))).toBe(
-      true,
-    ),
-  );
+/** Waits for home to ask for its hot goods. */
+const hotAskedFor = () => waitFor(() => expect(api.callsTo('app/app/goods/list')).toHaveLength(1));
 
 const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let actEnvironment: boolean | undefined;
@@ -83,12 +66,7 @@ afterEach(() => {
   cleanup();
   notifyManager.setScheduler(defaultScheduler);
   act.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  vi.mocked(fetch).mockClear();
-  settleHot = unsettled;
-});
-
-afterAll(() => {
-  vi.unstubAllGlobals();
+  api.reset();
 });
 
 describe('home, hot goods', () => {
@@ -96,7 +74,7 @@ describe('home, hot goods', () => {
     renderHome();
     expect(skeleton()).not.toBeNull();
     await hotAskedFor();
-    settleHot(envelope(hotGoods));
+    settleHot(hotGoods);
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(skeleton()).toBeNull();
     expect(screen.getByRole('link', { name: /Green tea/ }).getAttribute('href')).toBe(
@@ -107,7 +85,7 @@ describe('home, hot goods', () => {
   it('says what went wrong when they cannot be read', async () => {
     renderHome();
     await hotAskedFor();
-    settleHot(envelope(null, 1001));
+    settleHot(envelope(null, { code: 1001, message: 'down for a while' }));
     expect(await screen.findByText('down for a while')).toBeTruthy();
     expect(skeleton()).toBeNull();
     expect(cards()).toHaveLength(0);
@@ -117,7 +95,8 @@ describe('home, hot goods', () => {
     const client = renderHome();
     expect(skeleton()).not.toBeNull();
     // From here React schedules its work as in the browser, and the query's news reaches the page
-    // at once; the update it makes is urgent, and flushSync runs it to its end before returning.
+    // at once (no timeout between); the update it makes is urgent, and flushSync runs it to its end
+    // before returning.
     act.IS_REACT_ACT_ENVIRONMENT = false;
     notifyManager.setScheduler((callback) => callback());
     flushSync(() => {

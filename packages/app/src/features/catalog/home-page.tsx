@@ -18,8 +18,9 @@ export default function HomePage() {
   const queryClient = useQueryClient();
   const banners = useQuery(goodsQueries.banners());
   const hot = useQuery(goodsQueries.hot());
-  // The hot goods arrive while the first screen mounts, and a query's news re-renders at once, in
-  // one task: their cards are drawn in a render of their own that yields to the browser.
+  // The hot goods' answer is usually there when the page subscribes as the first screen mounts,
+  // and that re-renders at once, in one task: their cards are drawn in a later render of their
+  // own, which yields to the browser.
   const hotGoods = useDeferredValue(hot.data);
 
   const refresh = () =>
