@@ -39,7 +39,7 @@ test("a start with no newer version loads none of the prompt's code, words or st
   await page.waitForLoadState('networkidle');
   // Home's stylesheet is inside the page; the rest of the locale's words serve other pages.
   expect(assets.filter((path) => path.endsWith('.css') || /-rest-|version-prompt/.test(path))).toEqual([]);
-  expect(assets.some((path) => path.includes('startup-version-check'))).toBe(true);
+  expect(assets.some((path) => path.includes('idle-start'))).toBe(true);
 });
 
 test('the version check offers a newer version that can be dismissed, and a forced one blocks the app', async ({

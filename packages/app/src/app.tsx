@@ -4,7 +4,6 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { searchQueries } from './features/catalog/search-queries';
-import { DeferredVersionCheck } from './features/settings/deferred-version-check';
 import { currencyStore, refreshCurrencySymbol } from './i18n/currency';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import { type AppLocale, chooseLocale, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
@@ -12,6 +11,7 @@ import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/me
 import { AppRoutes } from './router/create-app-router';
 import { navigateOutside } from './router/hash-router';
 import { LOGIN_PATH } from './router/routes';
+import { DeferredStart } from './shell/deferred-start';
 import { ToastProvider } from './shell/toast-context';
 
 onSessionEnded(() => {
@@ -62,7 +62,7 @@ export function App() {
           <ThemeRoot contentMaxWidth="640px" locale={INTL_TAGS[state.locale]}>
             <ToastProvider>
               <AppRoutes />
-              <DeferredVersionCheck />
+              <DeferredStart />
             </ToastProvider>
           </ThemeRoot>
         </SwitchLocaleProvider>

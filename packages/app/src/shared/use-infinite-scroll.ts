@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 export interface InfiniteLoader {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last try at the next page failed: it waits for the shopper's tap (`NextPageRetry`). */
+  isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
 }
 
@@ -15,16 +17,17 @@ export function nextPageOf(last: { pagination: { page: number; size: number; tot
 
 /**
  * Infinite scroll: returns a ref for a sentinel element under the list; when it comes within
- * `rootMargin` of the viewport the next page loads.
+ * `rootMargin` of the viewport the next page loads. After a failed try it waits for the shopper
+ * (otherwise a sentinel still in view would ask again at once, and again, while offline).
  */
 export function useInfiniteScroll<Element extends HTMLElement = HTMLDivElement>(
-  { hasNextPage, isFetchingNextPage, fetchNextPage }: InfiniteLoader,
+  { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }: InfiniteLoader,
   rootMargin = '240px',
 ) {
   const sentinel = useRef<Element>(null);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage) {
+    if (!element || !hasNextPage || isFetchNextPageError) {
       return;
     }
     const observer = new IntersectionObserver(
@@ -37,6 +40,6 @@ export function useInfiniteScroll<Element extends HTMLElement = HTMLDivElement>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rootMargin]);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rootMargin]);
   return sentinel;
 }

@@ -32,7 +32,7 @@ export default function DocPage() {
   let body: React.ReactNode;
   if (doc.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
-  } else if (doc.isError) {
+  } else if (doc.isLoadingError) {
     body = <QueryErrorView query={doc} />;
   } else if (!doc.data) {
     body = <StateView status="empty" title={t('doc.empty')} />;

@@ -50,7 +50,7 @@ export default function MyPage() {
   let header: React.ReactNode;
   if (person.isPending) {
     header = <SkeletonScreen layout="list" label={t('common.loading')} count={1} />;
-  } else if (person.isError) {
+  } else if (person.isLoadingError) {
     header = <QueryErrorView query={person} />;
   } else {
     const name = person.data.nickName || person.data.username || person.data.phone || t('my.guestName');

@@ -191,7 +191,7 @@ export default function AddressEditPage() {
     body = <AddressEditForm selecting={selecting} />;
   } else if (address.isPending) {
     body = <StateView status="loading" title={t('common.loading')} delay={200} />;
-  } else if (address.isError) {
+  } else if (address.isLoadingError) {
     body = <QueryErrorView query={address} />;
   } else {
     body = <AddressEditForm key={address.data.id} address={address.data} selecting={selecting} />;

@@ -67,7 +67,7 @@ export default function AddressListPage() {
   let body: React.ReactNode;
   if (addresses.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
-  } else if (addresses.isError) {
+  } else if (addresses.isLoadingError) {
     body = <QueryErrorView query={addresses} />;
   } else if (rows.length === 0) {
     body = (

@@ -71,7 +71,7 @@ function RefundForm({ order }: { order: OrderDetail }) {
   let choices: React.ReactNode;
   if (reasons.isPending) {
     choices = <p className="app-after-sales__muted">{t('common.loading')}</p>;
-  } else if (reasons.isError) {
+  } else if (reasons.isLoadingError) {
     choices = <QueryErrorView query={reasons} />;
   } else if (reasons.data.length === 0) {
     choices = <p className="app-after-sales__muted">{t('refund.noReasons')}</p>;

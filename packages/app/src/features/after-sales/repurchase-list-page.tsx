@@ -42,7 +42,7 @@ export default function RepurchaseListPage() {
   let body: React.ReactNode;
   if (orders.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
-  } else if (orders.isError) {
+  } else if (orders.isLoadingError) {
     body = <QueryErrorView query={orders} />;
   } else if (rows.length === 0 && !orders.hasNextPage) {
     body = <StateView status="empty" title={t('repurchase.empty')} />;

@@ -170,7 +170,7 @@ export default function BankEditPage() {
     body = <BankCardForm />;
   } else if (card.isPending) {
     body = <StateView status="loading" title={t('common.loading')} delay={200} />;
-  } else if (card.isError) {
+  } else if (card.isLoadingError) {
     body = <QueryErrorView query={card} />;
   } else {
     body = <BankCardForm key={card.data.id} card={card.data} />;

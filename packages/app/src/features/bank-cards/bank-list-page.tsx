@@ -38,7 +38,7 @@ export default function BankListPage() {
   let body: React.ReactNode;
   if (cards.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={2} />;
-  } else if (cards.isError) {
+  } else if (cards.isLoadingError) {
     body = <QueryErrorView query={cards} />;
   } else if (rows.length === 0) {
     body = (

@@ -29,7 +29,7 @@ export default function CategoryPage() {
   let body: React.ReactNode;
   if (types.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={6} />;
-  } else if (types.isError) {
+  } else if (types.isLoadingError) {
     body = <QueryErrorView query={types} />;
   } else {
     const tree = categoryTree(types.data);

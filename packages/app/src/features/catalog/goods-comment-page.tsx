@@ -22,7 +22,7 @@ export default function GoodsCommentPage() {
   let body: React.ReactNode;
   if (comments.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
-  } else if (comments.isError) {
+  } else if (comments.isLoadingError) {
     body = <QueryErrorView query={comments} />;
   } else if (rows.length === 0) {
     body = <StateView status="empty" title={t('detail.noComments')} />;

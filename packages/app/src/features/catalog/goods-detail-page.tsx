@@ -49,7 +49,7 @@ function Comments({ goodsId }: { goodsId: number }) {
   if (comments.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   }
-  if (comments.isError) {
+  if (comments.isLoadingError) {
     return <QueryErrorView query={comments} />;
   }
   if (comments.data.list.length === 0) {
@@ -311,7 +311,7 @@ export default function GoodsDetailPage() {
       </Page>
     );
   }
-  if (goods.isError) {
+  if (goods.isLoadingError) {
     return (
       <Page title={t('title.goodsDetail')}>
         <QueryErrorView query={goods} />

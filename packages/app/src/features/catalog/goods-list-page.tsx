@@ -103,7 +103,7 @@ export default function GoodsListPage() {
       <div className="app-list">
         {goods.isPending ? (
           <SkeletonScreen layout="goods-grid" label={t('common.loading')} count={4} />
-        ) : goods.isError ? (
+        ) : goods.isLoadingError ? (
           <QueryErrorView query={goods} />
         ) : rows.length === 0 ? (
           <StateView status="empty" title={t('list.empty')} />

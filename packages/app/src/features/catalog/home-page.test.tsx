@@ -1,12 +1,14 @@
 // Home's hot goods: a skeleton while they load, their cards once they come, the error when they
-// cannot; and the cards drawn in a render of their own, not in the one that hears the query's news.
+// cannot, the cards kept when a pull-to-refresh fails; and the cards drawn in a render of their
+// own, not in the one that hears the query's news.
 import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
+import { RefreshFailureToast } from '../../shell/refresh-failure-toast';
 import { ToastProvider } from '../../shell/toast-context';
 import { envelope, installFakeApi } from '../../test-support/fake-api';
 import { TestRouter } from '../../test-support/test-router';
@@ -43,6 +45,7 @@ function renderHome(client = new QueryClient({ defaultOptions: { queries: { retr
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
           <TestRouter path="/" routes={{ '/': <HomePage /> }} />
+          <RefreshFailureToast />
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,
@@ -52,6 +55,15 @@ function renderHome(client = new QueryClient({ defaultOptions: { queries: { retr
 
 const skeleton = () => screen.queryByText(en['common.loading'] ?? 'loading');
 const cards = () => screen.queryAllByRole('link', { name: /tea/ });
+/** The error view that stands in for the hot goods. */
+const errorView = () => document.querySelector('.mall-state-view[data-state="error"]');
+/** Pulls the page down past the threshold with the mouse and lets go, as a shopper refreshes. */
+function pullToRefresh() {
+  const area = document.querySelector('.mall-pull-to-refresh') as HTMLElement;
+  fireEvent.pointerDown(area, { pointerType: 'mouse', button: 0, clientY: 100 });
+  fireEvent.pointerMove(window, { pointerType: 'mouse', clientY: 180 });
+  fireEvent.pointerUp(window, { pointerType: 'mouse', clientY: 180 });
+}
 /** Waits for home to ask for its hot goods. */
 const hotAskedFor = () => waitFor(() => expect(api.callsTo('app/app/goods/list')).toHaveLength(1));
 
@@ -87,8 +99,25 @@ describe('home, hot goods', () => {
     await hotAskedFor();
     settleHot(envelope(null, { code: 1001, message: 'down for a while' }));
     expect(await screen.findByText('down for a while')).toBeTruthy();
+    expect(errorView()).not.toBeNull();
     expect(skeleton()).toBeNull();
     expect(cards()).toHaveLength(0);
+    // A first load that failed is the error view's to say, not a toast's as well.
+    expect(screen.getAllByText('down for a while')).toHaveLength(1);
+  });
+
+  it('keeps their cards when a pull-to-refresh fails, and says why in a toast', async () => {
+    renderHome();
+    await hotAskedFor();
+    settleHot(hotGoods);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    api.answers['app/app/goods/list'] = () => envelope(null, { code: 1001, message: 'down for a while' });
+    pullToRefresh();
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toBe('down for a while');
+    expect(api.callsTo('app/app/goods/list')).toHaveLength(2);
+    expect(errorView()).toBeNull();
+    expect(cards()).toHaveLength(2);
   });
 
   it('draws their cards in a render after the one that hears the news, not inside it', async () => {

@@ -20,7 +20,8 @@ export default function HomePage() {
   const hot = useQuery(goodsQueries.hot());
   // The hot goods' answer is usually there when the page subscribes as the first screen mounts,
   // and that re-renders at once, in one task: their cards are drawn in a later render of their
-  // own, which yields to the browser.
+  // own, which yields to the browser. A failed refresh keeps them (the error view is for a first
+  // load that failed; the refresh's failure is a toast, `shell/refresh-failure-toast.tsx`).
   const hotGoods = useDeferredValue(hot.data);
 
   const refresh = () =>
@@ -87,7 +88,7 @@ export default function HomePage() {
         <h2 id="home-hot" className="app-section__title">
           {t('home.hot')}
         </h2>
-        {hot.isError ? (
+        {hot.isLoadingError ? (
           <QueryErrorView query={hot} />
         ) : !hotGoods ? (
           <SkeletonScreen layout="goods-grid" label={t('common.loading')} count={4} />

@@ -25,7 +25,7 @@ export default function CouponMarketPage() {
   let body: React.ReactNode;
   if (offers.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
-  } else if (offers.isError) {
+  } else if (offers.isLoadingError) {
     body = <QueryErrorView query={offers} />;
   } else if (offers.data.list.length === 0) {
     body = <StateView status="empty" title={t('coupon.empty')} />;

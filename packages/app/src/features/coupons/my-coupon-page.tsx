@@ -37,7 +37,7 @@ function MyCouponList({ tab }: { tab: MyCouponTab }) {
   if (coupons.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
   }
-  if (coupons.isError) {
+  if (coupons.isLoadingError) {
     return <QueryErrorView query={coupons} />;
   }
   const list = coupons.data.pages.flatMap((page) => page.list);

@@ -39,7 +39,7 @@ export function OrderActionPage({ title, action, notAllowed, className, children
   let body: ReactNode;
   if (order.isPending) {
     body = <StateView status="loading" title={t('common.loading')} delay={200} />;
-  } else if (order.isError) {
+  } else if (order.isLoadingError) {
     body = <QueryErrorView query={order} />;
   } else if (!orderActions(order.data).includes(action)) {
     body = (

@@ -231,7 +231,7 @@ export default function OrderDetailPage() {
   let body: ReactNode;
   if (order.isPending) {
     body = <SkeletonScreen layout="detail" label={t('common.loading')} />;
-  } else if (order.isError) {
+  } else if (order.isLoadingError) {
     body = <QueryErrorView query={order} />;
   } else {
     body = <OrderDetailView order={order.data} />;

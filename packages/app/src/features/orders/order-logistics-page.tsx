@@ -22,7 +22,7 @@ export default function OrderLogisticsPage() {
   let body: ReactNode;
   if (logistics.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
-  } else if (logistics.isError) {
+  } else if (logistics.isLoadingError) {
     body = <QueryErrorView query={logistics} />;
   } else {
     const { company, num, traces } = logistics.data;

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate } from '../../router/hash-router';
 import { type InfiniteLoader, useInfiniteScroll } from '../../shared/use-infinite-scroll';
+import { NextPageRetry } from '../../shell/list-end';
 import { ChatCard } from './chat-card';
 import { type ChatItem, nextScrollTop, type ScrollBox } from './chat-view';
 
@@ -62,7 +63,8 @@ function Body({
 /**
  * The conversation: bubbles (the kit's chat look) with text, pictures and goods or order cards,
  * time lines, sending and failed marks with a retry. Older messages load on scrolling up and are
- * put above without moving what is on screen; new ones follow when the shopper is at the bottom.
+ * put above without moving what is on screen (a failed try says so there, with a retry); new ones
+ * follow when the shopper is at the bottom.
  */
 export function ChatMessageList({ items, older, sentCount, onRetry, onOpenImage }: ChatMessageListProps) {
   const { t, formatDate } = useI18n();
@@ -130,6 +132,8 @@ export function ChatMessageList({ items, older, sentCount, onRetry, onOpenImage 
       <div ref={sentinel} className="app-chat__sentinel" />
       {older.isFetchingNextPage ? (
         <p className="app-chat__older">{t('chat.loadingOlder')}</p>
+      ) : older.isFetchNextPageError ? (
+        <NextPageRetry loader={older} className="app-chat__older" />
       ) : !older.hasNextPage && items.length > 0 ? (
         <p className="app-chat__older">{t('chat.noOlder')}</p>
       ) : null}

@@ -56,7 +56,7 @@ function Conversation({ chat }: { chat: ChatClient }) {
   if (history.isPending) {
     return <SkeletonScreen label={t('common.loading')} layout="list" />;
   }
-  if (history.isError) {
+  if (history.isLoadingError) {
     return <QueryErrorView query={history} />;
   }
   return (

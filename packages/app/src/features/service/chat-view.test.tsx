@@ -1,5 +1,5 @@
 import type { CsMessage } from '@mall/sdk/schemas';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
@@ -92,13 +92,24 @@ describe('scroll anchoring', () => {
 describe('the conversation list', () => {
   afterEach(cleanup);
   const en = flattenMessages(enMessages);
-  const older = { hasNextPage: true, isFetchingNextPage: false, fetchNextPage: vi.fn(async () => undefined) };
+  const older = {
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    isFetchNextPageError: false,
+    fetchNextPage: vi.fn(async () => undefined),
+  };
 
-  function renderList(items: ChatItem[], onRetry = vi.fn()) {
+  function renderList(items: ChatItem[], onRetry = vi.fn(), olderMessages = older) {
     const ui = (rows: ChatItem[]) => (
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <TestRouter>
-          <ChatMessageList items={rows} older={older} sentCount={0} onRetry={onRetry} onOpenImage={vi.fn()} />
+          <ChatMessageList
+            items={rows}
+            older={olderMessages}
+            sentCount={0}
+            onRetry={onRetry}
+            onOpenImage={vi.fn()}
+          />
         </TestRouter>
       </I18nProvider>
     );
@@ -129,6 +140,20 @@ describe('the conversation list', () => {
     scroller.dispatchEvent(new Event('scroll'));
     rerenderWith(chatItems([message(18, 8), message(19, 9), message(20, 10), message(21, 11)], []));
     expect(scroller.scrollTop).toBe(210);
+  });
+
+  it('keeps the conversation when older messages fail, says so above it, and asks again on a tap', () => {
+    const fetchNextPage = vi.fn(async () => undefined);
+    renderList(chatItems([message(20, 10)], []), vi.fn(), {
+      ...older,
+      isFetchNextPageError: true,
+      fetchNextPage,
+    });
+    expect(screen.getByText('#20')).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('button', { name: `${en['common.loadFailed']} ${en['common.tapToRetry']}` }),
+    );
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('offers a retry on a failed message, named for screen readers', () => {

@@ -32,7 +32,7 @@ export default function ProfileEditPage() {
   let content: React.ReactNode;
   if (person.isPending) {
     content = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
-  } else if (person.isError) {
+  } else if (person.isLoadingError) {
     content = <QueryErrorView query={person} />;
   } else {
     const { avatarUrl, nickName, phone, countryCode } = person.data;

@@ -20,7 +20,7 @@ function AccountCells() {
   if (person.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={2} />;
   }
-  if (person.isError) {
+  if (person.isLoadingError) {
     return <QueryErrorView query={person} />;
   }
   const { avatarUrl, nickName, username, phone, countryCode } = person.data;

@@ -49,7 +49,7 @@ export function SupportDetail<Record extends SupportRecord>({
   if (record.isPending) {
     return <StateView status="loading" title={t('common.loading')} delay={200} />;
   }
-  if (record.isError) {
+  if (record.isLoadingError) {
     return <QueryErrorView query={record} />;
   }
   const data = record.data;

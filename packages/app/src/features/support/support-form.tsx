@@ -91,7 +91,7 @@ export function SupportForm(props: SupportFormProps) {
   let choices: React.ReactNode;
   if (types.isPending) {
     choices = <p className="app-after-sales__muted">{t('common.loading')}</p>;
-  } else if (types.isError) {
+  } else if (types.isLoadingError) {
     choices = <QueryErrorView query={types} />;
   } else if (types.data.length === 0) {
     choices = <p className="app-after-sales__muted">{t(`${ns}.typesEmpty`)}</p>;

@@ -46,7 +46,7 @@ export function SupportList<Row extends SupportRow>({
   let body: React.ReactNode;
   if (rows.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;
-  } else if (rows.isError) {
+  } else if (rows.isLoadingError) {
     body = <QueryErrorView query={rows} />;
   } else if (items.length === 0) {
     body = (

@@ -11,6 +11,7 @@ import { ToastProvider } from '../../shell/toast-context';
 import {
   ControlledIntersectionObserver,
   ControlledXmlHttpRequest,
+  envelope,
   installFakeApi,
 } from '../../test-support/fake-api';
 import { TestRouter } from '../../test-support/test-router';
@@ -271,5 +272,45 @@ describe('complaint pages', () => {
       1, 2,
     ]);
     expect(await screen.findByText(en['common.noMore'] as string)).toBeTruthy();
+  });
+
+  it('keeps the list when the next page fails, says so at its end, and asks again on a tap', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      ...complaint,
+      id: 100 - index,
+      content: `Complaint number ${index + 1}`,
+    }));
+    let down = true;
+    api.answers['app/app/complain/page'] = (body) => {
+      const { page, size } = body as { page: number; size: number };
+      if (page > 1 && down) {
+        return envelope(null, { code: 1001, message: 'Busy, try later' });
+      }
+      return {
+        list: rows.slice((page - 1) * size, page * size),
+        pagination: { page, size, total: rows.length },
+      };
+    };
+    renderAt(`${COMPLAIN}/list`);
+    const list = await screen.findByRole('list', { name: 'My complaints' });
+    await waitFor(() => expect(ControlledIntersectionObserver.observers).toHaveLength(1));
+    act(() => ControlledIntersectionObserver.observers[0]?.inView());
+    const retry = await screen.findByRole('button', {
+      name: `${en['common.loadFailed']} ${en['common.tapToRetry']}`,
+    });
+    // The first page stays, and the end no longer asks by itself (it would again and again, offline).
+    expect(list.isConnected).toBe(true);
+    expect(list.querySelectorAll('li')).toHaveLength(20);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(ControlledIntersectionObserver.observers).toHaveLength(0);
+    expect(api.callsTo('app/app/complain/page')).toHaveLength(2);
+    down = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(25));
+    expect(api.callsTo('app/app/complain/page').map((call) => (call.body as { page: number }).page)).toEqual([
+      1, 2, 2,
+    ]);
+    expect(await screen.findByText(en['common.noMore'] as string)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: new RegExp(en['common.tapToRetry'] as string) })).toBeNull();
   });
 });

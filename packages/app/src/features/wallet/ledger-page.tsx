@@ -30,7 +30,7 @@ export default function LedgerPage() {
   let balance: React.ReactNode;
   if (person.isPending) {
     balance = <SkeletonScreen layout="list" label={t('common.loading')} count={1} />;
-  } else if (person.isError) {
+  } else if (person.isLoadingError) {
     balance = <QueryErrorView query={person} />;
   } else {
     balance = (

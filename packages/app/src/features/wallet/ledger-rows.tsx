@@ -23,7 +23,7 @@ export function LedgerRows({ type, label, emptyTitle }: LedgerRowsProps) {
   if (rows.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
   }
-  if (rows.isError) {
+  if (rows.isLoadingError) {
     return <QueryErrorView query={rows} />;
   }
   const list = rows.data.pages.flatMap((page) => page.list);

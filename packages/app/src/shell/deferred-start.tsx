@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// The check is a small chunk; the prompt it shows, with its words and stylesheet, loads only when
-// there is a version to offer (`startup-version-check.tsx`).
-const StartupVersionCheck = lazy(() => import('./startup-version-check'));
+// What starts once the first screen is idle is one small chunk (`idle-start.tsx`); the version
+// prompt, with its words and stylesheet, loads only when there is a version to offer
+// (`startup-version-check.tsx`).
+const IdleStart = lazy(() => import('./idle-start'));
 
 /** Waits for the first screen to settle: the browser's idle time, or a second where it has none. */
 function whenIdle(callback: () => void): () => void {
@@ -15,15 +16,16 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Mounts the start-up version check once the first screen is idle: its code is a chunk of its own,
- * so the check adds nothing to the home JavaScript.
+ * Mounts what the first screen does not need once it is idle (the start-up version check, the
+ * toast of a failed refresh): their code is a chunk of its own, so they add nothing to the home
+ * JavaScript.
  */
-export function DeferredVersionCheck() {
+export function DeferredStart() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle ? (
     <Suspense fallback={null}>
-      <StartupVersionCheck />
+      <IdleStart />
     </Suspense>
   ) : null;
 }

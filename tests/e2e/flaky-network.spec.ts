@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL, localeMessages, useLocale } from './support';
+
+const t = localeMessages('en');
+
+/** Pulls the page's content down past the threshold with the mouse and lets go. */
+async function pullToRefresh(page: Page) {
+  const box = await page.locator('.mall-pull-to-refresh').boundingBox();
+  if (!box) {
+    throw new Error('no pull-to-refresh area');
+  }
+  const x = box.x + box.width / 2;
+  const y = box.y + 40;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 160, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('a pull-to-refresh without network keeps the hot goods on home and says why in a toast', async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  // The toast of a failed refresh starts with the app's idle-time chunk.
+  const idleStarted = page.waitForResponse(/\/assets\/idle-start-[^/]+\.js$/);
+  await page.goto(`${baseURL()}/#/`);
+  const cards = page.locator('.app-home .mall-goods-card');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  await idleStarted;
+
+  let asked = 0;
+  await page.route('**/api/app/app/goods/list**', (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await pullToRefresh(page);
+  await expect(page.getByRole('alert')).toHaveText(t('error.network'), { timeout: 20_000 });
+  expect(asked).toBeGreaterThan(0);
+  await expect(cards).toHaveCount(shown);
+  await expect(page.locator('.mall-state-view[data-state="error"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/flaky-network-home.png' });
+
+  // Back online, the same pull refreshes as usual.
+  await page.unroute('**/api/app/app/goods/list**');
+  const refreshed = page.waitForResponse(/\/api\/app\/app\/goods\/list/);
+  await pullToRefresh(page);
+  expect((await refreshed).ok()).toBe(true);
+  await expect(cards).toHaveCount(shown);
+});
+
+test('a next page that fails keeps the goods list, says so at its end and loads on a tap', async ({ page }) => {
+  await useLocale(page, 'en');
+  let failing = true;
+  const pagesAsked: number[] = [];
+  await page.route('**/api/app/goods/info/page**', (route) => {
+    const { page: number } = route.request().postDataJSON() as { page: number };
+    pagesAsked.push(number);
+    return failing && number > 1 ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto(`${baseURL()}/#/pages/goods/list`);
+  const cards = page.locator('.app-list .mall-goods-card');
+  await expect(cards).toHaveCount(20);
+  await page.locator('.app-list__end').scrollIntoViewIfNeeded();
+
+  const retry = page.getByRole('button', { name: `${t('common.loadFailed')} ${t('common.tapToRetry')}` });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await expect(cards).toHaveCount(20);
+  await expect(page.locator('.mall-state-view[data-state="error"]')).toHaveCount(0);
+  await retry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/flaky-network-list.png' });
+  // The end waits for the tap: no page is asked for by itself meanwhile.
+  const askedBeforeTap = pagesAsked.length;
+  await page.waitForTimeout(500);
+  expect(pagesAsked).toHaveLength(askedBeforeTap);
+
+  failing = false;
+  await retry.click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  await expect(retry).toHaveCount(0);
+  expect(pagesAsked.slice(askedBeforeTap)[0]).toBe(2);
+});
