@@ -49,7 +49,9 @@ test('a pull-to-refresh without network keeps the hot goods on home and says why
   await expect(cards).toHaveCount(shown);
 });
 
-test('a next page that fails keeps the goods list, says so at its end and loads on a tap', async ({ page }) => {
+test('a next page that fails keeps the goods list, says so at its end and loads on a tap', async ({
+  page,
+}) => {
   await useLocale(page, 'en');
   let failing = true;
   const pagesAsked: number[] = [];
