@@ -29,6 +29,10 @@ function nextTask(): Promise<void> {
 async function start() {
   // The app's modules have run: what follows is a task of its own.
   await nextTask();
+  // The browser opens the origin's storage at its first use, in the task that uses it first: the
+  // saved language is read in a task of its own (the storage is open for the rest of the start).
+  bootLocale();
+  await nextTask();
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
   const booting = loadBoot();
