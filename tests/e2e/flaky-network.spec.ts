@@ -17,7 +17,7 @@ async function pullToRefresh(page: Page) {
   await page.mouse.up();
 }
 
-test('a pull-to-refresh without network keeps the hot goods on home and says why in a toast', async ({
+test('a pull-to-refresh whose request fails keeps the hot goods on home and says why in a toast', async ({
   page,
 }) => {
   await useLocale(page, 'en');

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import enMessages from '../../locales/en.json';
+import { RefreshFailureToast } from '../../shell/refresh-failure-toast';
 import { ToastProvider } from '../../shell/toast-context';
-import { errorOf, installFakeApi, type } from '../../test-support/fake-api';
+import { envelope, errorOf, installFakeApi, type } from '../../test-support/fake-api';
 import { TestRouter } from '../../test-support/test-router';
 import AddressEditPage from './address-edit-page';
 import AddressListPage from './address-list-page';
@@ -41,6 +42,7 @@ function renderAt(path: string) {
               '/': <h1>Home</h1>,
             }}
           ></TestRouter>
+          <RefreshFailureToast />
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>,
@@ -142,7 +144,14 @@ describe('address edit page', () => {
     expect(takeCheckoutAddress()).toBeNull();
   });
 
-  it('asks before deleting from the edit page', async () => {
+  it('asks before deleting from the edit page, and does not read the deleted address again', async () => {
+    let deleted = false;
+    api.answers['app/user/address/delete'] = () => {
+      deleted = true;
+      return null;
+    };
+    api.answers['app/user/address/info'] = () =>
+      deleted ? envelope(null, { code: 1001, message: 'Not found' }) : home;
     renderAt('/pages/user/address-edit?id=4');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete address' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -156,6 +165,9 @@ describe('address edit page', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Deleted')).toBeTruthy();
     expect(api.callsTo('app/user/address/delete').map((call) => call.body)).toEqual([{ ids: [4] }]);
+    // Read again, the server would answer that it does not exist, in a toast over "Deleted".
+    expect(api.callsTo('app/user/address/info')).toHaveLength(1);
+    expect(screen.queryByText('Not found')).toBeNull();
   });
 });
 

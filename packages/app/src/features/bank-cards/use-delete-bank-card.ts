@@ -1,20 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { useConfirmDelete } from '../../shared/use-confirm-delete';
-import { deleteBankCard, refreshBankCards } from './bank-card-queries';
+import { bankCardQueries, deleteBankCard } from './bank-card-queries';
 
 /** Deleting a bank card after "Are you sure you want to delete this bank card?"; then `onDeleted`. */
 export function useDeleteBankCard(onDeleted?: () => void) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   return useConfirmDelete({
     mutation: { mutationFn: deleteBankCard },
     title: t('bank.deleteConfirm'),
     confirmLabel: t('bank.delete'),
     cancelLabel: t('wallet.cancel'),
-    onDeleted: async () => {
-      await refreshBankCards(queryClient);
-      onDeleted?.();
-    },
+    queries: { all: bankCardQueries.all(), row: (id) => bankCardQueries.info(id).queryKey },
+    onDeleted,
   });
 }

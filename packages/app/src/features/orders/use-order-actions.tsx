@@ -148,7 +148,7 @@ export function useOrderActions(): {
 
   // The reason is optional on the wire: without a dictionary the shopper still cancels.
   const reasonActions =
-    reasons.isSuccess && reasons.data.length === 0
+    reasons.data?.length === 0
       ? [{ value: NO_REASON, label: t('order.action.cancel') }]
       : (reasons.data ?? []).map((entry) => ({ value: entry.name, label: entry.name }));
   const dialogs = (

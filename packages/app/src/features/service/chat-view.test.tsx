@@ -94,6 +94,7 @@ describe('the conversation list', () => {
   const en = flattenMessages(enMessages);
   const older = {
     hasNextPage: true,
+    isFetching: false,
     isFetchingNextPage: false,
     isFetchNextPageError: false,
     fetchNextPage: vi.fn(async () => undefined),

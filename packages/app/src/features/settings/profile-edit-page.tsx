@@ -21,7 +21,7 @@ export default function ProfileEditPage() {
   const [params] = useSearchParams();
   const person = useQuery({ ...accountQueries.me(), staleTime: 0, refetchOnMount: 'always' });
   const toPhone = params.get('section') === 'phone';
-  const loaded = person.isSuccess;
+  const loaded = person.data !== undefined;
 
   useEffect(() => {
     if (toPhone && loaded) {
