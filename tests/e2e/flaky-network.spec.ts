@@ -17,17 +17,25 @@ async function pullToRefresh(page: Page) {
   await page.mouse.up();
 }
 
-test('a pull-to-refresh whose request fails keeps the hot goods on home and says why in a toast', async ({
-  page,
-}) => {
+/**
+ * Opens home in English and waits for its hot goods and for the app's idle-time chunk, which
+ * starts the toast of a failed read; answers the goods cards and how many there are.
+ */
+async function openHome(page: Page) {
   await useLocale(page, 'en');
-  // The toast of a failed refresh starts with the app's idle-time chunk.
   const idleStarted = page.waitForResponse(/\/assets\/idle-start-[^/]+\.js$/);
   await page.goto(`${baseURL()}/#/`);
   const cards = page.locator('.app-home .mall-goods-card');
   await expect(cards.first()).toBeVisible();
   const shown = await cards.count();
   await idleStarted;
+  return { cards, shown };
+}
+
+test('a pull-to-refresh whose request fails keeps the hot goods on home and says why in a toast', async ({
+  page,
+}) => {
+  const { cards, shown } = await openHome(page);
 
   let asked = 0;
   await page.route('**/api/app/app/goods/list**', (route) => {
@@ -45,6 +53,26 @@ test('a pull-to-refresh whose request fails keeps the hot goods on home and says
   await page.unroute('**/api/app/app/goods/list**');
   const refreshed = page.waitForResponse(/\/api\/app\/app\/goods\/list/);
   await pullToRefresh(page);
+  expect((await refreshed).ok()).toBe(true);
+  await expect(cards).toHaveCount(shown);
+});
+
+test('a pull-to-refresh while the browser is offline keeps home, says so, and refreshes once back online', async ({
+  page,
+  context,
+}) => {
+  const { cards, shown } = await openHome(page);
+
+  await context.setOffline(true);
+  await pullToRefresh(page);
+  // The read waits for the network: the pull ends, the goods stay, and the toast says why.
+  await expect(page.getByRole('alert')).toHaveText(t('error.network'));
+  await expect(page.locator('.mall-pull-to-refresh')).toHaveAttribute('data-state', 'idle');
+  await expect(cards).toHaveCount(shown);
+  await expect(page.locator('.mall-state-view[data-state="error"]')).toHaveCount(0);
+
+  const refreshed = page.waitForResponse(/\/api\/app\/app\/goods\/list/);
+  await context.setOffline(false);
   expect((await refreshed).ok()).toBe(true);
   await expect(cards).toHaveCount(shown);
 });

@@ -1,8 +1,9 @@
-// Which failed reads are told in a toast: a refresh of what a page shows, and nothing else.
+// Which reads are told in a toast: a failed refresh of what a page shows, and a read held while
+// the browser is offline; nothing else.
 import { ApiError, ERROR_CODE } from '@mall/sdk';
-import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
-import { failedRefreshError } from './refresh-failure-toast';
+import { InfiniteQueryObserver, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFailureToTell } from './refresh-failure-toast';
 
 const down = new ApiError({ code: ERROR_CODE.businessFailure, message: 'down for a while' });
 
@@ -12,10 +13,12 @@ const unsubscribes: (() => void)[] = [];
 /** A client whose toast-worthy failures are collected. */
 function watchedClient(): unknown[] {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app's provider does: the client hears the browser come back online.
+  client.mount();
   const told: unknown[] = [];
   unsubscribes.push(
     client.getQueryCache().subscribe((event) => {
-      const error = failedRefreshError(event);
+      const error = readFailureToTell(event);
       if (error !== null) {
         told.push(error);
       }
@@ -31,9 +34,11 @@ function shown<Observer extends { subscribe: (listener: () => void) => () => voi
 }
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   for (const unsubscribe of unsubscribes.splice(0)) {
     unsubscribe();
   }
+  client.unmount();
   client.clear();
 });
 
@@ -88,6 +93,26 @@ describe('the toast of a failed refresh', () => {
     await observer.refetch();
     expect(observer.getCurrentResult()).toMatchObject({ isRefetchError: true });
     expect(told).toEqual([down]);
+  });
+
+  it('tells a read held while the browser is offline, a first load included, as the network failing', async () => {
+    const told = watchedClient();
+    onlineManager.setOnline(false);
+    let answer = 'first answer';
+    const observer = shown(new QueryObserver(client, { queryKey: ['hot'], queryFn: async () => answer }));
+    // The first load waits for the network (the page shows its skeleton): the toast says why.
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ code: ERROR_CODE.network });
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('first answer'));
+    // A refresh held the same way: once, and the answer comes when the browser is back online.
+    onlineManager.setOnline(false);
+    answer = 'second answer';
+    void observer.refetch();
+    expect(told).toHaveLength(2);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('second answer'));
+    expect(told).toHaveLength(2);
   });
 
   it('stays quiet when the session ended (the shopper is sent to sign in) or the request was cancelled', async () => {

@@ -4,30 +4,42 @@ import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { useShowToast } from './toast-context';
 
+/** How a read held while the browser reports itself offline is told: as the network's failure. */
+const HELD_OFFLINE = new ApiError({ code: ERROR_CODE.network, message: 'offline' });
+
 /**
- * The error of a read that failed to refresh what a page shows, or null: a query with an answer
- * and a page watching it whose new fetch failed (a pull-to-refresh, a page opened again, a change
- * elsewhere). Not a first load (the page shows its error view), not a next page (the list's end
- * offers a retry), not a read nobody shows (the start-up version check stays quiet), not an ended
- * session (the shopper is sent to sign in) and not a cancelled request.
+ * The failure to tell in a toast for a change of a read a page shows, or null:
+ * - a refresh that failed: the query has an answer, which the page keeps (a pull-to-refresh, a
+ *   page opened again, a change elsewhere);
+ * - a read the browser holds while it reports itself offline (TanStack Query's `online` network
+ *   mode), a first load or a next page included: it goes out once the browser is back online,
+ *   and until then the page would show nothing of it.
+ * Not a failed first load (the page shows its error view), not a failed next page (the list's end
+ * offers a retry), not a read no page shows (the start-up version check stays quiet), not an
+ * ended session (the shopper is sent to sign in) and not a cancelled request.
  */
-export function failedRefreshError(event: QueryCacheNotifyEvent): unknown {
-  if (event.type !== 'updated' || event.action.type !== 'error') {
+export function readFailureToTell(event: QueryCacheNotifyEvent): unknown {
+  if (event.type !== 'updated' || event.query.getObserversCount() === 0) {
     return null;
   }
-  const { query } = event;
-  const { error } = event.action;
+  const { query, action } = event;
+  if (action.type === 'pause') {
+    return HELD_OFFLINE;
+  }
+  if (action.type !== 'error') {
+    return null;
+  }
+  const { error } = action;
   const quiet =
     query.state.data === undefined ||
-    query.getObserversCount() === 0 ||
     query.state.fetchMeta?.fetchMore !== undefined ||
     (error instanceof ApiError && (error.isUnauthorized || error.code === ERROR_CODE.aborted));
   return quiet ? null : error;
 }
 
 /**
- * Says in a toast that a refresh failed, while the page keeps what it showed: pages show their
- * error view only when they have nothing to show (`isLoadingError`).
+ * Says in a toast that a read failed or waits for the network, while the page keeps what it
+ * showed: pages show their error view only when they have nothing to show (`isLoadingError`).
  */
 export function RefreshFailureToast() {
   const queryClient = useQueryClient();
@@ -36,9 +48,9 @@ export function RefreshFailureToast() {
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        const error = failedRefreshError(event);
-        if (error !== null) {
-          show(errorMessage(error), 'error');
+        const failure = readFailureToTell(event);
+        if (failure !== null) {
+          show(errorMessage(failure), 'error');
         }
       }),
     [queryClient, show, errorMessage],
