@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, localeMessages, useLocale } from './support';
+import { baseURL, localeMessages, signInNewShopper, useLocale } from './support';
 
 const t = localeMessages('en');
 
@@ -109,4 +109,27 @@ test('a next page that fails keeps the goods list, says so at its end and loads 
   await expect.poll(() => cards.count()).toBeGreaterThan(20);
   await expect(retry).toHaveCount(0);
   expect(pagesAsked.slice(askedBeforeTap)[0]).toBe(2);
+});
+
+test('a save tapped while the browser is offline fails at once with the network message, and the next tap saves', async ({
+  page,
+  context,
+}) => {
+  await signInNewShopper(page, { locale: 'en' });
+  await page.goto(`${baseURL()}/#/pages/user/edit`);
+  const nickname = page.getByRole('textbox', { name: t('profile.nickname') });
+  await expect(nickname).toBeVisible();
+  const save = page.getByRole('button', { name: t('profile.save') });
+
+  await context.setOffline(true);
+  await nickname.fill('Tea Lover');
+  await save.click();
+  // Not a button busy until the browser is back online, then a save the shopper did not see.
+  await expect(page.getByRole('alert').filter({ hasText: t('error.network') })).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expect(nickname).toHaveValue('Tea Lover');
+
+  await context.setOffline(false);
+  await save.click();
+  await expect(page.getByText(t('profile.userInfoSaved'))).toBeVisible();
 });
