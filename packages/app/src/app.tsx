@@ -76,8 +76,7 @@ export function App() {
  * default locale's come inside the built index.html, `build/locale-parts.ts`). The currency symbol is not waited for: the
  * screen starts with the last visit's and follows the shop's answer (i18n/currency.ts).
  */
-export async function loadBoot(): Promise<void> {
-  const locale = bootLocale();
+export async function loadBoot(locale: AppLocale): Promise<void> {
   const client = mallClient();
   client.setLocale(locale);
   void refreshCurrencySymbol(() => client.params.get('currentSymbol'));

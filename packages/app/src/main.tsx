@@ -31,11 +31,11 @@ async function start() {
   await nextTask();
   // The browser opens the origin's storage at its first use, in the task that uses it first: the
   // saved language is read in a task of its own (the storage is open for the rest of the start).
-  bootLocale();
+  const locale = bootLocale();
   await nextTask();
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
-  const booting = loadBoot();
+  const booting = loadBoot(locale);
   // Home's banners come with the page: no request for them while they are fresh.
   seedFirstScreen(queryClient, document);
   // The picture index.html drew stands for the page it was opened at only: it goes at the first
@@ -53,7 +53,7 @@ async function start() {
   prefetchFirstScreen(queryClient, window.location.hash);
   // While the requests are on their way: the number data the first screen's prices need.
   await nextTask();
-  loadNumberData(bootLocale());
+  loadNumberData(locale);
   const [sessionStore, , user] = await Promise.all([
     createSessionStore(client),
     booting,
