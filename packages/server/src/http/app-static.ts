@@ -192,7 +192,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
           const picture = await firstGoodsPicture(server, id);
           return picture === undefined
             ? undefined
-            : inlinePicture(server, picture, format, INLINE_PICTURE_MAX_BYTES);
+            : inlinePicture(server, picture, format, { maxBytes: INLINE_PICTURE_MAX_BYTES, preview: true });
         })
         .catch(() => undefined);
       return inline === undefined ? undefined : { id: String(id), inline };
@@ -233,7 +233,13 @@ export function appStaticMount(server: ServerContext): RouteMount {
       const home = banner?.pic
         ? {
             ...pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost),
-            inline: inline && (await inlinePicture(server, banner.pic, inline, bannerMaxBytes)),
+            inline:
+              inline &&
+              (await inlinePicture(server, banner.pic, inline, {
+                maxBytes: bannerMaxBytes,
+                // A first visit's page; a revisit's keeps the banner whole or leaves it out.
+                preview: bannerMaxBytes === INLINE_PICTURE_MAX_BYTES,
+              })),
           }
         : undefined;
       // With a picture inside the page, the page also starts the app's scripts itself.

@@ -6,14 +6,17 @@ import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MallServer } from '../create-server';
+import { servedPicture } from '../services/served-picture';
 import { appServer } from '../test-support/app-server';
 import { createGoods } from '../test-support/fixtures';
 import { GOODS_DETAIL_MODULE, GOODS_PAGES_KEPT, unchangedFor } from './app-static';
 import { FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS } from './first-paint';
 import {
+  INLINE_FULL_PICTURE_MAX_BYTES,
   INLINE_PICTURE_MAX_BYTES,
-  INLINE_REVISIT_PICTURE_MAX_BYTES,
+  INLINE_PICTURE_WIDTH,
   inlineStylesheets,
+  PREVIEW_PICTURE_WIDTH,
 } from './page-inlines';
 
 /** The default locale's first-screen words as the app's build writes them into index.html. */
@@ -130,13 +133,10 @@ const DETAIL_CHUNKS = [
 ];
 
 /**
- * Two uploads in `data`'s `uploads/seed/`, `width` × `height`: `calm.png`, one colour (a few hundred
- * bytes in AVIF), and `noisy.png`, random pixels (far above the line for the page).
- */
-/**
- * Three pictures under `uploads/seed/`: a calm one (a few hundred bytes in AVIF), a photograph
- * (smooth colours with grain: between a banner's line and a goods picture's line at 750 px) and
- * noise (far above both lines).
+ * Three pictures under `uploads/seed/`, `width` × `height`: a calm one (a few hundred bytes in
+ * AVIF, written into a page whole), a photograph (smooth colours with grain: over the line for a
+ * whole picture at 750 px, written into a page as its preview) and noise, `width` × 2·`width` (its
+ * preview far above the line for the page).
  */
 async function writeTestPictures(data: string, width: number, height: number): Promise<void> {
   const folder = join(data, 'uploads', 'seed');
@@ -164,12 +164,26 @@ async function writeTestPictures(data: string, width: number, height: number): P
   await sharp({ create: { width, height, channels: 3, background: '#2e7d5b' } })
     .png()
     .toFile(join(folder, 'calm.png'));
-  const noise = Buffer.from(
-    Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)),
-  );
-  await sharp(noise, { raw: { width, height, channels: 3 } })
+  // Random colours in cells of about 5 pixels of a preview (128 × 256 cells), which even a preview's
+  // low quality keeps: finer noise would be smoothed away into a few kilobytes.
+  const cells = Buffer.from(Array.from({ length: 128 * 256 * 3 }, () => Math.floor(Math.random() * 256)));
+  await sharp(cells, { raw: { width: 128, height: 256, channels: 3 } })
+    .resize(width, 2 * width, { kernel: 'nearest' })
     .png()
     .toFile(join(folder, 'noisy.png'));
+}
+
+/** The picture a page carries as a `data:` address in `format`: how wide, how many bytes. */
+async function inlined(html: string, format: 'avif' | 'webp'): Promise<{ width?: number; size: number }> {
+  const base64 = new RegExp(`data:image/${format};base64,([A-Za-z0-9+/=]+)`).exec(html)?.[1] ?? '';
+  const bytes = Buffer.from(base64, 'base64');
+  return { width: bytes.length > 0 ? (await sharp(bytes).metadata()).width : undefined, size: bytes.length };
+}
+
+/** How many bytes the variant `INLINE_PICTURE_WIDTH` wide of `seed/file` is in `format`. */
+async function wholeVariantSize(server: MallServer, file: string, format: 'avif' | 'webp'): Promise<number> {
+  const served = await servedPicture(server.context, `seed/${file}`, INLINE_PICTURE_WIDTH, `image/${format}`);
+  return served?.size ?? 0;
 }
 
 describe('the first paint of the served index.html', () => {
@@ -364,7 +378,8 @@ describe("home's first banner inside the page", () => {
       .execute();
     const avif = await page(CHROME_ACCEPT);
     expect(avif.vary).toContain('Accept');
-    expect(avif.html).toContain('data:image/avif;base64,');
+    // A picture of a few hundred bytes comes whole, as the app draws it.
+    expect(await inlined(avif.html, 'avif')).toMatchObject({ width: INLINE_PICTURE_WIDTH });
     expect(avif.html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
     // The app's tags taken out, the head's script goes before the words the page carries, which
     // are left as the build wrote them.
@@ -422,10 +437,13 @@ describe("home's first banner inside the page", () => {
     await onlyBanner('photo.png', 10_000);
     try {
       const first = await page(CHROME_ACCEPT);
-      const inline = /data:image\/avif;base64,([A-Za-z0-9+/=]+)/.exec(first.html)?.[1] ?? '';
-      // Over a revisit's line, within a first visit's.
-      expect(Buffer.from(inline, 'base64').length).toBeGreaterThan(INLINE_REVISIT_PICTURE_MAX_BYTES);
-      expect(Buffer.from(inline, 'base64').length).toBeLessThanOrEqual(INLINE_PICTURE_MAX_BYTES);
+      // Whole, it is over the line for a whole picture; the page carries its preview, a fraction of it.
+      const whole = await wholeVariantSize(server, 'photo.png', 'avif');
+      expect(whole).toBeGreaterThan(INLINE_FULL_PICTURE_MAX_BYTES);
+      const preview = await inlined(first.html, 'avif');
+      expect(preview.width).toBe(PREVIEW_PICTURE_WIDTH);
+      expect(preview.size).toBeGreaterThan(0);
+      expect(preview.size).toBeLessThan(whole / 2);
       expect(first.html).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
       expect(first.etag).toMatch(/^W\/"[\w-]{27}"$/);
       // A goods link's page shows its goods: the banner stays out of it.
@@ -453,7 +471,7 @@ describe("home's first banner inside the page", () => {
     }
   });
 
-  it('fetches a banner too large for the page (noise, over 48 KB) on a first visit too', async () => {
+  it('fetches a banner too large for the page (noise, its preview over 48 KB) on a first visit too', async () => {
     await onlyBanner('noisy.png', 20_000);
     try {
       fetchesBanner((await page(CHROME_ACCEPT)).html, 'noisy.png');
@@ -544,17 +562,22 @@ describe("a goods link's first picture inside the page", () => {
     expect(answer.headers.get('content-security-policy')).toContain(sha256(ownHead));
   });
 
-  it('draws a product photograph from the page too, up to 48 KB, over the line of a revisited home', async () => {
+  it('draws a product photograph from the page too, as its preview', async () => {
     const photo = await goodsWith('Photo', 'photo.png');
     for (const [format, accept] of [
       ['avif', CHROME_ACCEPT],
       ['webp', 'text/html,image/webp,*/*;q=0.8'],
     ] as const) {
       const html = await page(`?goods=${photo}`, accept);
-      const inline = new RegExp(`data:image/${format};base64,([A-Za-z0-9+/=]+)`).exec(html)?.[1] ?? '';
-      // Over a revisited home's line, within a goods link's.
-      expect(Buffer.from(inline, 'base64').length, format).toBeGreaterThan(INLINE_REVISIT_PICTURE_MAX_BYTES);
-      expect(Buffer.from(inline, 'base64').length, format).toBeLessThanOrEqual(INLINE_PICTURE_MAX_BYTES);
+      const whole = await wholeVariantSize(server, 'photo.png', format);
+      expect(whole, format).toBeGreaterThan(INLINE_FULL_PICTURE_MAX_BYTES);
+      const preview = await inlined(html, format);
+      expect(preview.width, format).toBe(PREVIEW_PICTURE_WIDTH);
+      expect(preview.size, format).toBeGreaterThan(0);
+      expect(preview.size, format).toBeLessThan(whole / 2);
+      expect(preview.size, format).toBeLessThanOrEqual(INLINE_PICTURE_MAX_BYTES);
+      // Noise: even its preview is over the line, so the page fetches it.
+      expect(await page(`?goods=${noisy}`, accept), format).not.toContain('data:image/');
       expect(html, format).not.toMatch(/<script[^>]*type="module"|<link[^>]*modulepreload/);
     }
   });

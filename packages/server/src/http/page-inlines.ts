@@ -43,17 +43,34 @@ export type InlineFormat = 'avif' | 'webp';
 /** A first picture is written into the page at this width (a phone's screen at about 2×)… */
 export const INLINE_PICTURE_WIDTH = 750;
 /**
- * …when it is at most this many bytes (a photograph): home's first banner for a browser that has
- * not been here (its page request carries no validator, `If-None-Match`), and a goods link's first
- * picture (`/?goods=N`), which is mostly opened by someone who never fetched it. The picture then
- * comes without a request of its own after the page's and without sharing the line with the app's
- * script, which the page asks for once the picture is on screen; the app's own `<img>` fetches its
- * `srcset` width later all the same, so these bytes are extra ones, paid for the earlier picture.
+ * …when it is at most this many bytes (flat artwork, as the demo's banners): the picture the app
+ * then draws looks the same.
+ */
+export const INLINE_FULL_PICTURE_MAX_BYTES = 6 * 1024;
+/**
+ * A larger one (a photograph) is written into the page as its preview: `PREVIEW_PICTURE_WIDTH`
+ * pixels wide at a low quality (`preview` in `services/picture-variants.service.ts`), a few
+ * kilobytes that stand for it until the app's own `<img>` has loaded its `srcset` width over it.
+ * At least as wide as the shell's content at its widest (640 CSS pixels): a browser never finds
+ * the preview drawn larger than it is, so it takes its paint as the page's largest one (LCP) and not
+ * the full picture's, which covers the same place.
+ */
+export const PREVIEW_PICTURE_WIDTH = 640;
+/**
+ * What a page carries at most: home's first banner for a browser that has not been here (its page
+ * request carries no validator, `If-None-Match`), and a goods link's first picture (`/?goods=N`),
+ * which is mostly opened by someone who never fetched it. The picture then comes without a request
+ * of its own after the page's and without sharing the line with the app's script, which the page
+ * asks for once the picture is on screen; the app's own `<img>` fetches its `srcset` width later all
+ * the same, so these bytes are extra ones, paid for the earlier picture. A preview keeps the page
+ * small: a page that opens another screen (a goods link with the hash alone, which the server
+ * cannot tell from home) carries home's banner for nothing, and its own picture waits behind it.
  */
 export const INLINE_PICTURE_MAX_BYTES = 48 * 1024;
 /**
  * …and home's first banner for a browser that has been here (it revalidates the page it keeps):
- * its cache keeps the banner too, so only a picture smaller than a request's own cost comes again.
+ * its cache keeps the banner too, so only a picture smaller than a request's own cost comes again,
+ * and no preview.
  */
 export const INLINE_REVISIT_PICTURE_MAX_BYTES = 4096;
 
@@ -64,24 +81,32 @@ export function inlineFormat(accept: string | undefined): InlineFormat | undefin
 }
 
 /**
- * The local upload at `url` as a `data:` address of its variant `INLINE_PICTURE_WIDTH` wide in
- * `format`, or none: not a local upload, no such variant, or larger than `maxBytes`.
+ * The local upload at `url` as a `data:` address in `format`, or none (not a local upload, no such
+ * variant, or too large): its variant `INLINE_PICTURE_WIDTH` wide when that is at most `maxBytes`
+ * and `INLINE_FULL_PICTURE_MAX_BYTES`; else, with `preview`, its preview when that is at most
+ * `maxBytes`.
  */
 export async function inlinePicture(
   server: ServerContext,
   url: string,
   format: InlineFormat,
-  maxBytes: number,
+  { maxBytes, preview }: { maxBytes: number; preview: boolean },
 ): Promise<string | undefined> {
   const relative = localUploadPath(server, url);
   if (relative === undefined) {
     return undefined;
   }
-  const served = await servedPicture(server, relative, INLINE_PICTURE_WIDTH, `image/${format}`);
-  if (!served || served.type !== `image/${format}` || served.size > maxBytes) {
+  const type = `image/${format}`;
+  const full = await servedPicture(server, relative, INLINE_PICTURE_WIDTH, type);
+  let inline = full && full.size <= Math.min(maxBytes, INLINE_FULL_PICTURE_MAX_BYTES) ? full : undefined;
+  if (!inline && full && preview) {
+    const stand = await servedPicture(server, relative, PREVIEW_PICTURE_WIDTH, type, 'preview');
+    inline = stand && stand.size <= maxBytes ? stand : undefined;
+  }
+  if (inline?.type !== type) {
     return undefined;
   }
-  return `data:${served.type};base64,${(await readFile(served.path)).toString('base64')}`;
+  return `data:${type};base64,${(await readFile(inline.path)).toString('base64')}`;
 }
 
 /**

@@ -76,15 +76,27 @@ export function variantEncodings(server: ServerContext): number {
   return encodings.get(server) ?? 0;
 }
 
-function encoder(format: VariantFormat, image: Sharp): Sharp {
+/**
+ * How a variant is encoded: `full`, as pages show it; `preview`, a stand-in of a few kilobytes that a
+ * page carries inside itself and draws until the full variant has loaded (`http/page-inlines.ts`).
+ */
+export type VariantQuality = 'full' | 'preview';
+
+/** The encoders' quality settings (0–100) for each kind of variant; PNG keeps its palette. */
+const QUALITY: Record<VariantQuality, Record<Exclude<VariantFormat, 'png'>, number>> = {
+  full: { avif: 55, webp: 80, jpeg: 82 },
+  preview: { avif: 20, webp: 30, jpeg: 40 },
+};
+
+function encoder(format: VariantFormat, image: Sharp, quality: VariantQuality): Sharp {
   switch (format) {
     case 'avif':
       // Effort 2 of 9: a 750-pixel picture encodes in tens of milliseconds on one core.
-      return image.avif({ quality: 55, effort: 2 });
+      return image.avif({ quality: QUALITY[quality].avif, effort: 2 });
     case 'webp':
-      return image.webp({ quality: 80 });
+      return image.webp({ quality: QUALITY[quality].webp });
     case 'jpeg':
-      return image.jpeg({ quality: 82, mozjpeg: true });
+      return image.jpeg({ quality: QUALITY[quality].jpeg, mozjpeg: true });
     case 'png':
       return image.png({ compressionLevel: 9, palette: true });
     default:
@@ -98,6 +110,7 @@ async function encode(
   source: VariantSource,
   width: PictureWidth,
   format: VariantFormat,
+  quality: VariantQuality,
   target: string,
 ): Promise<ServedPicture> {
   await mkdir(dirname(target), { recursive: true });
@@ -107,7 +120,7 @@ async function encode(
       width,
       withoutEnlargement: true,
     });
-    const written = await encoder(format, image).toFile(temporary);
+    const written = await encoder(format, image, quality).toFile(temporary);
     encodings.set(server, variantEncodings(server) + 1);
     let size = written.size;
     if (VARIANT_TYPES[format] === source.type && size >= source.size) {
@@ -124,8 +137,8 @@ async function encode(
 }
 
 /**
- * The variant of an upload `width` pixels wide (never wider than the original) in `format`, made
- * once and kept in {@link variantRoot}. Its cache name carries the original's size and time, so a
+ * The variant of an upload `width` pixels wide (never wider than the original) in `format` at
+ * `quality`, made once and kept in {@link variantRoot}. Its cache name carries the original's size and time, so a
  * replaced original never answers an old variant. Concurrent requests in this server share one
  * encoding; another process encoding the same variant at once renames a whole file over a whole
  * file, so no reader ever sees half of one.
@@ -135,9 +148,11 @@ export async function pictureVariant(
   source: VariantSource,
   width: PictureWidth,
   format: VariantFormat,
+  quality: VariantQuality = 'full',
 ): Promise<ServedPicture> {
   const stamp = `${source.size.toString(36)}-${Math.floor(source.mtimeMs).toString(36)}`;
-  const target = join(variantRoot(server), `${source.relative}.${stamp}.w${width}.${format}`);
+  const kind = quality === 'full' ? '' : `.${quality}`;
+  const target = join(variantRoot(server), `${source.relative}.${stamp}.w${width}${kind}.${format}`);
   const cached = await stat(target).catch(() => null);
   if (cached?.isFile()) {
     return { path: target, size: cached.size, type: VARIANT_TYPES[format] };
@@ -151,7 +166,7 @@ export async function pictureVariant(
   if (running) {
     return running;
   }
-  const made = encode(server, source, width, format, target).finally(() => writing.delete(target));
+  const made = encode(server, source, width, format, quality, target).finally(() => writing.delete(target));
   writing.set(target, made);
   return made;
 }

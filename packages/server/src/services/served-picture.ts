@@ -2,7 +2,12 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { PictureWidth } from '@mall/sdk/pictures';
 import type { ServerContext } from '../server-context';
-import { pictureVariant, type ServedPicture, variantFormat } from './picture-variants.service';
+import {
+  pictureVariant,
+  type ServedPicture,
+  type VariantQuality,
+  variantFormat,
+} from './picture-variants.service';
 import { uploadRoot } from './upload.service';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -30,14 +35,15 @@ export function localUploadPath(server: ServerContext, url: string): string | un
 /**
  * The picture to send for the upload at `relative` (below the upload folder), or undefined when
  * there is none: the path must resolve inside the folder and name a picture type the upload
- * accepts. With a `width`, the variant in the type `accept` (an `Accept` header) takes
- * ({@link pictureVariant}); a variant that cannot be made is logged and answers none.
+ * accepts. With a `width`, the variant in the type `accept` (an `Accept` header) takes, at
+ * `quality` ({@link pictureVariant}); a variant that cannot be made is logged and answers none.
  */
 export async function servedPicture(
   server: ServerContext,
   relative: string,
   width: PictureWidth | undefined,
   accept: string,
+  quality: VariantQuality = 'full',
 ): Promise<ServedPicture | undefined> {
   const root = uploadRoot(server);
   const target = resolve(root, relative);
@@ -61,9 +67,9 @@ export async function servedPicture(
     type,
   };
   try {
-    return await pictureVariant(server, source, width, format);
+    return await pictureVariant(server, source, width, format, quality);
   } catch (error) {
-    server.log.warn('picture variant failed', { path: source.relative, width, format, error });
+    server.log.warn('picture variant failed', { path: source.relative, width, format, quality, error });
     return undefined;
   }
 }

@@ -5,6 +5,7 @@ import { PICTURE_WIDTHS } from '@mall/sdk/pictures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantEncodings, variantFormat, variantRoot } from '../../services/picture-variants.service';
+import { servedPicture } from '../../services/served-picture';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 const AVIF = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -119,6 +120,25 @@ describe('picture variants (local upload mode)', () => {
     // Asked again: read from disk, not encoded.
     await get(`${path}?w=480`, AVIF);
     expect(variantEncodings(test.server.context) - before).toBe(1);
+  });
+
+  it('keeps a preview (a low quality, for a page to carry) apart from the variant of the same width', async () => {
+    const relative = '20260101/0b9c1f0e-photo.jpg';
+    const full = await servedPicture(test.server.context, relative, 640, 'image/avif');
+    const preview = await servedPicture(test.server.context, relative, 640, 'image/avif', 'preview');
+    expect(full?.path).toMatch(/\.w640\.avif$/);
+    expect(preview?.path).toMatch(/\.w640\.preview\.avif$/);
+    expect(preview?.type).toBe('image/avif');
+    expect((await sharp(preview?.path).metadata()).width).toBe(640);
+    // Fewer bytes for the same pixels; the page's own request still answers the full one.
+    expect(preview?.size).toBeLessThan((full?.size ?? 0) / 2);
+    const asked = await get(`${path}?w=640`, AVIF);
+    expect(asked.body.length).toBe(full?.size);
+    // Kept: asked again, neither is encoded again.
+    const before = variantEncodings(test.server.context);
+    await servedPicture(test.server.context, relative, 640, 'image/avif', 'preview');
+    await servedPicture(test.server.context, relative, 640, 'image/avif');
+    expect(variantEncodings(test.server.context) - before).toBe(0);
   });
 
   it('leaves whole files when two servers encode the same variant at once', async () => {
