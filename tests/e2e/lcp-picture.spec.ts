@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, useLocale } from './support';
+import { baseURL, largestPicture, useLocale } from './support';
 
 /** Every picture request of the page, by address, in order. */
 function recordPictureRequests(page: Page): string[] {
@@ -36,35 +36,6 @@ async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
     await route.continue();
   });
   return () => release();
-}
-
-/** The largest contentful paint's picture once the page has settled: its address, how it was fetched, what it drew. */
-async function largestPicture(page: Page) {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    () =>
-      new Promise<{ url: string; initiator: string; bytes: number; natural: number; drawn: number }>(
-        (done) => {
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            const last = list.getEntries().at(-1) as
-              | (PerformanceEntry & { url: string; element: Element | null })
-              | undefined;
-            const image = last?.element instanceof HTMLImageElement ? last.element : null;
-            const timing = last?.url
-              ? (performance.getEntriesByName(last.url)[0] as PerformanceResourceTiming | undefined)
-              : undefined;
-            done({
-              url: last?.url ?? '',
-              initiator: timing?.initiatorType ?? '',
-              bytes: timing?.encodedBodySize ?? 0,
-              natural: image?.naturalWidth ?? 0,
-              drawn: image?.getBoundingClientRect().width ?? 0,
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        },
-      ),
-  );
 }
 
 test("home's LCP picture comes inside the page, small and modern, and the app's own banner is fetched once at its slot's width", async ({

@@ -207,3 +207,32 @@ export async function balanceCents(token: string): Promise<number> {
   const me = await shopperCall<{ balance?: number | string }>('app/user/info/person', { token });
   return Math.round(Number(me.balance ?? 0) * 100);
 }
+
+/** The largest contentful paint's picture once the page has settled: its address, how it was fetched, what it drew. */
+export async function largestPicture(page: Page) {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<{ url: string; initiator: string; bytes: number; natural: number; drawn: number }>(
+        (done) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const last = list.getEntries().at(-1) as
+              | (PerformanceEntry & { url: string; element: Element | null })
+              | undefined;
+            const image = last?.element instanceof HTMLImageElement ? last.element : null;
+            const timing = last?.url
+              ? (performance.getEntriesByName(last.url)[0] as PerformanceResourceTiming | undefined)
+              : undefined;
+            done({
+              url: last?.url ?? '',
+              initiator: timing?.initiatorType ?? '',
+              bytes: timing?.encodedBodySize ?? 0,
+              natural: image?.naturalWidth ?? 0,
+              drawn: image?.getBoundingClientRect().width ?? 0,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        },
+      ),
+  );
+}
