@@ -20,12 +20,13 @@ import {
   type PageChunks,
 } from './first-paint';
 import {
-  INLINE_PICTURE_MAX_BYTES,
-  INLINE_REVISIT_PICTURE_MAX_BYTES,
+  FIRST_VISIT_INLINE,
   type InlineFormat,
+  type InlineLimit,
   inlineFormat,
   inlinePicture,
   inlineStylesheets,
+  REVISIT_INLINE,
   takeAppScripts,
 } from './page-inlines';
 import { appPageHeaders } from './security-headers';
@@ -192,7 +193,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
           const picture = await firstGoodsPicture(server, id);
           return picture === undefined
             ? undefined
-            : inlinePicture(server, picture, format, { maxBytes: INLINE_PICTURE_MAX_BYTES, preview: true });
+            : inlinePicture(server, picture, format, FIRST_VISIT_INLINE);
         })
         .catch(() => undefined);
       return inline === undefined ? undefined : { id: String(id), inline };
@@ -200,7 +201,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
     const indexPage = async (
       inline: InlineFormat | undefined,
       goods: GoodsInline | undefined,
-      bannerMaxBytes: number,
+      bannerLimit: InlineLimit,
     ): Promise<ServedPage> => {
       const read = await readBanners().catch(() => undefined);
       if (!read) {
@@ -208,17 +209,17 @@ export function appStaticMount(server: ServerContext): RouteMount {
       }
       const pages = pagesOfRead.get(read) ?? new Map();
       pagesOfRead.set(read, pages);
-      const key = `${inline ?? ''}:${goods?.id ?? ''}:${bannerMaxBytes}`;
+      const key = `${inline ?? ''}:${goods?.id ?? ''}:${bannerLimit.maxBytes}`;
       let page = pages.get(key);
       if (!page) {
         // The pages of a few goods are worked out per read; any more goods get the page without
         // their picture (fetched, as from a hash-only link), so no request costs a page's work.
         const goodsPages = goodsPagesOfRead.get(read) ?? 0;
         if (goods && goodsPages >= GOODS_PAGES_KEPT) {
-          return indexPage(inline, undefined, bannerMaxBytes);
+          return indexPage(inline, undefined, bannerLimit);
         }
         goodsPagesOfRead.set(read, goodsPages + (goods ? 1 : 0));
-        page = buildPage(read, inline, goods, bannerMaxBytes).catch(() => plainPage);
+        page = buildPage(read, inline, goods, bannerLimit).catch(() => plainPage);
         pages.set(key, page);
       }
       return page;
@@ -227,19 +228,13 @@ export function appStaticMount(server: ServerContext): RouteMount {
       { at, banners }: Awaited<ReturnType<typeof readBanners>>,
       inline: InlineFormat | undefined,
       goods: GoodsInline | undefined,
-      bannerMaxBytes: number,
+      bannerLimit: InlineLimit,
     ) => {
       const [banner] = banners;
       const home = banner?.pic
         ? {
             ...pictureSources(banner.pic, FIRST_PICTURE_SLOTS.banner, pictureHost),
-            inline:
-              inline &&
-              (await inlinePicture(server, banner.pic, inline, {
-                maxBytes: bannerMaxBytes,
-                // A first visit's page; a revisit's keeps the banner whole or leaves it out.
-                preview: bannerMaxBytes === INLINE_PICTURE_MAX_BYTES,
-              })),
+            inline: inline && (await inlinePicture(server, banner.pic, inline, bannerLimit)),
           }
         : undefined;
       // With a picture inside the page, the page also starts the app's scripts itself.
@@ -265,11 +260,9 @@ export function appStaticMount(server: ServerContext): RouteMount {
       // A browser that revalidates the page has been here: its cache keeps home's banner. A goods
       // link's page shows its goods: a photograph banner in it would be bytes for nothing.
       const validators = context.req.header('if-none-match');
-      const bannerMaxBytes =
-        validators === undefined && goodsId === undefined
-          ? INLINE_PICTURE_MAX_BYTES
-          : INLINE_REVISIT_PICTURE_MAX_BYTES;
-      const page = await indexPage(format, await goodsInline(goodsId, format), bannerMaxBytes);
+      const bannerLimit =
+        validators === undefined && goodsId === undefined ? FIRST_VISIT_INLINE : REVISIT_INLINE;
+      const page = await indexPage(format, await goodsInline(goodsId, format), bannerLimit);
       const headers = {
         'Cache-Control': 'no-cache',
         Vary: 'Accept, Accept-Encoding',

@@ -61,8 +61,9 @@ export const FIRST_PICTURE_WAIT_MS = 1_000;
  * width the page will ask for.
  *
  * Home's banner may come written into the page (`banner.inline`, a `data:` address of a small
- * picture or of a photograph's preview, `page-inlines.ts`), and so may a goods link's first picture (`goods`, when the page was asked for as
- * `/?goods=N`, the address the app writes for a goods detail, and the hash names the same goods):
+ * picture or of a photograph's preview, `page-inlines.ts`), and so may a goods link's first
+ * picture (`goods`, when the page was asked for as `/?goods=N`, the address the app writes for a
+ * goods detail, and the hash names the same goods):
  * then it is drawn from it and nothing is fetched for it. Such a page comes without the
  * tags of the app's own scripts (`app`, taken out by `takeAppScripts`): on its picture's page they
  * are asked for once that picture is on screen — a frame after the page arrived, so the picture is drawn before

@@ -74,6 +74,16 @@ export const INLINE_PICTURE_MAX_BYTES = 48 * 1024;
  */
 export const INLINE_REVISIT_PICTURE_MAX_BYTES = 4096;
 
+/** How large a first picture a page may carry, and whether as its preview when larger. */
+export interface InlineLimit {
+  maxBytes: number;
+  preview: boolean;
+}
+/** A first visit's page, and a goods link's: a photograph as its preview, up to 48 KB. */
+export const FIRST_VISIT_INLINE: InlineLimit = { maxBytes: INLINE_PICTURE_MAX_BYTES, preview: true };
+/** A revisited page (and home's banner in a goods link's page): a small picture whole, or none. */
+export const REVISIT_INLINE: InlineLimit = { maxBytes: INLINE_REVISIT_PICTURE_MAX_BYTES, preview: false };
+
 /** The type a first picture may be written into the page in, from the page request's `Accept`. */
 export function inlineFormat(accept: string | undefined): InlineFormat | undefined {
   const types = acceptedValues(accept);
@@ -90,7 +100,7 @@ export async function inlinePicture(
   server: ServerContext,
   url: string,
   format: InlineFormat,
-  { maxBytes, preview }: { maxBytes: number; preview: boolean },
+  { maxBytes, preview }: InlineLimit,
 ): Promise<string | undefined> {
   const relative = localUploadPath(server, url);
   if (relative === undefined) {
