@@ -23,7 +23,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
 import { buildApp, freePort, startMallServer } from '../mall-server';
 import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
-import { photograph } from './photograph';
+import { PHOTOGRAPH_GOODS_PICTURE, writePhotographs } from './photograph';
 import { startTlsProxy, type TlsProxy, tlsProxyTools } from './tls-proxy';
 
 const args = process.argv.slice(2);
@@ -164,21 +164,6 @@ async function audit(url: string, port: number): Promise<Result> {
     throttlingMethod,
   });
   return reportOf(result, url);
-}
-
-/** The demo's goods whose first picture the photograph shop replaces (`goods-01-1.png`). */
-const PHOTOGRAPH_GOODS_PICTURE = 'goods-01-1.png';
-
-/**
- * Writes photographs where the demo seed would write home's first banner and the first goods' first
- * picture, at sizes a shop uploads (the seed keeps them): some tens of kilobytes each as the AVIF
- * the page's slot takes, where the demo's flat pictures are a few.
- */
-function writePhotographs(dataDir: string): void {
-  const folder = join(dataDir, 'uploads', 'seed');
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'banner-1.png'), photograph(1500, 640, 1));
-  writeFileSync(join(folder, PHOTOGRAPH_GOODS_PICTURE), photograph(1000, 1000, 2, 0.7));
 }
 
 interface Shop {

@@ -1,4 +1,22 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { rgbPng } from '../e2e/png-fixture';
+
+/** The demo's goods whose first picture the photograph shop replaces (`goods-01-1.png`). */
+export const PHOTOGRAPH_GOODS_PICTURE = 'goods-01-1.png';
+
+/**
+ * Writes photographs where the demo seed would write home's first banner and the first goods' first
+ * picture, at sizes a shop uploads (the seed keeps them): some tens of kilobytes each as the AVIF
+ * the page's slot takes, where the demo's flat pictures are a few. The photograph shop of the
+ * Lighthouse bench and of `e2e/photograph-preview.spec.ts`.
+ */
+export function writePhotographs(dataDir: string): void {
+  const folder = join(dataDir, 'uploads', 'seed');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'banner-1.png'), photograph(1500, 640, 1));
+  writeFileSync(join(folder, PHOTOGRAPH_GOODS_PICTURE), photograph(1000, 1000, 2, 0.7));
+}
 
 /**
  * A PNG that compresses like a product photograph rather than like the demo shop's flat pictures:

@@ -1,21 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { photograph } from '../bench/photograph';
+import { writePhotographs } from '../bench/photograph';
 import { type MallServer, startMallServer } from '../mall-server';
 import { largestPicture, useLocale } from './support';
 
-// A shop whose home banner is a photograph (the demo's are flat pictures of a few kilobytes): its
-// own server, so the shared one keeps the demo shop.
+// The bench's photograph shop, whose home banner is a photograph (the demo's are flat pictures of
+// a few kilobytes): its own server, so the shared one keeps the demo shop.
 let shop: MallServer;
 
 test.beforeAll(async () => {
-  shop = await startMallServer({}, (dataDir) => {
-    const folder = join(dataDir, 'uploads', 'seed');
-    mkdirSync(folder, { recursive: true });
-    // Where the demo seed would write home's first banner; the seed keeps it.
-    writeFileSync(join(folder, 'banner-1.png'), photograph(1500, 640, 1));
-  });
+  shop = await startMallServer({}, writePhotographs);
 });
 
 // Wider than the shell's content, which is then drawn at its widest (640 px, the banner 616).
@@ -37,10 +30,10 @@ test("a photograph banner comes inside the page as its preview, whose paint stay
     /\/uploads\/seed\/banner-1\.png\?w=\d+$/,
   );
   await expect(page.locator('.app-first-picture')).toHaveCount(0);
-  // The largest contentful paint is still the preview's: 640 pixels wide, at least as wide as it was
-  // drawn, so the browser did not take the full picture, painted later in the same place, as larger.
+  // The largest contentful paint is still the preview's (only the preview comes as a `data:`
+  // address): 640 pixels wide, at least as wide as it was drawn, so the browser did not take the
+  // full picture, painted later in the same place, as larger.
   const largest = await largestPicture(page);
-  // Only the preview comes as a `data:` address.
   expect(largest.url).toMatch(/^data:image\/avif;base64,/);
   // The page as a first visit gets it (a `largest-contentful-paint` entry shortens a `data:`
   // address): the preview inside it is 640 pixels wide, a few kilobytes where the whole picture is
