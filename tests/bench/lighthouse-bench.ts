@@ -11,9 +11,11 @@
  * on). It fails only when the server, the proxy, the browser or Lighthouse fails, or when a page
  * behind the proxy came over anything but HTTP/2, never on a missed target; a missed target
  * prints the page's top opportunities and diagnostics.
- * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] [--applied] (`--save` writes each run's
- * report as JSON into DIR for study; `--applied` throttles the real page load (Lighthouse's
- * `devtools` throttling) instead of simulating it; other options, e.g. `--seconds`, are ignored)
+ * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] [--applied] [--only TEXT] (`--save`
+ * writes each run's report as JSON into DIR for study; `--applied` throttles the real page load
+ * (Lighthouse's `devtools` throttling) instead of simulating it; `--only` measures the pages whose
+ * printed name contains TEXT, e.g. `--only "hash link"`, and starts only the shops that have one;
+ * other options, e.g. `--seconds`, are ignored)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,8 @@ const runs = Math.max(1, Number(runsIndex >= 0 ? args[runsIndex + 1] : 3) || 3);
 const saveIndex = args.indexOf('--save');
 const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined;
 const throttlingMethod = args.includes('--applied') ? 'devtools' : 'simulate';
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').toLowerCase() : '';
 
 interface Metric {
   label: string;
@@ -236,6 +240,12 @@ async function main(): Promise<void> {
   let version = '';
   let notMeasured = '';
   for (const shop of SHOPS) {
+    // The pages of the shop to measure; a shop with none is not started.
+    const chosen = (goodsId: string) =>
+      shop.pages(goodsId).filter((page) => page.name.toLowerCase().includes(only));
+    if (chosen('1').length === 0) {
+      continue;
+    }
     const tools = shop.deployed ? tlsProxyTools() : undefined;
     if (typeof tools === 'string') {
       notMeasured = `HTTPS and HTTP/2 not measured: ${tools}`;
@@ -255,7 +265,7 @@ async function main(): Promise<void> {
         proxy = await startTlsProxy(tools, proxyPort, Number(new URL(server.baseURL).port));
       }
       const goodsId = await firstGoodsId(server.baseURL);
-      const pages = shop.pages(goodsId);
+      const pages = chosen(goodsId);
       if (
         shop.prepare === writePhotographs &&
         !(await firstPicture(server.baseURL, goodsId)).endsWith(PHOTOGRAPH_GOODS_PICTURE)
@@ -325,6 +335,11 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\nLighthouse ${version}, ${chromiumLaunchOptions.executablePath}; ${chineseFontLine()}`);
+  if (measured === 0) {
+    throw new Error(
+      `no page measured: none of the shops measured here has a page whose name contains "${only}"`,
+    );
+  }
   console.log(
     `${missed === 0 ? 'All Lighthouse targets met' : `Lighthouse targets missed on ${missed} of ${measured} pages`} (${((Date.now() - started) / 1000).toFixed(0)} s)${notMeasured ? `; ${notMeasured}` : ''}`,
   );
