@@ -209,7 +209,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
       }
       const pages = pagesOfRead.get(read) ?? new Map();
       pagesOfRead.set(read, pages);
-      const key = `${inline ?? ''}:${goods?.id ?? ''}:${bannerLimit.maxBytes}`;
+      const key = `${inline ?? ''}:${goods?.id ?? ''}:${bannerLimit.maxBytes}:${bannerLimit.preview}`;
       let page = pages.get(key);
       if (!page) {
         // The pages of a few goods are worked out per read; any more goods get the page without

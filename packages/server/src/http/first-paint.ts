@@ -63,11 +63,11 @@ export const FIRST_PICTURE_WAIT_MS = 1_000;
  * Home's banner may come written into the page (`banner.inline`, a `data:` address of a small
  * picture or of a photograph's preview, `page-inlines.ts`), and so may a goods link's first
  * picture (`goods`, when the page was asked for as `/?goods=N`, the address the app writes for a
- * goods detail, and the hash names the same goods):
- * then it is drawn from it and nothing is fetched for it. Such a page comes without the
- * tags of the app's own scripts (`app`, taken out by `takeAppScripts`): on its picture's page they
- * are asked for once that picture is on screen — a frame after the page arrived, so the picture is drawn before
- * the app's script is fetched and run, at the cost of that frame —, on any other page at once
+ * goods detail, and the hash names the same goods): then it is drawn from it and nothing is
+ * fetched for it. Such a page comes without the tags of the app's own scripts (`app`, taken out by
+ * `takeAppScripts`): on its picture's page they are asked for once that picture is on screen — a
+ * frame after the page arrived, so the picture is drawn before the app's script is fetched and
+ * run, at the cost of that frame —, on any other page at once
  * (preloaded from the head, the entry run from the end of the body, where `#root` is parsed, as the
  * build's own module script would run).
  *

@@ -72,7 +72,7 @@ export const INLINE_PICTURE_MAX_BYTES = 48 * 1024;
  * its cache keeps the banner too, so only a picture smaller than a request's own cost comes again,
  * and no preview.
  */
-export const INLINE_REVISIT_PICTURE_MAX_BYTES = 4096;
+const INLINE_REVISIT_PICTURE_MAX_BYTES = 4096;
 
 /** How large a first picture a page may carry, and whether as its preview when larger. */
 export interface InlineLimit {

@@ -139,9 +139,9 @@ async function encode(
 /**
  * The variant of an upload `width` pixels wide (never wider than the original) in `format` at
  * `quality`, made once and kept in {@link variantRoot}. Its cache name carries the original's size
- * and time, so a replaced original never answers an old variant. Concurrent requests in this server share one
- * encoding; another process encoding the same variant at once renames a whole file over a whole
- * file, so no reader ever sees half of one.
+ * and time, so a replaced original never answers an old variant. Concurrent requests in this
+ * server share one encoding; another process encoding the same variant at once renames a whole
+ * file over a whole file, so no reader ever sees half of one.
  */
 export async function pictureVariant(
   server: ServerContext,
