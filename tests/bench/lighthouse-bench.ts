@@ -10,7 +10,9 @@
  * HAProxy in front of the server (`tls-proxy.ts`; without haproxy or openssl it says so and goes
  * on). It fails only when the server, the proxy, the browser or Lighthouse fails, or when a page
  * behind the proxy came over anything but HTTP/2, never on a missed target; a missed target
- * prints the page's top opportunities and diagnostics.
+ * prints the page's top opportunities and diagnostics. Each page's figures come with the host's CPU
+ * as Lighthouse rates it (its benchmark index, `hostCpuLine`): the preset's 4× CPU slowdown is
+ * relative to the host, so a slow or busy stretch of a shared machine lengthens every simulated task.
  * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] [--applied] [--only TEXT] (`--save`
  * writes each run's report as JSON into DIR for study; `--applied` throttles the real page load
  * (Lighthouse's `devtools` throttling) instead of simulating it; `--only` measures the pages whose
@@ -46,6 +48,13 @@ interface Metric {
   target: { max?: number; min?: number } | null;
   targetText: string;
 }
+
+/**
+ * Lighthouse's own line for a host too slow for its preset: below this benchmark index its CLI warns
+ * that the 4× slowdown emulates a slower phone than the mobile preset intends
+ * (`core/gather/driver/environment.js`, `SLOW_CPU_BENCHMARK_INDEX_THRESHOLD`).
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 const seconds = (value: number) => `${value.toFixed(2)} s`;
 const milliseconds = (value: number) => `${Math.round(value)} ms`;
@@ -239,6 +248,7 @@ async function main(): Promise<void> {
   let measured = 0;
   let version = '';
   let notMeasured = '';
+  const hostIndexes: number[] = [];
   for (const shop of SHOPS) {
     // The pages of the shop to measure (their names do not depend on the goods id, which is
     // known once the shop runs); a shop with none is not started.
@@ -302,6 +312,8 @@ async function main(): Promise<void> {
           }
         }
         console.log(`\n${page.name}  ${page.path}`);
+        const indexes = reports.map((lhr) => lhr.environment.benchmarkIndex);
+        hostIndexes.push(...indexes);
         let pageMissed = false;
         for (const metric of METRICS) {
           const value = median(reports.map((lhr) => figure(lhr, metric)));
@@ -311,6 +323,7 @@ async function main(): Promise<void> {
             `  ${metric.label.padEnd(12)} ${metric.format(value).padStart(9)}   target ${metric.targetText.padEnd(9)} ${verdict}`.trimEnd(),
           );
         }
+        console.log(`  ${'host CPU'.padEnd(12)} ${hostCpuLine(indexes)}`);
         if (pageMissed) {
           missed += 1;
           // The report of the median score stands for the page.
@@ -339,9 +352,25 @@ async function main(): Promise<void> {
     throw new Error(`no page measured: ${notMeasured || `no page's name contains "${only}"`}`);
   }
   console.log(`\nLighthouse ${version}, ${chromiumLaunchOptions.executablePath}; ${chineseFontLine()}`);
+  console.log(`The host's CPU over every measured run: ${hostCpuLine(hostIndexes)}`);
   console.log(
     `${missed === 0 ? 'All Lighthouse targets met' : `Lighthouse targets missed on ${missed} of ${measured} pages`} (${((Date.now() - started) / 1000).toFixed(0)} s)${notMeasured ? `; ${notMeasured}` : ''}`,
   );
+}
+
+/**
+ * The host's CPU as Lighthouse rated it in the given runs (the median and range of its benchmark
+ * index; about 1 500–2 000 for the high-end desktop its 4× slowdown is meant for), and how many runs
+ * were below the index at which Lighthouse warns that the host is too slow for its preset.
+ */
+function hostCpuLine(indexes: number[]): string {
+  const range = `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`;
+  const slow = indexes.filter((index) => index < SLOW_HOST_BENCHMARK_INDEX).length;
+  const verdict =
+    slow === 0
+      ? `none below ${SLOW_HOST_BENCHMARK_INDEX}`
+      : `${slow} of ${indexes.length} runs below ${SLOW_HOST_BENCHMARK_INDEX}: too slow a host for the preset, Lighthouse says`;
+  return `benchmark index ${Math.round(median(indexes))} (${range}; ${verdict})`;
 }
 
 /**
