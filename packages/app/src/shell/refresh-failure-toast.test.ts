@@ -3,7 +3,7 @@
 import { ApiError, ERROR_CODE } from '@mall/sdk';
 import { InfiniteQueryObserver, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readFailureToTell } from './refresh-failure-toast';
+import { heldReadToTell, readFailureToTell } from './refresh-failure-toast';
 
 const down = new ApiError({ code: ERROR_CODE.businessFailure, message: 'down for a while' });
 
@@ -113,6 +113,29 @@ describe('the toast of a failed refresh', () => {
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('second answer'));
     expect(told).toHaveLength(2);
+  });
+
+  it('tells, when the toast starts, a read a page shows that was held offline before it', async () => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.mount();
+    const cache = client.getQueryCache();
+    expect(heldReadToTell(cache)).toBeNull();
+    let answer = 'first answer';
+    const observer = shown(new QueryObserver(client, { queryKey: ['hot'], queryFn: async () => answer }));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('first answer'));
+    expect(heldReadToTell(cache)).toBeNull();
+    // A pull-to-refresh while offline, before the toast listens: held, and told once it starts.
+    onlineManager.setOnline(false);
+    answer = 'second answer';
+    void observer.refetch();
+    expect(heldReadToTell(cache)).toMatchObject({ code: ERROR_CODE.network });
+    // A held read no page shows (the start-up version check) is not told.
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('second answer'));
+    onlineManager.setOnline(false);
+    void client.prefetchQuery({ queryKey: ['version'], queryFn: async () => 'v2' });
+    expect(cache.find({ queryKey: ['version'] })?.state.fetchStatus).toBe('paused');
+    expect(heldReadToTell(cache)).toBeNull();
   });
 
   it('stays quiet when the session ended (the shopper is sent to sign in) or the request was cancelled', async () => {

@@ -1,5 +1,5 @@
 import { ApiError, ERROR_CODE } from '@mall/sdk';
-import { type QueryCacheNotifyEvent, useQueryClient } from '@tanstack/react-query';
+import { type QueryCache, type QueryCacheNotifyEvent, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { useShowToast } from './toast-context';
@@ -38,6 +38,16 @@ export function readFailureToTell(event: QueryCacheNotifyEvent): unknown {
 }
 
 /**
+ * The wait to tell when the toast starts, or null: a read a page shows that the browser already
+ * holds because it reports itself offline (the toast starts once the first screen is idle, and a
+ * read held before that, a pull-to-refresh in the first second included, would otherwise go untold).
+ */
+export function heldReadToTell(cache: QueryCache): unknown {
+  const held = cache.findAll({ fetchStatus: 'paused' }).some((query) => query.getObserversCount() > 0);
+  return held ? HELD_OFFLINE : null;
+}
+
+/**
  * Says in a toast that a read failed or waits for the network, while the page keeps what it
  * showed: pages show their error view only when they have nothing to show (`isLoadingError`).
  */
@@ -45,15 +55,16 @@ export function RefreshFailureToast() {
   const queryClient = useQueryClient();
   const show = useShowToast();
   const { errorMessage } = useI18n();
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        const failure = readFailureToTell(event);
-        if (failure !== null) {
-          show(errorMessage(failure), 'error');
-        }
-      }),
-    [queryClient, show, errorMessage],
-  );
+  useEffect(() => {
+    const cache = queryClient.getQueryCache();
+    const tell = (failure: unknown) => {
+      if (failure !== null) {
+        show(errorMessage(failure), 'error');
+      }
+    };
+    const unsubscribe = cache.subscribe((event) => tell(readFailureToTell(event)));
+    tell(heldReadToTell(cache));
+    return unsubscribe;
+  }, [queryClient, show, errorMessage]);
   return null;
 }

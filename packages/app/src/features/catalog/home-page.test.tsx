@@ -1,7 +1,13 @@
 // Home's hot goods: a skeleton while they load, their cards once they come, the error when they
 // cannot, the cards kept when a pull-to-refresh fails; and the cards drawn in a render of their
 // own, not in the one that hears the query's news.
-import { defaultScheduler, notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  defaultScheduler,
+  notifyManager,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,17 +45,22 @@ beforeEach(() => {
   };
 });
 
-function renderHome(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  render(
+/** Home with the toast of a failed read, or (`toast: false`) before that toast has started. */
+function homeTree(client: QueryClient, toast = true) {
+  return (
     <QueryClientProvider client={client}>
       <I18nProvider value={createI18n('en', en, en, '¥')}>
         <ToastProvider>
           <TestRouter path="/" routes={{ '/': <HomePage /> }} />
-          <RefreshFailureToast />
+          {toast && <RefreshFailureToast />}
         </ToastProvider>
       </I18nProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderHome(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  render(homeTree(client));
   return client;
 }
 
@@ -118,6 +129,30 @@ describe('home, hot goods', () => {
     expect(api.callsTo('app/app/goods/list')).toHaveLength(2);
     expect(errorView()).toBeNull();
     expect(cards()).toHaveLength(2);
+  });
+
+  it('tells a pull-to-refresh held offline before the toast started, once it starts', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { rerender } = render(homeTree(client, false));
+    await hotAskedFor();
+    settleHot(hotGoods);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    onlineManager.setOnline(false);
+    try {
+      pullToRefresh();
+      await waitFor(() =>
+        expect(
+          client.getQueryCache().find({ queryKey: goodsQueries.hot().queryKey })?.state.fetchStatus,
+        ).toBe('paused'),
+      );
+      // The toast starts (the first screen is idle): it says the refresh waits for the network.
+      rerender(homeTree(client));
+      const toast = await screen.findByRole('alert');
+      expect(toast.textContent).toBe(en['error.network']);
+      expect(cards()).toHaveLength(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('draws their cards in a render after the one that hears the news, not inside it', async () => {
