@@ -1,6 +1,6 @@
 import { ApiError, ERROR_CODE } from '@mall/sdk';
 import { type QueryCache, type QueryCacheNotifyEvent, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { useShowToast } from './toast-context';
 
@@ -55,6 +55,9 @@ export function RefreshFailureToast() {
   const queryClient = useQueryClient();
   const show = useShowToast();
   const { errorMessage } = useI18n();
+  // Held reads are looked for once, when the toast first starts: not again when it starts over in
+  // another language, which would tell the same wait twice.
+  const started = useRef(false);
   useEffect(() => {
     const cache = queryClient.getQueryCache();
     const tell = (failure: unknown) => {
@@ -63,7 +66,10 @@ export function RefreshFailureToast() {
       }
     };
     const unsubscribe = cache.subscribe((event) => tell(readFailureToTell(event)));
-    tell(heldReadToTell(cache));
+    if (!started.current) {
+      started.current = true;
+      tell(heldReadToTell(cache));
+    }
     return unsubscribe;
   }, [queryClient, show, errorMessage]);
   return null;

@@ -131,7 +131,7 @@ describe('home, hot goods', () => {
     expect(cards()).toHaveLength(2);
   });
 
-  it('tells a pull-to-refresh held offline before the toast started, once it starts', async () => {
+  it('tells a pull-to-refresh held offline before the toast started, once, when it starts', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { rerender } = render(homeTree(client, false));
     await hotAskedFor();
@@ -150,6 +150,11 @@ describe('home, hot goods', () => {
       const toast = await screen.findByRole('alert');
       expect(toast.textContent).toBe(en['error.network']);
       expect(cards()).toHaveLength(2);
+      // The toast goes; the toast starting over (another language) does not tell the same wait again.
+      await waitFor(() => expect(toast.getAttribute('data-state')).toBe('closed'), { timeout: 3000 });
+      rerender(homeTree(client));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByRole('alert').getAttribute('data-state')).toBe('closed');
     } finally {
       onlineManager.setOnline(true);
     }
