@@ -152,8 +152,8 @@ describe('home, hot goods', () => {
       expect(cards()).toHaveLength(2);
       // The toast goes; the toast starting over (another language) does not tell the same wait again.
       await waitFor(() => expect(toast.getAttribute('data-state')).toBe('closed'), { timeout: 3000 });
+      // (`rerender` runs the effects it causes, and what they show, before it returns.)
       rerender(homeTree(client));
-      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(screen.getByRole('alert').getAttribute('data-state')).toBe('closed');
     } finally {
       onlineManager.setOnline(true);
