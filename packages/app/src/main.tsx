@@ -7,7 +7,6 @@ import { createSessionStore, setSessionStore } from './api/session-store';
 import { App, bootLocale, loadBoot } from './app';
 import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
-import { loadNumberData } from './i18n/i18n-context';
 import { startHashStack, subscribe } from './router/hash-location';
 import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './shell/first-screen';
 import { validateSchemasWithoutEval } from './shell/schema-config';
@@ -51,9 +50,6 @@ async function start() {
   booting.catch(() => undefined);
   await nextTask();
   prefetchFirstScreen(queryClient, window.location.hash);
-  // While the requests are on their way: the number data the first screen's prices need.
-  await nextTask();
-  loadNumberData(locale);
   const [sessionStore, , user] = await Promise.all([
     createSessionStore(client),
     booting,

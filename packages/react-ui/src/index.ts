@@ -56,6 +56,8 @@ export type {
   UploadStatus,
 } from './image-uploader';
 export { ImageUploader, maximumUploads } from './image-uploader';
+export type { LocalNumberOptions } from './internal/number-locale';
+export { formatLocalNumber, localNumberParts } from './internal/number-locale';
 export type { NavBarProps, NavBarVariant } from './nav-bar';
 export { NavBar } from './nav-bar';
 export type { OrderCardAction, OrderCardItem, OrderCardProps, OrderStatusTone } from './order-card';

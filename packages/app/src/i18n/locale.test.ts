@@ -1,7 +1,7 @@
-import { ApiError } from '@mall/sdk';
-import { describe, expect, it } from 'vitest';
+import { ApiError, formatMoney } from '@mall/sdk';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, errorMessage } from './i18n-context';
-import { chooseLocale, resolveLocale } from './locale';
+import { APP_LOCALES, chooseLocale, INTL_TAGS, resolveLocale } from './locale';
 import { interpolate, translate } from './messages';
 
 describe('locale choice', () => {
@@ -38,6 +38,33 @@ describe('translate', () => {
     expect(en.formatNumber(4120)).toBe('4,120');
     const bn = createI18n('bn', {}, {}, '৳');
     expect(bn.formatNumber(4120)).toBe(new Intl.NumberFormat('bn-BD').format(4120));
+  });
+
+  it('writes numbers, prices and percents in every locale as Intl does, without making an Intl number format', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const written: Record<string, string[]> = {};
+    for (const locale of APP_LOCALES) {
+      const i18n = createI18n(locale, {}, {}, '¥');
+      written[locale] = [
+        ...[0, 5, -500, 123456, 100000000, -987654321].map(i18n.formatPrice),
+        ...[0, 4120, 1234567.891].map(i18n.formatNumber),
+        ...[0.9, 0.125, 12.3456].map(i18n.formatPercent),
+      ];
+    }
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    for (const locale of APP_LOCALES) {
+      const tag = INTL_TAGS[locale];
+      const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+      expect(written[locale]).toEqual([
+        ...[0, 5, -500, 123456, 100000000, -987654321].map((cents) =>
+          formatMoney(cents, { symbol: '¥', locale: tag }),
+        ),
+        ...[0, 4120, 1234567.891].map((value) => new Intl.NumberFormat(tag).format(value)),
+        ...[0.9, 0.125, 12.3456].map((value) => percent.format(value)),
+      ]);
+    }
+    expect(written.uz?.[3]).toBe('¥1\u00a0234,56');
   });
 
   it('makes each date format the first time a date is shown, once, not when the functions are built', () => {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { classNames } from '../internal/class-names';
-import { useNumberLocale } from '../internal/number-locale';
+import { localNumberParts, useNumberLocale } from '../internal/number-locale';
 
 export type PriceSize = 'small' | 'medium' | 'large';
 export type PriceState = 'regular' | 'discounted';
@@ -23,22 +23,6 @@ export interface PriceProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
-/** One number format per locale and number of decimals: every price on a page shares it. */
-function amountFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}:${fractionDigits}`;
-  let format = amountFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    amountFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
  * Splits an amount in minor units into its whole part, its decimals and the decimal separator.
  * With a `locale` the whole part is grouped and both parts use the locale's digits
@@ -52,16 +36,13 @@ export function formatMinorUnits(
   fractionDigits = 2,
   locale?: string,
 ): [whole: string, fraction: string, decimal: string] {
-  if (!locale) {
-    const text = (value / 10 ** fractionDigits).toFixed(fractionDigits);
-    const [whole = '0', fraction = ''] = text.split('.');
-    return [whole, fraction, '.'];
-  }
-  const parts = amountFormat(locale, fractionDigits).formatToParts(value / 10 ** fractionDigits);
   let whole = '';
   let fraction = '';
   let decimal = '.';
-  for (const part of parts) {
+  for (const part of localNumberParts(value / 10 ** fractionDigits, locale ?? '', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  })) {
     if (part.type === 'fraction') {
       fraction += part.value;
     } else if (part.type === 'decimal') {
