@@ -7,18 +7,10 @@ export { createMallClient } from './client/create-mall-client';
 export { newIdempotencyKey } from './client/idempotency-key';
 export type { DictionaryEntry, DictionaryNode } from './dictionary/dictionary-tree';
 export { buildDictionaryTree } from './dictionary/dictionary-tree';
-export type { Cents, CouponRule, FormatMoneyOptions } from './money/money';
-export {
-  addMoney,
-  couponApplies,
-  formatMoney,
-  isWireMoney,
-  multiplyMoney,
-  priceWithCoupon,
-  subtractMoney,
-  toCents,
-  toWireAmount,
-} from './money/money';
+export type { CouponRule } from './money/arithmetic';
+export { addMoney, couponApplies, multiplyMoney, priceWithCoupon, subtractMoney } from './money/arithmetic';
+export type { Cents, FormatMoneyOptions } from './money/money';
+export { formatMoney, isWireMoney, toCents, toWireAmount } from './money/money';
 export type { ParamCache, ParamKey } from './params/param-cache';
 export { createParamCache } from './params/param-cache';
 export type { AccountResource } from './resources/account.resource';

@@ -1,12 +1,11 @@
 import {
   addMoney,
-  type Cents,
   type CouponRule,
   couponApplies,
   multiplyMoney,
   priceWithCoupon,
-  toCents,
-} from '../money/money';
+} from '../money/arithmetic';
+import { type Cents, toCents } from '../money/money';
 import { USER_COUPON_STATUS, type UserCoupon } from '../schemas/coupon.schema';
 import type { GoodsDetail } from '../schemas/goods.schema';
 

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise } from 'xstate';
 import type { MallClient } from '../client/create-mall-client';
 import { nextOrderState } from '../lifecycle/order-transitions';
-import { type Cents, multiplyMoney, toCents, toWireAmount } from '../money/money';
+import { multiplyMoney } from '../money/arithmetic';
+import { type Cents, toCents, toWireAmount } from '../money/money';
 import type { FieldError } from '../schemas/field-errors';
 import type { OrderDetail } from '../schemas/order.schema';
 import { ApiError, ERROR_CODE, toApiError } from '../transport/api-error';

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMoney,
-  couponApplies,
-  formatMoney,
-  isWireMoney,
-  multiplyMoney,
-  priceWithCoupon,
-  subtractMoney,
-  toCents,
-  toWireAmount,
-} from './money';
+import { addMoney, couponApplies, multiplyMoney, priceWithCoupon, subtractMoney } from './arithmetic';
+import { formatMoney, isWireMoney, toCents, toWireAmount } from './money';
 
 describe('toCents', () => {
   it('parses wire numbers and numeric strings exactly', () => {
