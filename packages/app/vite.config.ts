@@ -30,7 +30,16 @@ export default defineConfig({
     // The first screen in one chunk, the kit's components only lazy pages render in another
     // (build/chunks.ts).
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups } },
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunks.groups },
+        // Seven characters of content hash (64^7 names; the bundler allows no fewer for this many
+        // chunks) tell versions apart as well as eight. The entry names every lazy page's chunks
+        // and stylesheets (its preload lists), and gzip cannot shrink a hash: one character less
+        // of each is 0.2 KB less of the first screen.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
     },
   },
 });
