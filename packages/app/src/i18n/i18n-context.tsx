@@ -1,4 +1,4 @@
-import { formatLocalNumber } from '@mall/react-ui';
+import { formatLocalNumber, formatMinorUnits } from '@mall/react-ui';
 import { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE, SERVICE_ERROR_MESSAGE } from '@mall/sdk';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type AppLocale, INTL_TAGS } from './locale';
@@ -65,10 +65,11 @@ export function createI18n(
     t,
     currencySymbol,
     formatNumber: (value) => formatLocalNumber(value, tag),
-    formatPrice: (cents) =>
-      (cents < 0 ? '-' : '') +
-      currencySymbol +
-      formatLocalNumber(Math.abs(cents) / 100, tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    formatPrice: (cents) => {
+      // Written from the whole cents (`formatMinorUnits` divides on the digits), as `formatMoney`.
+      const [whole, fraction, decimal] = formatMinorUnits(Math.abs(cents), 2, tag);
+      return `${cents < 0 ? '-' : ''}${currencySymbol}${whole}${decimal}${fraction}`;
+    },
     formatPercent: (fraction) =>
       formatLocalNumber(fraction, tag, { style: 'percent', maximumFractionDigits: 1 }),
     formatDate: (value) => {

@@ -46,7 +46,7 @@ describe('translate', () => {
     for (const locale of APP_LOCALES) {
       const i18n = createI18n(locale, {}, {}, '¥');
       written[locale] = [
-        ...[0, 5, -500, 123456, 100000000, -987654321].map(i18n.formatPrice),
+        ...[0, 5, -500, 123456, 100000000, -987654321, Number.MAX_SAFE_INTEGER].map(i18n.formatPrice),
         ...[0, 4120, 1234567.891].map(i18n.formatNumber),
         ...[0.9, 0.125, 12.3456].map(i18n.formatPercent),
       ];
@@ -57,7 +57,7 @@ describe('translate', () => {
       const tag = INTL_TAGS[locale];
       const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
       expect(written[locale]).toEqual([
-        ...[0, 5, -500, 123456, 100000000, -987654321].map((cents) =>
+        ...[0, 5, -500, 123456, 100000000, -987654321, Number.MAX_SAFE_INTEGER].map((cents) =>
           formatMoney(cents, { symbol: '¥', locale: tag }),
         ),
         ...[0, 4120, 1234567.891].map((value) => new Intl.NumberFormat(tag).format(value)),

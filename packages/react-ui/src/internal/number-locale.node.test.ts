@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatMinorUnits } from '../price/price';
 import { formatCount, formatLocalNumber, type LocalNumberOptions, localNumberParts } from './number-locale';
 
 /** The tags the kit writes without `Intl.NumberFormat`: the app's five locales and their short forms. */
@@ -140,8 +141,37 @@ describe('formatLocalNumber', () => {
     );
   });
 
+  it('refuses the options Intl refuses, as Intl does', () => {
+    for (const options of [
+      { minimumFractionDigits: 3, maximumFractionDigits: 2 },
+      { maximumFractionDigits: 101 },
+      { minimumFractionDigits: -1 },
+    ]) {
+      expect(() => new Intl.NumberFormat('en', options)).toThrow(RangeError);
+      expect(() => formatLocalNumber(1.5, 'en', options)).toThrow(RangeError);
+      expect(() => formatLocalNumber(1.5, '', options)).toThrow(RangeError);
+    }
+    expect(formatLocalNumber(1234.5678, 'bn-BD', { maximumFractionDigits: 1.5 })).toBe(
+      new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 1.5 }).format(1234.5678),
+    );
+  });
+
+  it('writes minor units to the last digit at any size', () => {
+    expect(formatMinorUnits(Number.MAX_SAFE_INTEGER, 2, 'zh-Hans-CN')).toEqual([
+      '90,071,992,547,409',
+      '91',
+      '.',
+    ]);
+    expect(formatMinorUnits(-123456, 2, 'uz-Latn-UZ')).toEqual(['-1\u00a0234', '56', ',']);
+    expect(formatMinorUnits(5, 2)).toEqual(['0', '05', '.']);
+    expect(formatMinorUnits(123450, 3, 'de-DE')).toEqual(['123', '450', ',']);
+  });
+
   it('writes plain digits without a locale', () => {
     expect(formatCount(12345, undefined)).toBe('12345');
+    expect(formatCount(-0, undefined)).toBe('0');
+    expect(formatCount(Number.NaN, undefined)).toBe('NaN');
+    expect(formatMinorUnits(Number.POSITIVE_INFINITY)).toEqual(['∞', '', '.']);
     expect(localNumberParts(-1234567.891, '', { maximumFractionDigits: 2 })).toEqual([
       { type: 'minusSign', value: '-' },
       { type: 'integer', value: '1234567' },

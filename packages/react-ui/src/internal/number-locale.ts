@@ -44,7 +44,8 @@ const intlFormats = new Map<string, Intl.NumberFormat>();
  * `formatToParts` gives (the same text, rounded as it rounds: half away from zero, from the shortest
  * decimal that reads back as the number, so `1.005` gives `1.01`), without loading the browser's
  * number data for the product's five locales; `''` writes Latin digits without grouping. Any other
- * tag, and a value that is not finite, goes to `Intl.NumberFormat` (one per tag and options).
+ * tag, a value that is not finite and options `Intl` refuses (it throws a `RangeError`) go to
+ * `Intl.NumberFormat` (one per tag and options).
  * @example
  * localNumberParts(-1234.5, 'bn-BD'); // minusSign '-', integer '১', group ',', integer '২৩৪', decimal '.', fraction '৫'
  */
@@ -53,25 +54,42 @@ export function localNumberParts(
   locale: string,
   options: LocalNumberOptions = {},
 ): Intl.NumberFormatPart[] {
+  return scaledNumberParts(value, 0, locale, options);
+}
+
+/**
+ * `localNumberParts` of `value / 10^scale`, exactly: the division is done on the digits, so a whole
+ * number of minor units (cents) is written to its last digit at any size.
+ */
+export function scaledNumberParts(
+  value: number,
+  scale: number,
+  locale: string,
+  options: LocalNumberOptions = {},
+): Intl.NumberFormatPart[] {
   const symbols = SYMBOLS.find(([tags]) => tags.test(locale));
-  if (!symbols || !Number.isFinite(value)) {
-    const key = `${locale}:${options.style}:${options.minimumFractionDigits}:${options.maximumFractionDigits}`;
-    let format = intlFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, options);
-      intlFormats.set(key, format);
-    }
-    return format.formatToParts(value);
-  }
-  const [, [decimal = '', group = ''] = '', digits] = symbols;
   const { style, minimumFractionDigits: min = 0 } = options;
   const percent = style === 'percent';
-  const max = Math.max(options.maximumFractionDigits ?? (percent ? 0 : 3), min);
+  const max = options.maximumFractionDigits ?? Math.max(percent ? 0 : 3, min);
+  if (
+    !symbols ||
+    !Number.isFinite(value) ||
+    !(Number.isInteger(min) && Number.isInteger(max) && min >= 0 && min <= max && max <= 100)
+  ) {
+    const key = `${locale}:${style}:${options.minimumFractionDigits}:${options.maximumFractionDigits}`;
+    let format = intlFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale || 'en', options);
+      intlFormats.set(key, format);
+    }
+    return format.formatToParts(value / 10 ** scale);
+  }
+  const [, [decimal = '', group = ''] = '', digits] = symbols;
   // The shortest decimal of the value: its digits, and where its point falls among them.
   const [, whole = '', fraction = '', exponent = 0] =
     /^(\d+)\.?(\d*)e?([+-]\d+)?$/.exec(String(Math.abs(value))) ?? [];
   const all = whole + fraction;
-  const kept = whole.length + Number(exponent) + (percent ? 2 : 0) + max;
+  const kept = whole.length + Number(exponent) + (percent ? 2 : 0) - scale + max;
   // The value in units of the last decimal kept, rounded half up on the first digit dropped.
   const units = String(
     BigInt(kept > 0 ? all.slice(0, kept).padEnd(kept, '0') : 0) + (all.charCodeAt(kept) >= 53 ? 1n : 0n),
@@ -89,7 +107,8 @@ export function localNumberParts(
       });
     }
   };
-  add('minusSign', (value < 0 || Object.is(value, -0)) && '-');
+  // Negative zero is `-0` as `Intl` writes it; without a locale, `0` as `String` writes it.
+  add('minusSign', (value < 0 || (locale !== '' && Object.is(value, -0))) && '-');
   const integers = units.slice(0, units.length - max);
   (group
     ? integers.replace(digits && !percent ? /\B(?=(\d\d)*\d{3}$)/g : /\B(?=(\d{3})+$)/g, ' ').split(' ')

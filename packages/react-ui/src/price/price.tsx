@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { classNames } from '../internal/class-names';
-import { localNumberParts, useNumberLocale } from '../internal/number-locale';
+import { scaledNumberParts, useNumberLocale } from '../internal/number-locale';
 
 export type PriceSize = 'small' | 'medium' | 'large';
 export type PriceState = 'regular' | 'discounted';
@@ -39,7 +39,7 @@ export function formatMinorUnits(
   let whole = '';
   let fraction = '';
   let decimal = '.';
-  for (const part of localNumberParts(value / 10 ** fractionDigits, locale ?? '', {
+  for (const part of scaledNumberParts(value, fractionDigits, locale ?? '', {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   })) {
