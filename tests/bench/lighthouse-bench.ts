@@ -26,6 +26,7 @@ import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
 import { buildApp, freePort, startMallServer } from '../mall-server';
+import { startFloorPage } from './host-floor';
 import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
 import { PHOTOGRAPH_GOODS_PICTURE, writePhotographs } from './photograph';
 import { startTlsProxy, type TlsProxy, tlsProxyTools } from './tls-proxy';
@@ -59,6 +60,14 @@ const SLOW_HOST_BENCHMARK_INDEX = 1000;
 const seconds = (value: number) => `${value.toFixed(2)} s`;
 const milliseconds = (value: number) => `${Math.round(value)} ms`;
 
+const TBT: Metric = {
+  label: 'TBT',
+  audit: 'total-blocking-time',
+  format: milliseconds,
+  target: { max: 100 },
+  targetText: '≤ 100 ms',
+};
+
 const METRICS: Metric[] = [
   { label: 'performance', audit: null, format: (v) => v.toFixed(0), target: { min: 98 }, targetText: '≥ 98' },
   {
@@ -75,13 +84,7 @@ const METRICS: Metric[] = [
     target: { max: 0.05 },
     targetText: '≤ 0.05',
   },
-  {
-    label: 'TBT',
-    audit: 'total-blocking-time',
-    format: milliseconds,
-    target: { max: 100 },
-    targetText: '≤ 100 ms',
-  },
+  TBT,
   { label: 'FCP', audit: 'first-contentful-paint', format: seconds, target: null, targetText: '(info)' },
   { label: 'Speed Index', audit: 'speed-index', format: seconds, target: null, targetText: '(info)' },
 ];
@@ -179,6 +182,51 @@ async function audit(url: string, port: number): Promise<Result> {
   return reportOf(result, url);
 }
 
+/** A page's runs: one load that is not measured, then `runs` audits (saved with `--save`). */
+async function measure(url: string, port: number, name: string): Promise<Result[]> {
+  // A load that is not measured comes first, as in a shop that has had shoppers: the server
+  // makes each picture's sized variants, and the picture the page carries, on its first
+  // request (sharp, on every core), which here runs beside the browser and lengthens its
+  // tasks; it keeps them on disk for every later shopper.
+  await audit(url, port);
+  const reports: Result[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const lhr = await audit(url, port);
+    reports.push(lhr);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+    }
+  }
+  return reports;
+}
+
+/**
+ * Prints a page's medians, against the targets when `judged` (else as figures alone), and the
+ * host's CPU over its runs; answers whether a target was missed and the runs' benchmark indexes.
+ */
+function printFigures(
+  name: string,
+  path: string,
+  reports: Result[],
+  judged: boolean,
+): { missed: boolean; indexes: number[] } {
+  console.log(`\n${name}  ${path}`);
+  let missed = false;
+  for (const metric of METRICS) {
+    const value = median(reports.map((lhr) => figure(lhr, metric)));
+    const verdict = !judged || metric.target === null ? '' : meets(metric, value) ? 'meets' : 'misses';
+    missed ||= judged && !meets(metric, value);
+    const target = judged ? `target ${metric.targetText}` : '';
+    console.log(
+      `  ${metric.label.padEnd(12)} ${metric.format(value).padStart(9)}   ${target.padEnd(16)} ${verdict}`.trimEnd(),
+    );
+  }
+  const indexes = reports.map((lhr) => lhr.environment.benchmarkIndex);
+  console.log(`  ${'host CPU'.padEnd(12)} ${hostCpuLine(indexes)}`);
+  return { missed, indexes };
+}
+
 interface Shop {
   /** Writes into the server's data folder before it starts (the demo seed keeps what is there). */
   prepare?: (dataDir: string) => void;
@@ -249,110 +297,101 @@ async function main(): Promise<void> {
   let version = '';
   let notMeasured = '';
   const hostIndexes: number[] = [];
-  for (const shop of SHOPS) {
-    // The pages of the shop to measure (their names do not depend on the goods id, which is
-    // known once the shop runs); a shop with none is not started.
-    const chosen = (goodsId: string) =>
-      shop.pages(goodsId).filter((page) => page.name.toLowerCase().includes(only));
-    if (chosen('').length === 0) {
-      continue;
-    }
-    const tools = shop.deployed ? tlsProxyTools() : undefined;
-    if (typeof tools === 'string') {
-      notMeasured = `HTTPS and HTTP/2 not measured: ${tools}`;
-      console.log(`\n${notMeasured}`);
-      continue;
-    }
-    // The proxy's port is chosen first: the server writes absolute addresses with its origin.
-    const proxyPort = tools ? await freePort() : undefined;
-    const server = await startMallServer(
-      proxyPort ? { PUBLIC_URL: `https://127.0.0.1:${proxyPort}` } : {},
-      shop.prepare,
-    );
-    let proxy: TlsProxy | undefined;
-    let chrome: chromeLauncher.LaunchedChrome | undefined;
-    try {
-      if (tools && proxyPort) {
-        proxy = await startTlsProxy(tools, proxyPort, Number(new URL(server.baseURL).port));
+  const floorTbt: number[] = [];
+  const floorPage = await startFloorPage();
+  try {
+    for (const shop of SHOPS) {
+      // The pages of the shop to measure (their names do not depend on the goods id, which is
+      // known once the shop runs); a shop with none is not started.
+      const chosen = (goodsId: string) =>
+        shop.pages(goodsId).filter((page) => page.name.toLowerCase().includes(only));
+      if (chosen('').length === 0) {
+        continue;
       }
-      const goodsId = await firstGoodsId(server.baseURL);
-      const pages = chosen(goodsId);
-      if (
-        shop.prepare === writePhotographs &&
-        !(await firstPicture(server.baseURL, goodsId)).endsWith(PHOTOGRAPH_GOODS_PICTURE)
-      ) {
-        throw new Error(
-          `goods ${goodsId}'s first picture is not ${PHOTOGRAPH_GOODS_PICTURE}: no photograph to measure`,
+      const tools = shop.deployed ? tlsProxyTools() : undefined;
+      if (typeof tools === 'string') {
+        notMeasured = `HTTPS and HTTP/2 not measured: ${tools}`;
+        console.log(`\n${notMeasured}`);
+        continue;
+      }
+      // The proxy's port is chosen first: the server writes absolute addresses with its origin.
+      const proxyPort = tools ? await freePort() : undefined;
+      const server = await startMallServer(
+        proxyPort ? { PUBLIC_URL: `https://127.0.0.1:${proxyPort}` } : {},
+        shop.prepare,
+      );
+      let proxy: TlsProxy | undefined;
+      let chrome: chromeLauncher.LaunchedChrome | undefined;
+      try {
+        if (tools && proxyPort) {
+          proxy = await startTlsProxy(tools, proxyPort, Number(new URL(server.baseURL).port));
+        }
+        const goodsId = await firstGoodsId(server.baseURL);
+        const pages = chosen(goodsId);
+        if (
+          shop.prepare === writePhotographs &&
+          !(await firstPicture(server.baseURL, goodsId)).endsWith(PHOTOGRAPH_GOODS_PICTURE)
+        ) {
+          throw new Error(
+            `goods ${goodsId}'s first picture is not ${PHOTOGRAPH_GOODS_PICTURE}: no photograph to measure`,
+          );
+        }
+        chrome = await launchChromium(proxy ? [proxy.chromiumFlag] : []);
+        // The host's floor first, in this browser: a page with no script (`host-floor.ts`).
+        const floor = await measure(floorPage.url, chrome.port, `floor-${SHOPS.indexOf(shop) + 1}`);
+        floorTbt.push(...floor.map((lhr) => figure(lhr, TBT)));
+        hostIndexes.push(
+          ...printFigures("a page with no script, the host's floor (no target)", floorPage.url, floor, false)
+            .indexes,
         );
-      }
-      chrome = await launchChromium(proxy ? [proxy.chromiumFlag] : []);
-      for (const page of pages) {
-        measured += 1;
-        const url = `${proxy?.origin ?? server.baseURL}${page.path}`;
-        // A load that is not measured comes first, as in a shop that has had shoppers: the server
-        // makes each picture's sized variants, and the picture the page carries, on its first
-        // request (sharp, on every core), which here runs beside the browser and lengthens its
-        // tasks; it keeps them on disk for every later shopper.
-        await audit(url, chrome.port);
-        const reports: Result[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const lhr = await audit(url, chrome.port);
-          version = lhr.lighthouseVersion;
-          reports.push(lhr);
-          if (saveDir) {
-            mkdirSync(saveDir, { recursive: true });
-            writeFileSync(
-              join(saveDir, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`),
-              JSON.stringify(lhr),
+        for (const page of pages) {
+          measured += 1;
+          const url = `${proxy?.origin ?? server.baseURL}${page.path}`;
+          const reports = await measure(url, chrome.port, page.name);
+          version = reports[0]?.lighthouseVersion ?? version;
+          for (const lhr of reports) {
+            const other = proxy ? notOverHttp2(lhr) : [];
+            if (other.length > 0) {
+              throw new Error(`${page.name}: requests not over HTTP/2:\n  ${other.join('\n  ')}`);
+            }
+          }
+          const printed = printFigures(page.name, page.path, reports, true);
+          hostIndexes.push(...printed.indexes);
+          if (printed.missed) {
+            missed += 1;
+            // The report of the median score stands for the page.
+            const byScore = [...reports].sort(
+              (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
             );
-          }
-          const other = proxy ? notOverHttp2(lhr) : [];
-          if (other.length > 0) {
-            throw new Error(`${page.name}: requests not over HTTP/2:\n  ${other.join('\n  ')}`);
-          }
-        }
-        console.log(`\n${page.name}  ${page.path}`);
-        const indexes = reports.map((lhr) => lhr.environment.benchmarkIndex);
-        hostIndexes.push(...indexes);
-        let pageMissed = false;
-        for (const metric of METRICS) {
-          const value = median(reports.map((lhr) => figure(lhr, metric)));
-          const verdict = metric.target === null ? '' : meets(metric, value) ? 'meets' : 'misses';
-          pageMissed ||= !meets(metric, value);
-          console.log(
-            `  ${metric.label.padEnd(12)} ${metric.format(value).padStart(9)}   target ${metric.targetText.padEnd(9)} ${verdict}`.trimEnd(),
-          );
-        }
-        console.log(`  ${'host CPU'.padEnd(12)} ${hostCpuLine(indexes)}`);
-        if (pageMissed) {
-          missed += 1;
-          // The report of the median score stands for the page.
-          const byScore = [...reports].sort(
-            (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-          );
-          const representative = byScore[Math.floor(byScore.length / 2)] ?? reports[0];
-          const findings = representative ? topFindings(representative, 3) : [];
-          const lcpElement = nodeSnippet(representative?.audits[LCP_ELEMENT]?.details);
-          if (lcpElement) {
-            console.log(`  LCP element: ${lcpElement.slice(0, 160)}`);
-          }
-          console.log('  top opportunities and diagnostics:');
-          for (const finding of findings.length > 0 ? findings : ['(none reported)']) {
-            console.log(`    - ${finding}`);
+            const representative = byScore[Math.floor(byScore.length / 2)] ?? reports[0];
+            const findings = representative ? topFindings(representative, 3) : [];
+            const lcpElement = nodeSnippet(representative?.audits[LCP_ELEMENT]?.details);
+            if (lcpElement) {
+              console.log(`  LCP element: ${lcpElement.slice(0, 160)}`);
+            }
+            console.log('  top opportunities and diagnostics:');
+            for (const finding of findings.length > 0 ? findings : ['(none reported)']) {
+              console.log(`    - ${finding}`);
+            }
           }
         }
+      } finally {
+        chrome?.kill();
+        await proxy?.stop();
+        await server.stop();
       }
-    } finally {
-      chrome?.kill();
-      await proxy?.stop();
-      await server.stop();
     }
+  } finally {
+    await floorPage.stop();
   }
   if (measured === 0) {
     throw new Error(`no page measured: ${notMeasured || `no page's name contains "${only}"`}`);
   }
   console.log(`\nLighthouse ${version}, ${chromiumLaunchOptions.executablePath}; ${chineseFontLine()}`);
   console.log(`The host's CPU over every measured run: ${hostCpuLine(hostIndexes)}`);
+  console.log(
+    `The host's floor, a page with no script: TBT ${milliseconds(median(floorTbt))} (${milliseconds(Math.min(...floorTbt))}–${milliseconds(Math.max(...floorTbt))} in ${floorTbt.length} runs); every page's TBT includes as much`,
+  );
   console.log(
     `${missed === 0 ? 'All Lighthouse targets met' : `Lighthouse targets missed on ${missed} of ${measured} pages`} (${((Date.now() - started) / 1000).toFixed(0)} s)${notMeasured ? `; ${notMeasured}` : ''}`,
   );
