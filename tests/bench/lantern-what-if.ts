@@ -22,13 +22,12 @@
  *              Lantern's too: the words round found a 1 KB request that cost a round trip)
  *   --runs     recordings, each audited at every size (default 1)
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { buildApp, root, startMallServer } from '../mall-server';
-import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
+import { firstGoodsId, inTemporaryFolder, launchChromium, reportOf } from './lighthouse-support';
 
 const OPTIONS = ['page', 'request', 'sizes', 'drop', 'runs'];
 
@@ -113,16 +112,6 @@ function figures(lhr: Result): string {
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   return `LCP ${(value('largest-contentful-paint') / 1000).toFixed(2)} s, FCP ${(value('first-contentful-paint') / 1000).toFixed(2)} s, TBT ${Math.round(value('total-blocking-time'))} ms, score ${score}`;
-}
-
-/** Runs `work` with a fresh temporary folder, removed afterwards whatever happens. */
-async function inTemporaryFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'mall-what-if-'));
-  try {
-    return await work(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**

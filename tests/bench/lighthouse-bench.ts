@@ -13,21 +13,25 @@
  * prints the page's top opportunities and diagnostics. Each page's figures come with the host's CPU
  * as Lighthouse rates it (its benchmark index, `hostCpuLine`): the preset's 4× CPU slowdown is
  * relative to the host, so a slow or busy stretch of a shared machine lengthens every simulated task.
+ * Each measured run is recorded once and audited twice: as recorded, and (simulated throttling)
+ * with each task of the page's main thread at its CPU time (`on-core.ts`), which prints beside the
+ * TBT what the page's own tasks cost and how much of their wall time the thread had a core.
  * Usage: pnpm --filter @mall/e2e bench [--runs 3] [--save DIR] [--applied] [--only TEXT] (`--save`
- * writes each run's report as JSON into DIR for study; `--applied` throttles the real page load
+ * writes each run's report as JSON into DIR for study, the audit on a core beside it as `…-on-core.json`; `--applied` throttles the real page load
  * (Lighthouse's `devtools` throttling) instead of simulating it; `--only` measures the pages whose
  * printed name contains TEXT, e.g. `--only "hash link"`, and starts only the shops that have one;
  * other options, e.g. `--seconds`, are ignored)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
 import { buildApp, freePort, startMallServer } from '../mall-server';
 import { startFloorPage } from './host-floor';
-import { firstGoodsId, launchChromium, reportOf } from './lighthouse-support';
+import { firstGoodsId, inTemporaryFolder, launchChromium, reportOf, TRACE_FILE } from './lighthouse-support';
+import { type OnCoreChange, putMainThreadsOnCore, type TraceEvent } from './on-core';
 import { PHOTOGRAPH_GOODS_PICTURE, writePhotographs } from './photograph';
 import { startTlsProxy, type TlsProxy, tlsProxyTools } from './tls-proxy';
 
@@ -36,7 +40,7 @@ const runsIndex = args.indexOf('--runs');
 const runs = Math.max(1, Number(runsIndex >= 0 ? args[runsIndex + 1] : 3) || 3);
 const saveIndex = args.indexOf('--save');
 const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined;
-const throttlingMethod = args.includes('--applied') ? 'devtools' : 'simulate';
+const throttlingMethod: 'devtools' | 'simulate' = args.includes('--applied') ? 'devtools' : 'simulate';
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').toLowerCase() : '';
 
@@ -99,6 +103,11 @@ function figure(lhr: Result, metric: Metric): number {
     throw new Error(`Lighthouse reported no ${metric.label} for ${lhr.finalDisplayedUrl}`);
   }
   return metric.format === seconds ? value / 1000 : value;
+}
+
+/** Milliseconds as a median and the range of the runs: `24 ms (2 ms–106 ms in 9 runs)`. */
+function spread(values: number[]): string {
+  return `${milliseconds(median(values))} (${milliseconds(Math.min(...values))}–${milliseconds(Math.max(...values))} in ${values.length} runs)`;
 }
 
 function median(values: number[]): number {
@@ -171,47 +180,102 @@ function topFindings(lhr: Result, count: number): string[] {
   return findings.slice(0, count).map((finding) => finding.text);
 }
 
+const FLAGS = {
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+  throttlingMethod,
+};
+
 async function audit(url: string, port: number): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttlingMethod,
-  });
-  return reportOf(result, url);
+  return reportOf(await lighthouse(url, { ...FLAGS, port }), url);
 }
 
-/** A page's runs: one load that is not measured, then `runs` audits (saved with `--save`). */
-async function measure(url: string, port: number, name: string): Promise<Result[]> {
+/**
+ * A measured run: the report, and under simulated throttling the same recording audited again
+ * with the page's main thread on a core (`on-core.ts`): its TBT, and the tasks that changed.
+ */
+interface Run {
+  lhr: Result;
+  onCore?: { lhr: Result; change: OnCoreChange };
+}
+
+/**
+ * One measured run of `url`: the page's load recorded once (Lighthouse's gather mode) and
+ * audited as recorded, which is what a run without the recording in between reports; under
+ * simulated throttling, audited once more with each main-thread task at its CPU time.
+ */
+async function measuredRun(url: string, port: number): Promise<Run> {
+  return inTemporaryFolder(async (dir) => {
+    await lighthouse(url, { ...FLAGS, port, gatherMode: dir });
+    const lhr = reportOf(await lighthouse(undefined, { ...FLAGS, auditMode: dir }), url);
+    if (throttlingMethod !== 'simulate') {
+      return { lhr };
+    }
+    const tracePath = join(dir, TRACE_FILE);
+    const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+    const change = putMainThreadsOnCore(trace.traceEvents);
+    writeFileSync(tracePath, JSON.stringify(trace));
+    const onCore = reportOf(await lighthouse(undefined, { ...FLAGS, auditMode: dir }), `${url}, on a core`);
+    return { lhr, onCore: { lhr: onCore, change } };
+  });
+}
+
+/** A page's runs: one load that is not measured, then `runs` measured ones (saved with `--save`). */
+async function measure(url: string, port: number, name: string): Promise<Run[]> {
   // A load that is not measured comes first, as in a shop that has had shoppers: the server
   // makes each picture's sized variants, and the picture the page carries, on its first
   // request (sharp, on every core), which here runs beside the browser and lengthens its
   // tasks; it keeps them on disk for every later shopper.
   await audit(url, port);
-  const reports: Result[] = [];
+  const measured: Run[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await audit(url, port);
-    reports.push(lhr);
+    const result = await measuredRun(url, port);
+    measured.push(result);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      writeFileSync(join(saveDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+      const file = `${name.replace(/\W+/g, '-')}-${run + 1}`;
+      writeFileSync(join(saveDir, `${file}.json`), JSON.stringify(result.lhr));
+      if (result.onCore) {
+        writeFileSync(join(saveDir, `${file}-on-core.json`), JSON.stringify(result.onCore.lhr));
+      }
     }
   }
-  return reports;
+  return measured;
 }
 
 /**
- * Prints a page's medians, against the targets when `judged` (else as figures alone), and the
- * host's CPU over its runs; answers whether a target was missed and the runs' benchmark indexes.
+ * The TBT of a page's runs with the main thread on a core, and how much of its tasks' wall time
+ * that thread ran; undefined without the audits on a core (applied throttling).
+ */
+function onCoreLine(measured: Run[]): { line: string; tbt: number[] } | undefined {
+  const onCore = measured.flatMap((run) => (run.onCore ? [run.onCore] : []));
+  if (onCore.length === 0) {
+    return undefined;
+  }
+  const tbt = onCore.map((run) => figure(run.lhr, TBT));
+  const wall = onCore.reduce((sum, run) => sum + run.change.wallMicros, 0);
+  const cpu = onCore.reduce((sum, run) => sum + run.change.cpuMicros, 0);
+  const ran = wall === 0 ? 100 : Math.round((cpu / wall) * 100);
+  return {
+    tbt,
+    line: `${milliseconds(median(tbt)).padStart(9)}   each main-thread task at its CPU time (the thread ran ${ran} % of its tasks' wall time)`,
+  };
+}
+
+/**
+ * Prints a page's medians, against the targets when `judged` (else as figures alone), the TBT of
+ * the same recordings with the main thread on a core, and the host's CPU over its runs; answers
+ * whether a target was missed, the runs' benchmark indexes and their TBTs on a core.
  */
 function printFigures(
   name: string,
   path: string,
-  reports: Result[],
+  measured: Run[],
   judged: boolean,
-): { missed: boolean; indexes: number[] } {
+): { missed: boolean; indexes: number[]; onCoreTbt: number[] } {
   console.log(`\n${name}  ${path}`);
+  const reports = measured.map((run) => run.lhr);
   let missed = false;
   for (const metric of METRICS) {
     const value = median(reports.map((lhr) => figure(lhr, metric)));
@@ -222,9 +286,13 @@ function printFigures(
       `  ${metric.label.padEnd(12)} ${metric.format(value).padStart(9)}   ${target.padEnd(16)} ${verdict}`.trimEnd(),
     );
   }
+  const onCore = onCoreLine(measured);
+  if (onCore) {
+    console.log(`  ${'TBT on core'.padEnd(12)} ${onCore.line}`);
+  }
   const indexes = reports.map((lhr) => lhr.environment.benchmarkIndex);
   console.log(`  ${'host CPU'.padEnd(12)} ${hostCpuLine(indexes)}`);
-  return { missed, indexes };
+  return { missed, indexes, onCoreTbt: onCore?.tbt ?? [] };
 }
 
 interface Shop {
@@ -298,6 +366,9 @@ async function main(): Promise<void> {
   let notMeasured = '';
   const hostIndexes: number[] = [];
   const floorTbt: number[] = [];
+  // The app's pages' TBT as recorded and with the main thread on a core, over every run.
+  const pagesTbt: number[] = [];
+  const pagesOnCoreTbt: number[] = [];
   const floorPage = await startFloorPage();
   try {
     for (const shop of SHOPS) {
@@ -339,7 +410,7 @@ async function main(): Promise<void> {
         chrome = await launchChromium(proxy ? [proxy.chromiumFlag] : []);
         // The host's floor first, in this browser: a page with no script (`host-floor.ts`).
         const floor = await measure(floorPage.url, chrome.port, `floor-${SHOPS.indexOf(shop) + 1}`);
-        floorTbt.push(...floor.map((lhr) => figure(lhr, TBT)));
+        floorTbt.push(...floor.map((run) => figure(run.lhr, TBT)));
         hostIndexes.push(
           ...printFigures("a page with no script, the host's floor (no target)", floorPage.url, floor, false)
             .indexes,
@@ -347,7 +418,8 @@ async function main(): Promise<void> {
         for (const page of pages) {
           measured += 1;
           const url = `${proxy?.origin ?? server.baseURL}${page.path}`;
-          const reports = await measure(url, chrome.port, page.name);
+          const measuredRuns = await measure(url, chrome.port, page.name);
+          const reports = measuredRuns.map((run) => run.lhr);
           version = reports[0]?.lighthouseVersion ?? version;
           for (const lhr of reports) {
             const other = proxy ? notOverHttp2(lhr) : [];
@@ -355,8 +427,10 @@ async function main(): Promise<void> {
               throw new Error(`${page.name}: requests not over HTTP/2:\n  ${other.join('\n  ')}`);
             }
           }
-          const printed = printFigures(page.name, page.path, reports, true);
+          const printed = printFigures(page.name, page.path, measuredRuns, true);
           hostIndexes.push(...printed.indexes);
+          pagesTbt.push(...reports.map((lhr) => figure(lhr, TBT)));
+          pagesOnCoreTbt.push(...printed.onCoreTbt);
           if (printed.missed) {
             missed += 1;
             // The report of the median score stands for the page.
@@ -390,8 +464,13 @@ async function main(): Promise<void> {
   console.log(`\nLighthouse ${version}, ${chromiumLaunchOptions.executablePath}; ${chineseFontLine()}`);
   console.log(`The host's CPU over every measured run: ${hostCpuLine(hostIndexes)}`);
   console.log(
-    `The host's floor, a page with no script: TBT ${milliseconds(median(floorTbt))} (${milliseconds(Math.min(...floorTbt))}–${milliseconds(Math.max(...floorTbt))} in ${floorTbt.length} runs); each page's TBT is read beside it, not less it (TBT does not add up)`,
+    `The host's floor, a page with no script: TBT ${spread(floorTbt)}; each page's TBT is read beside it, not less it (TBT does not add up)`,
   );
+  if (pagesOnCoreTbt.length > 0) {
+    console.log(
+      `The app's pages with the main thread on a core (the same recordings, each main-thread task at its CPU time): TBT ${spread(pagesOnCoreTbt)}, as recorded ${spread(pagesTbt)}`,
+    );
+  }
   console.log(
     `${missed === 0 ? 'All Lighthouse targets met' : `Lighthouse targets missed on ${missed} of ${measured} pages`} (${((Date.now() - started) / 1000).toFixed(0)} s)${notMeasured ? `; ${notMeasured}` : ''}`,
   );

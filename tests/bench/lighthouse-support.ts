@@ -1,4 +1,7 @@
 // What the Lighthouse benchmarks share: the demo shop's first goods, the browser, the report.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result, RunnerResult } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium';
@@ -41,4 +44,17 @@ export function reportOf(result: RunnerResult | undefined, what: string): Result
     throw new Error(`Lighthouse failed on ${what}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   return lhr;
+}
+
+/** Where Lighthouse's gather mode (`gatherMode`) writes the page's trace in its folder. */
+export const TRACE_FILE = 'defaultPass.trace.json';
+
+/** Runs `work` with a fresh temporary folder, removed afterwards whatever happens. */
+export async function inTemporaryFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'mall-lighthouse-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
