@@ -14,6 +14,28 @@ async function answerCaptcha(captchaResponse: Promise<import('@playwright/test')
 const nextCaptcha = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/api/app/user/login/captcha'));
 
+/** The language the app keeps in its cookie for the server's next page (`mall.locale`). */
+async function savedLocaleCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies(baseURL());
+  return cookies.find((cookie) => cookie.name === 'mall.locale')?.value;
+}
+
+/**
+ * Who asks for `locale`'s first-screen words on the page from now on, request by request, as the
+ * browser's network log names it: `parser` (the page's head names them) or `script` (the app's).
+ */
+async function recordWordsRequests(page: Page, locale: string): Promise<string[]> {
+  const initiators: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.includes(`/${locale}-core-`)) {
+      initiators.push(event.initiator.type);
+    }
+  });
+  return initiators;
+}
+
 /** A phone number nobody has used yet in this run. */
 const newPhone = () => `137${String(Date.now()).slice(-8)}`;
 
@@ -191,6 +213,8 @@ test('the language is switched to Uzbek from settings and back', async ({ page }
   await page.getByRole('link', { name: new RegExp(en('my.language')) }).click();
   await page.getByText(uz('language.endonym')).click();
   await expect(page.getByRole('heading', { level: 1, name: uz('title.language') })).toBeVisible();
+  // The server's next page for this browser names the Uzbek words.
+  await expect.poll(() => savedLocaleCookie(page)).toBe('uz');
   await page.getByRole('button', { name: uz('nav.back') }).click();
   await expect(page.getByRole('heading', { level: 1, name: uz('title.settings') })).toBeVisible();
   await expect(page.getByRole('button', { name: uz('settings.switchAccount') })).toBeVisible();
@@ -199,8 +223,42 @@ test('the language is switched to Uzbek from settings and back', async ({ page }
   await page.getByText(en('language.endonym')).click();
   await page.getByRole('button', { name: en('nav.back') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('title.settings') })).toBeVisible();
+  await expect.poll(() => savedLocaleCookie(page)).toBe('en');
+  const words = await recordWordsRequests(page, 'en');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: en('title.settings') })).toBeVisible();
+  // The page came with the English words named in its head: fetched beside the app's script.
+  await expect(page.locator('head link[rel="modulepreload"][href*="/en-core-"]')).toHaveCount(1);
+  expect(words).toEqual(['parser']);
+});
+
+test('a language chosen on the device before the cookie existed reaches the page at the next visit', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'en'));
+  const words = await recordWordsRequests(page, 'en');
+  await page.goto(`${baseURL()}/#/`);
+  await expect(page.locator('.mall-tab-bar')).toContainText(localeMessages('en')('tab.home'));
+  // The first visit asks for the words from the app's script; once the screen is idle the app
+  // keeps its language in the cookie.
+  expect(await page.locator('head link[rel="modulepreload"][href*="/en-core-"]').count()).toBe(0);
+  expect(words).toEqual(['script']);
+  await expect.poll(() => savedLocaleCookie(page)).toBe('en');
+  words.length = 0;
+  await page.reload();
+  await expect(page.locator('.mall-tab-bar')).toContainText(localeMessages('en')('tab.home'));
+  expect(words).toEqual(['parser']);
+  // A shared goods link preloads the rest of the English words, not those of the page's language.
+  await page.goto(`${baseURL()}/?goods=1#/pages/goods/detail?id=1`);
+  await expect(page.locator('head link[rel="modulepreload"][href*="/en-rest-"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="modulepreload"][href*="/zh-Hans-"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: localeMessages('en')('detail.addToCart') })).toBeVisible();
+  // The page's own language (its words are inside it) gets no words preloaded.
+  await page.context().addCookies([{ name: 'mall.locale', value: 'zh-Hans', url: baseURL() }]);
+  await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'zh-Hans'));
+  await page.goto(`${baseURL()}/#/`);
+  await expect(page.locator('.mall-tab-bar')).toContainText(localeMessages('zh-Hans')('tab.home'));
+  await expect(page.locator('head link[rel="modulepreload"][href*="-core-"]')).toHaveCount(0);
 });
 
 test('a guest registers with a mobile number and the SMS code', async ({ page }) => {

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import type { MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import { appServer } from '../test-support/app-server';
+import { BUILT_MANIFEST } from '../test-support/built-manifest';
 import { GOODS_DETAIL_MODULE, goodsDetailChunks, pageChunks } from './app-static';
 import { preferredEncoding } from './compression';
 import { FIRST_PAINT_SCRIPT, type FirstScreenData, firstPictureScript } from './first-paint';
@@ -323,14 +324,7 @@ describe("the first screen's answers in the page", () => {
   });
 
   it("adds the rest of the words of the locale index.html carries to a goods link's chunks", () => {
-    const manifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      [GOODS_DETAIL_MODULE]: { file: 'assets/goods-detail-page-4.js', imports: ['index.html'] },
-      'mall-locale/zh-Hans-core': { file: 'assets/zh-Hans-core-5.js' },
-      'mall-locale/zh-Hans-rest': { file: 'assets/zh-Hans-rest-6.js' },
-      'mall-locale/en-core': { file: 'assets/en-core-7.js' },
-      'mall-locale/en-rest': { file: 'assets/en-rest-8.js' },
-    };
+    const manifest = BUILT_MANIFEST;
     // The app's build writes the default locale's first-screen words into the page.
     const carried =
       '<head><script type="application/json" id="mall-first-words" data-locale="en">{}</script></head>';

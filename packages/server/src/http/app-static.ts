@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { FIRST_PICTURE_SLOTS, goodsFirstPictureSources, pictureSources } from '@mall/sdk/pictures';
+import { getCookie } from 'hono/cookie';
 import type { ServerContext } from '../server-context';
 import { bannerList } from '../services/content.service';
 import { firstGoodsPicture, goodsIdOf } from '../services/goods-first-picture';
@@ -29,6 +30,7 @@ import {
   REVISIT_INLINE,
   takeAppScripts,
 } from './page-inlines';
+import { LOCALE_COOKIE, localeWordsChunks, pageWordsLocale, withLocalePreload } from './page-locale';
 import { appPageHeaders } from './security-headers';
 
 /** Where the built app is looked for by default: `packages/app/dist`. */
@@ -89,22 +91,16 @@ export function pageChunks(manifest: Record<string, ManifestChunk>, keys: readon
 }
 
 /**
- * The locale whose first-screen words `index` carries: the app's build writes the default
- * locale's into it, `<script type="application/json" id="mall-first-words" data-locale>`.
- */
-function pageWordsLocale(index: string): string | undefined {
-  const written = /<script\b[^>]*\sid="mall-first-words"[^>]*>/i.exec(index)?.[0];
-  return (written && /\bdata-locale="([\w-]+)"/.exec(written)?.[1]) || undefined;
-}
-
-/**
  * What a shared goods link's page loads, from the build's `.vite/manifest.json`: the page's chunks
  * and styles, and the rest of the words of the locale whose first-screen words `index` carries
  * (every page but home waits for them, `build/locale-parts.ts` of the app). None without a
  * manifest.
  */
-export function goodsDetailChunks(manifest: Record<string, ManifestChunk>, index: string): PageChunks {
-  const locale = pageWordsLocale(index);
+export function goodsDetailChunks(
+  manifest: Record<string, ManifestChunk>,
+  index: string,
+  locale = pageWordsLocale(index),
+): PageChunks {
   return pageChunks(manifest, [GOODS_DETAIL_MODULE, ...(locale ? [`mall-locale/${locale}-rest`] : [])]);
 }
 
@@ -122,6 +118,18 @@ interface ServedPage {
   html: string;
   headers: Record<string, string>;
   etag: string;
+}
+
+/** The page in one locale: the page's own, or one whose first-screen words it names (`page-locale.ts`). */
+interface PageWords {
+  /** The locale, `''` for the page's own. */
+  key: string;
+  /** A page's text with that locale's words named in its head. */
+  withWords: (html: string) => string;
+  /** The page without the first screen's answers (when they cannot be read). */
+  plain: ServedPage;
+  /** What a shared goods link's page loads in that locale. */
+  detailChunks: PageChunks;
 }
 
 /**
@@ -153,14 +161,29 @@ export function appStaticMount(server: ServerContext): RouteMount {
     // The first screen's stylesheet comes inside the page.
     const { html: index, styles } = inlineStylesheets(built, root);
     // The page and its headers: the policy allows the one inline script by its hash.
-    const plainPage = served(index, appPageHeaders(server, [], styles));
+    const plainHeaders = appPageHeaders(server, [], styles);
     // A shared goods link's first picture comes from `/pictures/goods/N/first`, which serves local
     // uploads only.
     const detail =
       uploadMode(server).mode === 'local' ? goodsFirstPictureSources(server.publicUrl, GOODS_ID) : undefined;
     const pictureHost = { provider: 'local', base: `${server.publicUrl}/uploads/` } as const;
     // The scripts and styles a shared goods link's page loads, preloaded beside the app's own.
-    const detailChunks = goodsDetailChunks(readManifest(root), index);
+    // For a shopper whose language is not the page's (`page-locale.ts`), the page names that
+    // locale's first-screen words in its head, and a goods link preloads the rest of its words.
+    const manifest = readManifest(root);
+    const words = localeWordsChunks(manifest, index);
+    const wordsOf = (locale?: string, file?: string): PageWords => {
+      const withWords = (html: string) => (file ? withLocalePreload(html, file) : html);
+      const plain = served(withWords(index), plainHeaders);
+      return {
+        key: locale ?? '',
+        withWords,
+        plain,
+        detailChunks: goodsDetailChunks(manifest, index, locale),
+      };
+    };
+    const ownWords = wordsOf();
+    const otherWords = new Map([...words].map(([locale, file]) => [locale, wordsOf(locale, file)]));
     // Home's banners, read at most every few seconds, once for every kind of page (with the banner
     // inside or not); each kind is worked out once per read, so its banners are never older.
     const bannerReads = createMicroCache({
@@ -202,24 +225,25 @@ export function appStaticMount(server: ServerContext): RouteMount {
       inline: InlineFormat | undefined,
       goods: GoodsInline | undefined,
       bannerLimit: InlineLimit,
+      shown: PageWords,
     ): Promise<ServedPage> => {
       const read = await readBanners().catch(() => undefined);
       if (!read) {
-        return plainPage;
+        return shown.plain;
       }
       const pages = pagesOfRead.get(read) ?? new Map();
       pagesOfRead.set(read, pages);
-      const key = `${inline ?? ''}:${goods?.id ?? ''}:${bannerLimit.maxBytes}:${bannerLimit.preview}`;
+      const key = `${inline ?? ''}:${goods?.id ?? ''}:${bannerLimit.maxBytes}:${bannerLimit.preview}:${shown.key}`;
       let page = pages.get(key);
       if (!page) {
         // The pages of a few goods are worked out per read; any more goods get the page without
         // their picture (fetched, as from a hash-only link), so no request costs a page's work.
         const goodsPages = goodsPagesOfRead.get(read) ?? 0;
         if (goods && goodsPages >= GOODS_PAGES_KEPT) {
-          return indexPage(inline, undefined, bannerLimit);
+          return indexPage(inline, undefined, bannerLimit, shown);
         }
         goodsPagesOfRead.set(read, goodsPages + (goods ? 1 : 0));
-        page = buildPage(read, inline, goods, bannerLimit).catch(() => plainPage);
+        page = buildPage(read, inline, goods, bannerLimit, shown).catch(() => shown.plain);
         pages.set(key, page);
       }
       return page;
@@ -229,6 +253,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
       inline: InlineFormat | undefined,
       goods: GoodsInline | undefined,
       bannerLimit: InlineLimit,
+      shown: PageWords,
     ) => {
       const [banner] = banners;
       const home = banner?.pic
@@ -239,7 +264,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
         : undefined;
       // With a picture inside the page, the page also starts the app's scripts itself.
       const taken = home?.inline || goods ? withoutAppScripts : { html: index };
-      const script = firstPictureScript(home, detail, detailChunks, taken.scripts, goods);
+      const script = firstPictureScript(home, detail, shown.detailChunks, taken.scripts, goods);
       const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
       // Functions, so that `$` in an address is never read as a replacement pattern.
       const html = taken.html
@@ -249,7 +274,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
         )
         .replace('</head>', () => `${data}</head>`)
         .replace('</body>', `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
-      return served(html, appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles));
+      return served(shown.withWords(html), appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles));
     };
     // The page's bytes as sent, compressed once per page and encoding asked for (the page carries
     // the first screen's answers, so it changes every few seconds).
@@ -262,10 +287,12 @@ export function appStaticMount(server: ServerContext): RouteMount {
       const validators = context.req.header('if-none-match');
       const bannerLimit =
         validators === undefined && goodsId === undefined ? FIRST_VISIT_INLINE : REVISIT_INLINE;
-      const page = await indexPage(format, await goodsInline(goodsId, format), bannerLimit);
+      // Only a locale the build has words for: the cookie's text never goes into the page.
+      const shown = otherWords.get(getCookie(context, LOCALE_COOKIE) ?? '') ?? ownWords;
+      const page = await indexPage(format, await goodsInline(goodsId, format), bannerLimit, shown);
       const headers = {
         'Cache-Control': 'no-cache',
-        Vary: 'Accept, Accept-Encoding',
+        Vary: 'Accept, Accept-Encoding, Cookie',
         ETag: page.etag,
         ...page.headers,
       };
