@@ -1,11 +1,13 @@
-import type { AppLocale } from './locale';
+import { type AppLocale, chooseLocale, LOCALE_STORAGE_KEY } from './locale';
 
 /**
- * The cookie that tells the shop's server which language the app shows (the server's
- * `page-locale.ts` reads it): the page it serves names that language's first-screen words in its
- * head, so the browser fetches them beside the app's script instead of after it has run. The
- * choice itself stays in `localStorage` (`LOCALE_STORAGE_KEY`); the cookie follows the language
- * shown, chosen or the shop's `appLang`.
+ * The cookie that tells the shop's server which language the app starts in on this device (the
+ * server's `page-locale.ts` reads it): the page it serves names that language's first-screen words
+ * in its head, so the browser fetches them beside the app's script instead of after it has run.
+ * The choice itself stays in `localStorage` (`LOCALE_STORAGE_KEY`); the cookie follows it. A
+ * language the shop's `appLang` switches to is not one the app starts in (it starts in the default
+ * and switches once the shop has answered), so it is not written: the page would name words the
+ * start does not use.
  */
 export const LOCALE_COOKIE = 'mall.locale';
 
@@ -21,7 +23,12 @@ export function localeCookieText(locale: AppLocale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${age}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** Keeps the app's language in the cookie for another year. */
+/** The locale the app starts in on this device: the saved choice, else the default (`bootLocale`). */
+export function startLocale(storage: Pick<Storage, 'getItem'>): AppLocale {
+  return chooseLocale(storage.getItem(LOCALE_STORAGE_KEY), null);
+}
+
+/** Keeps a language in the cookie for another year. */
 export function writeLocaleCookie(locale: AppLocale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written where the Cookie Store API is missing too.
   document.cookie = localeCookieText(locale, window.location.protocol === 'https:');

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import StartupVersionCheck from '../features/settings/startup-version-check';
 import { useI18n } from '../i18n/i18n-context';
-import { writeLocaleCookie } from '../i18n/locale-cookie';
+import { startLocale, writeLocaleCookie } from '../i18n/locale-cookie';
 import { RefreshFailureToast } from './refresh-failure-toast';
 
 /** The app's parts that start once the first screen is idle (`deferred-start.tsx`). */
 export default function IdleStart() {
-  // The server's next page for this device names the words of the language shown now.
+  // The server's next page for this device names the words of the language it will start in: read
+  // again after every switch of language (a saved one changes it).
   const { locale } = useI18n();
-  useEffect(() => writeLocaleCookie(locale), [locale]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a switch of `locale` may have saved a new start.
+  useEffect(() => writeLocaleCookie(startLocale(window.localStorage)), [locale]);
   return (
     <>
       <RefreshFailureToast />
