@@ -82,8 +82,3 @@ export async function loadBoot(locale: AppLocale): Promise<void> {
   void refreshCurrencySymbol(() => client.params.get('currentSymbol'));
   await loadFirstScreenMessages(locale);
 }
-
-/** The locale the app starts in: the shopper's saved choice, else the default (spec §2). */
-export function bootLocale(): AppLocale {
-  return chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
-}

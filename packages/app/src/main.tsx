@@ -4,9 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { mallClient } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { createSessionStore, setSessionStore } from './api/session-store';
-import { App, bootLocale, loadBoot } from './app';
+import { App, loadBoot } from './app';
 import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
+import { startLocale } from './i18n/locale';
 import { startHashStack, subscribe } from './router/hash-location';
 import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './shell/first-screen';
 import { validateSchemasWithoutEval } from './shell/schema-config';
@@ -30,7 +31,7 @@ async function start() {
   await nextTask();
   // The browser opens the origin's storage at its first use, in the task that uses it first: the
   // saved language is read in a task of its own (the storage is open for the rest of the start).
-  const locale = bootLocale();
+  const locale = startLocale();
   await nextTask();
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.

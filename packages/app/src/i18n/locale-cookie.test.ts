@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE, localeCookieText, startLocale, writeLocaleCookie } from './locale-cookie';
+import { LOCALE_COOKIE, localeCookieText, writeLocaleCookie } from './locale-cookie';
 
 /** The cookie as the page's script reads it back. */
 function readCookie(): string | undefined {
@@ -25,15 +25,5 @@ describe('the locale cookie', () => {
     writeLocaleCookie('bn');
     expect(readCookie()).toBe('bn');
     expect(document.cookie.split(';').filter((pair) => pair.includes(LOCALE_COOKIE))).toHaveLength(1);
-  });
-
-  it("names the locale the app starts in: the saved choice, else the default, never the shop's appLang", () => {
-    const saved = (value: string | null) => ({
-      getItem: (key: string) => (key === 'mall.locale' ? value : null),
-    });
-    expect(startLocale(saved(null))).toBe('zh-Hans');
-    expect(startLocale(saved('en'))).toBe('en');
-    expect(startLocale(saved('zh_TW'))).toBe('zh-tw');
-    expect(startLocale(saved('fr'))).toBe('en');
   });
 });

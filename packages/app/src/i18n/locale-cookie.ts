@@ -1,4 +1,4 @@
-import { type AppLocale, chooseLocale, LOCALE_STORAGE_KEY } from './locale';
+import type { AppLocale } from './locale';
 
 /**
  * The cookie that tells the shop's server which language the app starts in on this device (the
@@ -21,11 +21,6 @@ const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export function localeCookieText(locale: AppLocale, secure: boolean): string {
   const age = LOCALE_COOKIE_MAX_AGE_S;
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${age}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** The locale the app starts in on this device: the saved choice, else the default (`bootLocale`). */
-export function startLocale(storage: Pick<Storage, 'getItem'>): AppLocale {
-  return chooseLocale(storage.getItem(LOCALE_STORAGE_KEY), null);
 }
 
 /** Keeps a language in the cookie for another year. */

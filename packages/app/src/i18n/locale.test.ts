@@ -1,7 +1,14 @@
 import { ApiError, formatMoney } from '@mall/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, errorMessage } from './i18n-context';
-import { APP_LOCALES, chooseLocale, INTL_TAGS, resolveLocale } from './locale';
+import {
+  APP_LOCALES,
+  chooseLocale,
+  INTL_TAGS,
+  LOCALE_STORAGE_KEY,
+  resolveLocale,
+  startLocale,
+} from './locale';
 import { interpolate, translate } from './messages';
 
 describe('locale choice', () => {
@@ -21,6 +28,20 @@ describe('locale choice', () => {
     expect(chooseLocale('bn', 'en')).toBe('bn');
     expect(chooseLocale(null, 'en')).toBe('en');
     expect(chooseLocale(null, null)).toBe('zh-Hans');
+  });
+
+  it("starts in the device's saved choice, else the default, never the shop's appLang", () => {
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    expect(startLocale()).toBe('zh-Hans');
+    for (const [saved, locale] of [
+      ['en', 'en'],
+      ['zh_TW', 'zh-tw'],
+      ['fr', 'en'],
+    ]) {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, saved as string);
+      expect(startLocale(), saved).toBe(locale);
+    }
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
   });
 });
 

@@ -29,6 +29,14 @@ export const HTML_LANG: Record<AppLocale, string> = {
 };
 
 /**
+ * The locale the app starts in on a device: the shopper's saved choice, else the default (spec
+ * §2); the shop's `appLang` is applied once it has answered (`app.tsx`).
+ */
+export function startLocale(): AppLocale {
+  return chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
+}
+
+/**
  * Maps a locale as a shopper, a server or a browser writes it to a bundled one: `zh`, `zh-CN`,
  * `zh-Hans` → zh-Hans; `zh-TW`, `zh-HK`, `zh-Hant` → zh-tw; `en-GB` → en; anything unknown → en.
  * Blank input answers `undefined` (nothing chosen).

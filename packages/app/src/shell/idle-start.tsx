@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import StartupVersionCheck from '../features/settings/startup-version-check';
 import { useI18n } from '../i18n/i18n-context';
-import { startLocale, writeLocaleCookie } from '../i18n/locale-cookie';
+import { startLocale } from '../i18n/locale';
+import { writeLocaleCookie } from '../i18n/locale-cookie';
 import { RefreshFailureToast } from './refresh-failure-toast';
 
 /** The app's parts that start once the first screen is idle (`deferred-start.tsx`). */
@@ -10,7 +11,7 @@ export default function IdleStart() {
   // again after every switch of language (a saved one changes it).
   const { locale } = useI18n();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a switch of `locale` may have saved a new start.
-  useEffect(() => writeLocaleCookie(startLocale(window.localStorage)), [locale]);
+  useEffect(() => writeLocaleCookie(startLocale()), [locale]);
   return (
     <>
       <RefreshFailureToast />
