@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
-import { searchQueries } from './features/catalog/search-queries';
+import { searchQueries } from './features/goods/search-queries';
 import { currencyStore, refreshCurrencySymbol } from './i18n/currency';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import { type AppLocale, chooseLocale, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';

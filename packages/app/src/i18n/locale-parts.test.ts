@@ -42,7 +42,7 @@ describe('the first screen loads only its own words', () => {
     const files = firstScreenFiles();
     // The frame and home, at least: a broken walk would pass with nothing to check.
     expect(files.map((file) => relative(src, file))).toEqual(
-      expect.arrayContaining(['shell/root-layout.tsx', 'features/catalog/home-page.tsx', 'shell/page.tsx']),
+      expect.arrayContaining(['shell/root-layout.tsx', 'features/goods/home-page.tsx', 'shell/page.tsx']),
     );
     const outside: string[] = [];
     for (const file of files) {
@@ -64,7 +64,7 @@ describe('the first screen loads only its own words', () => {
       // startup-version-check.tsx.
       'shell/deferred-start.tsx',
     ]);
-    expect(readFileSync(join(src, 'features/settings/startup-version-check.tsx'), 'utf8')).toContain(
+    expect(readFileSync(join(src, 'features/user/startup-version-check.tsx'), 'utf8')).toContain(
       'ensurePageMessages',
     );
     const offenders: string[] = [];

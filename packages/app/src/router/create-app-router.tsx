@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import HomePage from '../features/catalog/home-page';
+import HomePage from '../features/goods/home-page';
 import { LazyPageFrame, lazyPage } from '../shell/lazy-page';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RootLayout } from '../shell/root-layout';
@@ -8,9 +8,9 @@ import { HOME_PATH, normalisePath, PAGE_ROUTES } from './routes';
 
 /** The lazy page of each path the app knows, home aside: the other tabs and `PAGE_ROUTES`. */
 const LAZY_PAGES = new Map<string, ReturnType<typeof lazyPage>>([
-  ['/pages/index/category', lazyPage(() => import('../features/catalog/category-page'))],
+  ['/pages/index/category', lazyPage(() => import('../features/goods/category-page'))],
   ['/pages/index/shopping-cart', lazyPage(() => import('../features/cart/cart-page'))],
-  ['/pages/index/my', lazyPage(() => import('../features/account/my-page'))],
+  ['/pages/index/my', lazyPage(() => import('../features/my/my-page'))],
   ...PAGE_ROUTES.map((route) => [route.path, lazyPage(route.load)] as const),
 ]);
 

@@ -45,21 +45,18 @@ const route = (
 
 /** Every page of spec §2 but the tab pages (and two beyond it). */
 export const PAGE_ROUTES: readonly RouteDefinition[] = [
-  route('/pages/goods/search', 'title.goodsSearch', () => import('../features/catalog/goods-search-page')),
-  route('/pages/goods/list', 'title.goodsList', () => import('../features/catalog/goods-list-page'), {
+  route('/pages/goods/search', 'title.goodsSearch', () => import('../features/goods/goods-search-page')),
+  route('/pages/goods/list', 'title.goodsList', () => import('../features/goods/goods-list-page'), {
     pullToRefresh: true,
   }),
-  route('/pages/goods/detail', 'title.goodsDetail', () => import('../features/catalog/goods-detail-page'), {
+  route('/pages/goods/detail', 'title.goodsDetail', () => import('../features/goods/goods-detail-page'), {
     pullToRefresh: true,
   }),
-  route(
-    '/pages/goods/comment',
-    'title.goodsComment',
-    () => import('../features/catalog/goods-comment-page'),
-    { navBar: 'default' },
-  ),
+  route('/pages/goods/comment', 'title.goodsComment', () => import('../features/goods/goods-comment-page'), {
+    navBar: 'default',
+  }),
   route('/pages/order/submit', 'title.orderSubmit', () => import('../features/checkout/order-submit-page')),
-  route('/pages/order/list', 'title.orderList', () => import('../features/orders/order-list-page'), {
+  route('/pages/order/list', 'title.orderList', () => import('../features/order/order-list-page'), {
     pullToRefresh: true,
   }),
   route(
@@ -68,33 +65,33 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
     () => import('../features/after-sales/repurchase-list-page'),
     { pullToRefresh: true },
   ),
-  route('/pages/order/detail', 'title.orderDetail', () => import('../features/orders/order-detail-page'), {
+  route('/pages/order/detail', 'title.orderDetail', () => import('../features/order/order-detail-page'), {
     pullToRefresh: true,
   }),
   route('/pages/order/refund', 'title.orderRefund', () => import('../features/after-sales/refund-page')),
-  route('/pages/order/comment', 'title.orderComment', () => import('../features/reviews/order-review-page')),
+  route('/pages/order/comment', 'title.orderComment', () => import('../features/goods/order-review-page')),
   route(
     '/pages/order/logistics',
     'title.orderLogistics',
-    () => import('../features/orders/order-logistics-page'),
+    () => import('../features/order/order-logistics-page'),
     { pullToRefresh: true },
   ),
-  route('/pages/market/coupon', 'title.coupon', () => import('../features/coupons/coupon-market-page'), {
+  route('/pages/market/coupon', 'title.coupon', () => import('../features/coupon/coupon-market-page'), {
     pullToRefresh: true,
   }),
   // Beyond spec §2: the shopper's own coupons, apart from the coupon market.
-  route('/pages/market/my-coupon', 'title.myCoupon', () => import('../features/coupons/my-coupon-page'), {
+  route('/pages/market/my-coupon', 'title.myCoupon', () => import('../features/coupon/my-coupon-page'), {
     pullToRefresh: true,
   }),
   route(LOGIN_PATH, 'title.login', () => import('../features/auth/login-page')),
   route('/pages/user/captcha', 'title.captcha', () => import('../features/auth/captcha-page')),
-  route('/pages/user/set', 'title.settings', () => import('../features/settings/settings-page')),
-  route('/pages/user/edit', 'title.userEdit', () => import('../features/settings/profile-edit-page')),
-  route('/pages/user/about', 'title.about', () => import('../features/settings/about-page'), {
+  route('/pages/user/set', 'title.settings', () => import('../features/user/settings-page')),
+  route('/pages/user/edit', 'title.userEdit', () => import('../features/user/profile-edit-page')),
+  route('/pages/user/about', 'title.about', () => import('../features/user/about-page'), {
     navBar: 'default',
   }),
-  route('/pages/user/lang', 'title.language', () => import('../features/account/language-page')),
-  route('/pages/user/doc', 'title.doc', () => import('../features/account/doc-page'), { navBar: 'default' }),
+  route('/pages/user/lang', 'title.language', () => import('../features/my/language-page')),
+  route('/pages/user/doc', 'title.doc', () => import('../features/my/doc-page'), { navBar: 'default' }),
   route(
     '/pages/user/address-list',
     'title.addressList',
@@ -108,30 +105,30 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
     { navBar: 'default' },
   ),
   // Beyond spec §2: the balance's ledger, where a recharge is requested (`?recharge=1` opens it).
-  route('/pages/user/balance', 'title.ledger', () => import('../features/wallet/ledger-page'), {
+  route('/pages/user/balance', 'title.ledger', () => import('../features/account/ledger-page'), {
     pullToRefresh: true,
   }),
   route(
     '/pages/withdrawal/list',
     'title.withdrawalList',
-    () => import('../features/wallet/withdrawal-list-page'),
+    () => import('../features/account/withdrawal-list-page'),
     { pullToRefresh: true },
   ),
   route(
     '/pages/withdrawal/submit',
     'title.withdrawalSubmit',
-    () => import('../features/wallet/withdrawal-submit-page'),
+    () => import('../features/account/withdrawal-submit-page'),
   ),
-  route('/pages/bank/list', 'title.bankList', () => import('../features/bank-cards/bank-list-page'), {
+  route('/pages/bank/list', 'title.bankList', () => import('../features/bank-card/bank-list-page'), {
     pullToRefresh: true,
   }),
-  route('/pages/bank/edit', 'title.bankEdit', () => import('../features/bank-cards/bank-edit-page'), {
+  route('/pages/bank/edit', 'title.bankEdit', () => import('../features/bank-card/bank-edit-page'), {
     navBar: 'default',
   }),
   route(
     '/uni_modules/cool-app/pages/version/demo',
     'title.version',
-    () => import('../features/settings/version-page'),
+    () => import('../features/user/version-page'),
   ),
   route(
     '/uni_modules/cool-app/pages/complain/detail',
@@ -171,7 +168,7 @@ export const PAGE_ROUTES: readonly RouteDefinition[] = [
     'title.feedbackSubmit',
     () => import('../features/support/feedback-submit-page'),
   ),
-  route('/uni_modules/cool-cs/pages/chat', 'title.chat', () => import('../features/service/chat-page')),
+  route('/uni_modules/cool-cs/pages/chat', 'title.chat', () => import('../features/chat/chat-page')),
 ];
 
 /** Normalises a path: no trailing slash, the home alias folded into `/`. */

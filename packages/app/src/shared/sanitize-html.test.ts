@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPicture } from '../features/catalog/picture-slots';
+import { contentPicture } from '../features/goods/picture-slots';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {

@@ -1,8 +1,8 @@
 import { FIRST_SCREEN_DATA_ID } from '@mall/sdk/pictures';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goodsQueries } from '../features/catalog/goods-queries';
-import { servedPictures } from '../features/catalog/picture-slots';
+import { goodsQueries } from '../features/goods/goods-queries';
+import { servedPictures } from '../features/goods/picture-slots';
 import { prefetchFirstScreen, seedFirstScreen } from './first-screen';
 
 const calls: string[] = [];

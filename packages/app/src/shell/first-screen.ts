@@ -1,13 +1,13 @@
 import { FIRST_SCREEN_DATA_ID, type PictureSources } from '@mall/sdk/pictures';
 import type { Banner } from '@mall/sdk/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { goodsQueries } from '../features/catalog/goods-queries';
+import { goodsQueries } from '../features/goods/goods-queries';
 import {
   goodsFirstPicture,
   PICTURE_SLOTS,
   pictureFor,
   servedPictures,
-} from '../features/catalog/picture-slots';
+} from '../features/goods/picture-slots';
 import { HOME_ALIAS_PATH, HOME_PATH } from '../router/routes';
 import { positiveInteger } from '../shared/positive-integer';
 
@@ -100,7 +100,7 @@ export function prefetchFirstScreen(queryClient: QueryClient, hash: string): voi
   }
   const id = positiveInteger(new URLSearchParams(query).get('id'));
   if (path === '/pages/goods/detail' && id !== undefined) {
-    void import('../features/catalog/goods-detail-page').catch(() => undefined);
+    void import('../features/goods/goods-detail-page').catch(() => undefined);
     void queryClient
       .fetchQuery(goodsQueries.detail(id))
       .then((goods) => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import StartupVersionCheck from '../features/settings/startup-version-check';
+import StartupVersionCheck from '../features/user/startup-version-check';
 import { useI18n } from '../i18n/i18n-context';
 import { startLocale } from '../i18n/locale';
 import { writeLocaleCookie } from '../i18n/locale-cookie';

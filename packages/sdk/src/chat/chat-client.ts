@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { newIdempotencyKey } from '../client/idempotency-key';
-import { type CsMessage, type CsSession, csSessionSchema } from '../schemas/cs.schema';
+import { type CsMessage, type CsSession, csSessionSchema } from '../schemas/chat.schema';
 import { ApiError, ERROR_CODE } from '../transport/api-error';
 import type { ChatClient, ChatClientOptions, ChatEvent, ChatStatus } from './chat-types';
 import { createMessageLog, parseCsMessage } from './message-log';

@@ -1,5 +1,5 @@
 import type { MallClient } from '../client/create-mall-client';
-import type { CsMessage, CsMessageContent, CsSession } from '../schemas/cs.schema';
+import type { CsMessage, CsMessageContent, CsSession } from '../schemas/chat.schema';
 
 /**
  * Where the live connection stands: `connecting` (first connect or a reconnect under way), `online`,

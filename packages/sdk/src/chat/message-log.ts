@@ -1,4 +1,4 @@
-import { type CsMessage, csMessageSchema } from '../schemas/cs.schema';
+import { type CsMessage, csMessageSchema } from '../schemas/chat.schema';
 
 /**
  * The messages of one conversation, each once, oldest first. What paging over HTTP returned and

@@ -1,10 +1,10 @@
 import type { Caller } from '../client/call';
 import { type AccountResource, createAccountResource } from './account.resource';
 import { type BannerResource, createBannerResource } from './banner.resource';
+import { type CsResource, createCsResource } from './chat.resource';
 import { type CommResource, createCommResource } from './comm.resource';
 import { type ComplaintResource, createComplaintResource } from './complaint.resource';
 import { type CouponResource, createCouponResource } from './coupon.resource';
-import { type CsResource, createCsResource } from './cs.resource';
 import { createDictResource, type DictResource } from './dict.resource';
 import { createFeedbackResource, type FeedbackResource } from './feedback.resource';
 import { createGoodsResource, type GoodsResource } from './goods.resource';

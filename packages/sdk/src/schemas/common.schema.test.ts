@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { newIdempotencyKey } from '../client/idempotency-key';
+import { csSendPayloadSchema } from './chat.schema';
 import {
   addResponseSchema,
   deleteRequestSchema,
@@ -16,7 +17,6 @@ import {
   photoListSchema,
   SEARCH_KEYWORD_MAX,
 } from './common.schema';
-import { csSendPayloadSchema } from './cs.schema';
 import { fieldErrorsOf } from './field-errors';
 import { flagSchema, idSchema, integer, money, moneySchema } from './number.schema';
 import { dateTimeSchema, text } from './text.schema';

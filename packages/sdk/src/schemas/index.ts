@@ -27,6 +27,17 @@ export { bannerCalls, bannerSchema } from './banner.schema';
 export type { CallSchema, CallSchemaMap } from './call-schema';
 export type { SchemaCallPath } from './call-schemas';
 export { callSchemas, requestSchemas, responseSchemas } from './call-schemas';
+export type { CsMessage, CsMessageContent, CsSendPayload, CsSession } from './chat.schema';
+export {
+  CS_MESSAGE_SENDER,
+  CS_MESSAGE_STATUS,
+  CS_TEXT_MAX,
+  csCalls,
+  csMessageContentSchema,
+  csMessageSchema,
+  csSendPayloadSchema,
+  csSessionSchema,
+} from './chat.schema';
 export type { CloudUploadSignature, Eps, EpsEntity, ParamKey, ParamValue, UploadMode } from './comm.schema';
 export {
   cloudUploadSignatureSchema,
@@ -54,17 +65,6 @@ export {
   USER_COUPON_STATUS,
   userCouponSchema,
 } from './coupon.schema';
-export type { CsMessage, CsMessageContent, CsSendPayload, CsSession } from './cs.schema';
-export {
-  CS_MESSAGE_SENDER,
-  CS_MESSAGE_STATUS,
-  CS_TEXT_MAX,
-  csCalls,
-  csMessageContentSchema,
-  csMessageSchema,
-  csSendPayloadSchema,
-  csSessionSchema,
-} from './cs.schema';
 export type { DictData, DictEntry, DictType } from './dict.schema';
 export { DICT_TYPES, dictCalls, dictDataSchema, dictEntrySchema } from './dict.schema';
 export type { Feedback } from './feedback.schema';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import type { DatabaseTarget } from '../db/database';
 import { parseEnv } from '../env';
-import { csAgentReply } from '../services/cs.service';
+import { chatAgentReply } from '../services/chat.service';
 import { freePort } from '../test-support/server-process';
 import { createPostgresDatabase, OPERATOR_TOKEN, TEST_DATABASES } from '../test-support/test-server';
 import { attachChat } from './chat-socket';
@@ -258,7 +258,7 @@ describe.each(TEST_DATABASES)('the SDK live chat client against the server on %s
     await until(() => chat.status() !== 'online', 'the drop');
     // A reply stored while the shopper's connection is down reaches them through the catch-up.
     shop = await startShop(target, port, async (server) => {
-      await csAgentReply(server.context, session.id, { type: 'text', data: 'said while you were away' });
+      await chatAgentReply(server.context, session.id, { type: 'text', data: 'said while you were away' });
     });
     await until(() => chat.status() === 'online', 'the reconnect');
     await until(() => delivered.length === 2, 'the catch-up');

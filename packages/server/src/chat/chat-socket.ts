@@ -8,7 +8,7 @@ import { authenticate } from '../http/auth';
 import { validateInput } from '../http/validate';
 import { resolveLocale, type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { csShopperSend } from '../services/cs.service';
+import { chatShopperSend } from '../services/chat.service';
 import { runIdempotent } from '../services/idempotency.service';
 
 /** The room of one shopper: every tab they have open. */
@@ -22,17 +22,17 @@ const roomOf = (userId: number) => `user:${userId}`;
 async function sendOnce(
   server: ServerContext,
   userId: number,
-  input: { sessionId: number; content: Parameters<typeof csShopperSend>[3]; key?: string },
+  input: { sessionId: number; content: Parameters<typeof chatShopperSend>[3]; key?: string },
 ) {
   const { sessionId, content, key } = input;
   if (key === undefined) {
-    return { message: await csShopperSend(server, userId, sessionId, content), replayed: false };
+    return { message: await chatShopperSend(server, userId, sessionId, content), replayed: false };
   }
   const claim = { userId, key, path: 'cs/send', input: { sessionId, content } };
   const { data, replayed } = await runIdempotent(server, claim, (scoped) =>
-    csShopperSend(scoped, userId, sessionId, content),
+    chatShopperSend(scoped, userId, sessionId, content),
   );
-  return { message: data as Awaited<ReturnType<typeof csShopperSend>>, replayed };
+  return { message: data as Awaited<ReturnType<typeof chatShopperSend>>, replayed };
 }
 
 /** What a `send` is acknowledged with: the stored message, or the envelope of the failure. */

@@ -52,7 +52,7 @@ const INDEX_PAGE_TTL_MS = 5_000;
 export const GOODS_PAGES_KEPT = 100;
 
 /** The page module a shared goods link opens (its key in the build's manifest). */
-export const GOODS_DETAIL_MODULE = 'src/features/catalog/goods-detail-page.tsx';
+export const GOODS_DETAIL_MODULE = 'src/features/goods/goods-detail-page.tsx';
 
 interface ManifestChunk {
   file: string;

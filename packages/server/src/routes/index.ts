@@ -6,18 +6,18 @@ import { addressHandlers } from './address/address.handlers';
 import { authHandlers } from './auth/auth.handlers';
 import { authOperatorActions } from './auth/auth.operator';
 import { bankCardHandlers } from './bank-card/bank-card.handlers';
-import { catalogGuestReads, catalogHandlers } from './catalog/catalog.handlers';
-import { catalogOperatorActions } from './catalog/catalog.operator';
+import { chatHandlers } from './chat/chat.handlers';
+import { chatOperatorActions } from './chat/chat.operator';
 import { complaintHandlers } from './complaint/complaint.handlers';
 import { complaintOperatorActions } from './complaint/complaint.operator';
 import { contentHandlers } from './content/content.handlers';
 import { contentOperatorActions } from './content/content.operator';
 import { couponHandlers } from './coupon/coupon.handlers';
 import { couponOperatorActions } from './coupon/coupon.operator';
-import { csHandlers } from './cs/cs.handlers';
-import { csOperatorActions } from './cs/cs.operator';
 import { feedbackHandlers } from './feedback/feedback.handlers';
 import { feedbackOperatorActions } from './feedback/feedback.operator';
+import { goodsGuestReads, goodsHandlers } from './goods/goods.handlers';
+import { goodsOperatorActions } from './goods/goods.operator';
 import { orderHandlers } from './order/order.handlers';
 import { orderOperatorActions } from './order/order.operator';
 import { searchHandlers } from './search/search.handlers';
@@ -28,7 +28,7 @@ import { userHandlers } from './user/user.handlers';
 const callAreas: CallHandlers[] = [
   authHandlers,
   userHandlers,
-  catalogHandlers,
+  goodsHandlers,
   searchHandlers,
   couponHandlers,
   contentHandlers,
@@ -37,7 +37,7 @@ const callAreas: CallHandlers[] = [
   bankCardHandlers,
   feedbackHandlers,
   complaintHandlers,
-  csHandlers,
+  chatHandlers,
   uploadHandlers,
   orderHandlers,
 ];
@@ -52,9 +52,9 @@ const operatorAreas: OperatorActions[] = [
   accountOperatorActions,
   feedbackOperatorActions,
   complaintOperatorActions,
-  csOperatorActions,
+  chatOperatorActions,
   orderOperatorActions,
-  catalogOperatorActions,
+  goodsOperatorActions,
   contentOperatorActions,
 ];
 
@@ -82,10 +82,7 @@ export function allCallHandlers(): CallHandlers {
  * checked for them, and the guest lane serves them on node:http.
  */
 export function allGuestReads(): GuestReads {
-  return mergeAreas<unknown>(
-    [catalogGuestReads] as Record<string, unknown>[],
-    'guest reads for',
-  ) as GuestReads;
+  return mergeAreas<unknown>([goodsGuestReads] as Record<string, unknown>[], 'guest reads for') as GuestReads;
 }
 
 /** Every operator action of every area. */

@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../db/constraint-violation';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { ON_SALE } from '../services/catalog.service';
 import { ON_OFFER } from '../services/coupon.service';
+import { ON_SALE } from '../services/goods.service';
 import { creditLedger } from '../services/ledger.service';
 import { createShopper } from '../services/user.service';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import { standingsOf as standingOf } from '../http/auth';
-import { catalogGuestReads, detailStockWatch } from '../routes/catalog/catalog.handlers';
+import { detailStockWatch, goodsGuestReads } from '../routes/goods/goods.handlers';
 import { createGoods } from '../test-support/fixtures';
 import { createPostgresDatabase, OPERATOR_TOKEN, TEST_DATABASES } from '../test-support/test-server';
 import { createAnnouncedReads, STOCK_CHANNEL } from './announced-reads';
@@ -209,7 +209,7 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
   });
 
   const detailStock = async (server: MallServer) => {
-    const text = (await catalogGuestReads['app/goods/info/info']!({
+    const text = (await goodsGuestReads['app/goods/info/info']!({
       input: { id: goodsId },
       locale: 'en',
       server: server.context,

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../server-context';
-import { ON_SALE } from './catalog.service';
+import { ON_SALE } from './goods.service';
 
 /** The largest id a table's `serial` key holds (PostgreSQL `integer`): anything above is no goods. */
 const LARGEST_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
 import type { QueryRow } from '../db/query-row';
 import type { ServerContext } from '../server-context';
-import { ON_SALE } from './catalog.service';
+import { ON_SALE } from './goods.service';
 import { mapPage, type PageInput, pageOf } from './paging';
 
 function translationQuery(server: ServerContext) {

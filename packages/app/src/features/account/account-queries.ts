@@ -1,20 +1,47 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { LedgerType } from '@mall/sdk/schemas';
+import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
-import type { DocKey } from './doc-key';
+import { nextPageOf } from '../../shared/use-infinite-scroll';
+import { accountQueries } from '../my/my-queries';
 
-/** Query keys and fetchers of My and the shop's documents. */
-export const accountQueries = {
-  /** The signed-in shopper (name, avatar, balance); an order change moves the balance. */
-  me: () => queryOptions({ queryKey: ['me'], queryFn: () => mallClient().user.info.person() }),
-  /** Agent messages the shopper has not read (the badge of customer service on My). */
-  unreadMessages: () =>
-    queryOptions({ queryKey: ['cs', 'unreadCount'], queryFn: () => mallClient().cs.msg.unreadCount() }),
-  /** The user agreement or privacy policy (shop parameters, contract §12). */
-  doc: (key: DocKey) => queryOptions({ queryKey: ['doc', key], queryFn: () => mallClient().params.get(key) }),
+/** The operator decides withdrawals and recharges at any time: the money pages reload when they open. */
+const fresh = { staleTime: 0 } as const;
+
+/** Query keys and fetchers of the ledger and withdrawal pages; everything lives under `walletQueries.all()`. */
+export const walletQueries = {
+  all: () => ['wallet'] as const,
+  /** Pages of the shopper's ledger rows, newest first; `type: 'withdrawal'` is the withdrawal list. */
+  rows: (type?: LedgerType) =>
+    infiniteQueryOptions({
+      queryKey: [...walletQueries.all(), 'rows', type ?? 'all'],
+      initialPageParam: 1,
+      queryFn: ({ pageParam }) =>
+        mallClient().account.record.page(
+          type === undefined ? { page: pageParam, size: 20 } : { page: pageParam, size: 20, type },
+        ),
+      getNextPageParam: nextPageOf,
+      ...fresh,
+    }),
 };
 
-/** The writes of My. */
-export const accountMutations = {
-  /** Ends the session; the shell then sends the shopper to login. */
-  logout: () => mutationOptions({ mutationFn: () => mallClient().session.logout() }),
+/** The writes of the money pages; afterwards call {@link refreshAfterMoneyChange}. */
+export const walletMutations = {
+  /**
+   * Files a recharge request for the operator. `idempotencyKey` is the submission's: the same on
+   * every retry of it, so a retry after a lost answer files one request.
+   */
+  recharge: () =>
+    mutationOptions({
+      mutationFn: ({ amount, idempotencyKey }: { amount: number; idempotencyKey: string }) =>
+        mallClient().account.record.append({ amount }, { idempotencyKey }),
+    }),
 };
+
+/** After money moves: the ledger and withdrawal pages, and the balance on My. */
+export function refreshAfterMoneyChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [walletQueries.all(), accountQueries.me().queryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

@@ -7,7 +7,7 @@ import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { ControlledXmlHttpRequest, installFakeApi } from '../../test-support/fake-api';
 import { TestRouter } from '../../test-support/test-router';
-import OrderReviewPage from '../reviews/order-review-page';
+import OrderReviewPage from '../goods/order-review-page';
 import RefundPage from './refund-page';
 
 const api = installFakeApi();

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
 import { nextPageOf } from '../../shared/use-infinite-scroll';
-import { orderQueries } from '../orders/order-queries';
+import { orderQueries } from '../order/order-queries';
 
 /** The refund and repurchase reads; the repurchase list lives with the order queries, so an order change refreshes it. */
 export const afterSalesQueries = {

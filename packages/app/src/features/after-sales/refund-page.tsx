@@ -12,9 +12,9 @@ import { useSchemaForm } from '../../shared/use-schema-form';
 import { useUploadQueue } from '../../shared/use-upload-queue';
 import { useShowToast } from '../../shell/toast-context';
 import { useBack } from '../../shell/use-back';
-import { OrderActionPage } from '../orders/order-action-page';
-import { OrderGoodsCard } from '../orders/order-goods-card';
-import { refreshAfterOrderChange } from '../orders/order-queries';
+import { OrderActionPage } from '../order/order-action-page';
+import { OrderGoodsCard } from '../order/order-goods-card';
+import { refreshAfterOrderChange } from '../order/order-queries';
 import { afterSalesMutations, afterSalesQueries } from './after-sales-queries';
 import './after-sales.css';
 

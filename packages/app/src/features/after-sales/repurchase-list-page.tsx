@@ -7,8 +7,8 @@ import { useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
 import { Page } from '../../shell/page';
-import { orderCardItems } from '../orders/order-card-items';
-import { buyBackStatusKey } from '../orders/order-status';
+import { orderCardItems } from '../order/order-card-items';
+import { buyBackStatusKey } from '../order/order-status';
 import { afterSalesQueries } from './after-sales-queries';
 import './after-sales.css';
 

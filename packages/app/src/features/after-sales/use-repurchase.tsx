@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useIdempotencyKey } from '../../shared/use-idempotency-key';
 import { useShowToast } from '../../shell/toast-context';
-import { refreshAfterOrderChange } from '../orders/order-queries';
+import { refreshAfterOrderChange } from '../order/order-queries';
 import { afterSalesMutations, afterSalesQueries } from './after-sales-queries';
 
 /** The order a repurchase is asked for: its id and actual payment (wire money). */

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { afterLoginTarget, REDIRECT_PARAM } from '../../router/access';
 import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { useShowToast } from '../../shell/toast-context';
-import { accountQueries } from '../account/account-queries';
 import { GUEST_OWNER } from '../cart/cart-store';
 import { cartStore } from '../cart/use-cart';
-import { moveGuestSearchHistory } from '../catalog/search-mutations';
+import { moveGuestSearchHistory } from '../goods/search-mutations';
+import { accountQueries } from '../my/my-queries';
 
 /**
  * What follows any login or registration: the shopper's own cart (with the guest's lines), the

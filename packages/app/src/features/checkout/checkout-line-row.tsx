@@ -1,6 +1,6 @@
 import type { PricedLine } from '@mall/sdk/machines';
 import { useI18n } from '../../i18n/i18n-context';
-import { OrderLine } from '../orders/order-line';
+import { OrderLine } from '../order/order-line';
 
 /** A line being ordered, with a warning when the shopper asks for more than is in stock. */
 export function CheckoutLineRow({ line }: { line: PricedLine }) {

@@ -7,7 +7,7 @@ import {
   keywordHistoryPage,
   keywordInfo,
   updateKeyword,
-} from '../../services/catalog-search.service';
+} from '../../services/goods-search.service';
 
 /** Hot keywords for anyone, and the signed-in shopper's own search history (contract §6). */
 export const searchHandlers: CallHandlers = {

@@ -1,7 +1,7 @@
 import { addMoney, multiplyMoney } from '@mall/sdk';
 import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
-import { ON_SALE } from '../catalog.service';
+import { ON_SALE } from '../goods.service';
 import { type CouponOffer, couponOffer } from './order-coupon';
 import { reserveStock } from './order-stock';
 import type { OrderTransaction } from './order-transition';

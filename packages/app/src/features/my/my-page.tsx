@@ -1,0 +1,121 @@
+import { BalanceCard, Button, Cell, CellGroup, Icon, SkeletonScreen } from '@mall/react-ui';
+import { toCents } from '@mall/sdk';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useI18n } from '../../i18n/i18n-context';
+import { Link } from '../../router/hash-router';
+import { QueryErrorView } from '../../shared/query-error-view';
+import { Page } from '../../shell/page';
+import { MyOrders } from '../order/my-orders';
+import { accountMutations, accountQueries } from './my-queries';
+import './my.css';
+
+/**
+ * The balance moves elsewhere (an order paid, a withdrawal, the operator's decisions): My reads it
+ * again every time it is shown instead of trusting the app's 30-second cache.
+ */
+const current = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+/** The balance card; its details link covers the whole card, so a tap anywhere opens the ledger. */
+function MyBalance({ balance }: { balance: number | string | null | undefined }) {
+  const { t, currencySymbol } = useI18n();
+  return (
+    <div className="app-my__balance">
+      <BalanceCard
+        label={t('my.balance')}
+        amount={toCents(balance ?? 0)}
+        currencySymbol={currencySymbol}
+        actions={
+          <Link to="/pages/user/balance" className="app-my__balance-link">
+            {t('wallet.details')}
+            <Icon name="forward" size={14} />
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * My: who is signed in, the balance (opening the ledger), my orders with the count per status,
+ * the withdrawal center, bank cards, my coupons, customer service with its unread badge, settings,
+ * language, and log out.
+ */
+export default function MyPage() {
+  const { t, formatNumber } = useI18n();
+  const person = useQuery({ ...accountQueries.me(), ...current });
+  const unread = useQuery({ ...accountQueries.unreadMessages(), ...current });
+  const logout = useMutation(accountMutations.logout());
+  const unreadCount = unread.data ?? 0;
+
+  let header: React.ReactNode;
+  if (person.isPending) {
+    header = <SkeletonScreen layout="list" label={t('common.loading')} count={1} />;
+  } else if (person.isLoadingError) {
+    header = <QueryErrorView query={person} />;
+  } else {
+    const name = person.data.nickName || person.data.username || person.data.phone || t('my.guestName');
+    const account = person.data.username || person.data.phone;
+    header = (
+      <>
+        <section className="app-my__profile">
+          {person.data.avatarUrl ? (
+            <img src={person.data.avatarUrl} alt="" className="app-my__avatar" />
+          ) : (
+            <span className="app-my__avatar app-my__avatar--empty" aria-hidden="true">
+              <Icon name="user" size={32} />
+            </span>
+          )}
+          <div className="app-my__names">
+            <h2 className="app-my__name">{name}</h2>
+            {account ? <p className="app-my__account">{t('my.account', { name: account })}</p> : null}
+            {person.data.phone ? null : (
+              <Link to="/pages/user/edit?section=phone" className="app-my__bind">
+                {t('settings.bindPhone')}
+                <Icon name="forward" size={14} />
+              </Link>
+            )}
+          </div>
+        </section>
+        <MyBalance balance={person.data.balance} />
+      </>
+    );
+  }
+
+  return (
+    <Page title={t('title.my')} root className="app-my">
+      {header}
+      <MyOrders />
+      <div className="app-my__cells">
+        <CellGroup>
+          <Cell
+            title={t('my.withdrawalCenter')}
+            icon={<Icon name="wallet" />}
+            href="#/pages/withdrawal/list"
+          />
+          <Cell title={t('my.bankCards')} icon={<Icon name="card" />} href="#/pages/bank/list" />
+          <Cell title={t('my.myCoupons')} icon={<Icon name="coupon" />} href="#/pages/market/my-coupon" />
+        </CellGroup>
+      </div>
+      <div className="app-my__cells">
+        <CellGroup>
+          <Cell
+            title={t('my.service')}
+            icon={<Icon name="service" />}
+            href="#/uni_modules/cool-cs/pages/chat"
+            badgeCount={unreadCount}
+            badgeLabel={
+              unreadCount > 0 ? t('my.serviceUnread', { count: formatNumber(unreadCount) }) : undefined
+            }
+          />
+          <Cell title={t('my.settings')} icon={<Icon name="user" />} href="#/pages/user/set" />
+          <Cell title={t('my.language')} icon={<Icon name="category" />} href="#/pages/user/lang" />
+        </CellGroup>
+      </div>
+      <div className="app-section app-my__logout">
+        <Button variant="outline" block onClick={() => logout.mutate()}>
+          {t('my.logout')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { userCalls } from '@mall/sdk/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import { SubmitButton } from '../../shared/submit-button';
+import { useSchemaForm } from '../../shared/use-schema-form';
+import { useShowToast } from '../../shell/toast-context';
+import { SmsCodeField, SmsSendFields, useSmsSender } from '../auth/sms-sender';
+import { refreshProfile, settingsMutations } from './user-queries';
+import '../auth/auth.css';
+
+/** The SDK's request schema of `app/user/info/bindPhone`. */
+const userBindPhoneRequestSchema = userCalls['app/user/info/bindPhone'].request;
+
+/**
+ * Binding a mobile number: country code, number and the picture code send an SMS code, the code
+ * binds the number ("Saved"). A bound number can be replaced the same way.
+ */
+export function BindPhoneForm({
+  phone,
+  countryCode,
+}: {
+  phone?: string | null;
+  countryCode?: string | null;
+}) {
+  const { t, errorMessage } = useI18n();
+  const queryClient = useQueryClient();
+  const showToast = useShowToast();
+  const [failure, setFailure] = useState<string>();
+  const sender = useSmsSender('bind-phone', { countryCode: countryCode || undefined });
+  const { sent } = sender;
+  const bindForm = useSchemaForm(userBindPhoneRequestSchema, { defaultValues: { code: '' }, context: sent });
+  const bind = useMutation(settingsMutations.bindPhone());
+  const busy = sender.form.formState.isSubmitting || bindForm.formState.isSubmitting;
+
+  const sendHandler = sender.send((error) => setFailure(errorMessage(error)));
+  const send = (event: FormEvent) => {
+    setFailure(undefined);
+    return sendHandler(event);
+  };
+  const confirm = bindForm.handleSubmit(async (body) => {
+    setFailure(undefined);
+    try {
+      await bind.mutateAsync(body);
+      await refreshProfile(queryClient);
+      showToast(t('message.saved'), 'success');
+      sender.restart();
+      sender.form.reset({ countryCode: body.countryCode, phone: '', code: '' });
+      bindForm.reset();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  const error = failure ? (
+    <p role="alert" className="app-profile__error">
+      {failure}
+    </p>
+  ) : null;
+  let hint = t('profile.phoneNone');
+  if (sent) {
+    hint = t('captcha.sentTo', { phone: `${sent.countryCode} ${sent.phone}` });
+  } else if (phone) {
+    hint = t('profile.phoneCurrent', { phone: `${countryCode ?? ''} ${phone}`.trim() });
+  }
+  return (
+    <section
+      id="profile-phone"
+      className="app-section app-profile__form"
+      aria-labelledby="profile-phone-title"
+    >
+      <h2 id="profile-phone-title" className="app-profile__title">
+        {t('captcha.phone')}
+      </h2>
+      <p className="app-profile__hint">{hint}</p>
+      {sent ? (
+        <form className="app-profile__fields" onSubmit={confirm} noValidate>
+          <SmsCodeField control={bindForm.control} name="code" />
+          {error}
+          <SubmitButton busy={busy} label={t('profile.bind')} busyLabel={t('profile.binding')} />
+          <button
+            type="button"
+            className="app-profile__link"
+            onClick={() => {
+              setFailure(undefined);
+              bindForm.reset();
+              sender.restart();
+            }}
+          >
+            {t('captcha.changePhone')}
+          </button>
+        </form>
+      ) : (
+        <form className="app-profile__fields" onSubmit={send} noValidate>
+          <SmsSendFields sender={sender} />
+          {error}
+          <SubmitButton busy={busy} label={t('captcha.send')} busyLabel={t('captcha.sending')} />
+        </form>
+      )}
+    </section>
+  );
+}

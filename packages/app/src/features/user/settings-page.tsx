@@ -1,0 +1,133 @@
+import { Button, Cell, CellGroup, ConfirmDialog, Icon, SkeletonScreen } from '@mall/react-ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import { navigateOutside } from '../../router/hash-router';
+import { QueryErrorView } from '../../shared/query-error-view';
+import { Page } from '../../shell/page';
+import { useShowToast } from '../../shell/toast-context';
+import { loginPathFor } from '../auth/login-notice';
+import { accountMutations, accountQueries } from '../my/my-queries';
+import { settingsMutations } from './user-queries';
+import './user.css';
+
+const MY_PATH = '/pages/index/my';
+
+/** The shopper's own cells: avatar, nickname, account and mobile number (or the link to bind one). */
+function AccountCells() {
+  const { t } = useI18n();
+  const person = useQuery({ ...accountQueries.me(), staleTime: 0, refetchOnMount: 'always' });
+  if (person.isPending) {
+    return <SkeletonScreen layout="list" label={t('common.loading')} count={2} />;
+  }
+  if (person.isLoadingError) {
+    return <QueryErrorView query={person} />;
+  }
+  const { avatarUrl, nickName, username, phone, countryCode } = person.data;
+  return (
+    <CellGroup title={t('settings.account')}>
+      <Cell
+        title={t('profile.avatar')}
+        href="#/pages/user/edit"
+        icon={
+          avatarUrl ? (
+            <img src={avatarUrl} alt="" className="app-settings__avatar" />
+          ) : (
+            <span className="app-settings__avatar app-settings__avatar--empty" aria-hidden="true">
+              <Icon name="user" size={20} />
+            </span>
+          )
+        }
+      />
+      <Cell title={t('profile.nickname')} value={nickName || t('settings.notSet')} href="#/pages/user/edit" />
+      <Cell title={t('settings.account')} value={username || phone || ''} />
+      {phone ? (
+        <Cell
+          title={t('captcha.phone')}
+          value={`${countryCode ?? ''} ${phone}`.trim()}
+          href="#/pages/user/edit?section=phone"
+        />
+      ) : (
+        <Cell
+          title={t('settings.bindPhone')}
+          description={t('settings.bindPhoneHint')}
+          value={t('settings.phoneUnbound')}
+          href="#/pages/user/edit?section=phone"
+        />
+      )}
+    </CellGroup>
+  );
+}
+
+/**
+ * Settings: the account (avatar, nickname, account, mobile number), language, about, the shop's
+ * documents, feedback and complaints; switch account, log out, and deleting the account after a
+ * confirmation that says what is lost.
+ */
+export default function SettingsPage() {
+  const { t, errorMessage } = useI18n();
+  const showToast = useShowToast();
+  const logout = useMutation(accountMutations.logout());
+  const logoff = useMutation(settingsMutations.logoff());
+  const [confirmLogoff, setConfirmLogoff] = useState(false);
+
+  const switchAccount = async () => {
+    await logout.mutateAsync();
+    navigateOutside(loginPathFor(MY_PATH));
+  };
+  const closeAccount = async () => {
+    try {
+      await logoff.mutateAsync();
+      setConfirmLogoff(false);
+      navigateOutside(loginPathFor(MY_PATH, 'accountClosed'));
+    } catch (error) {
+      showToast(errorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <Page title={t('title.settings')} className="app-settings">
+      <div>
+        <div className="app-settings__cells">
+          <AccountCells />
+        </div>
+        <div className="app-settings__cells">
+          <CellGroup>
+            <Cell title={t('my.language')} value={t('language.endonym')} href="#/pages/user/lang" />
+            <Cell title={t('title.about')} href="#/pages/user/about" />
+            <Cell title={t('doc.userAgreement')} href="#/pages/user/doc?key=userAgreement" />
+            <Cell title={t('doc.privacyPolicy')} href="#/pages/user/doc?key=privacyPolicy" />
+          </CellGroup>
+        </div>
+        <div className="app-settings__cells">
+          <CellGroup>
+            <Cell title={t('title.feedbackList')} href="#/uni_modules/cool-app/pages/feedback/list" />
+            <Cell title={t('title.complainList')} href="#/uni_modules/cool-app/pages/complain/list" />
+          </CellGroup>
+        </div>
+        <div className="app-section app-settings__actions">
+          <Button variant="outline" block disabled={logout.isPending} onClick={() => void switchAccount()}>
+            {t('settings.switchAccount')}
+          </Button>
+          <Button variant="outline" block disabled={logout.isPending} onClick={() => logout.mutate()}>
+            {t('my.logout')}
+          </Button>
+          <button type="button" className="app-settings__logoff" onClick={() => setConfirmLogoff(true)}>
+            {t('settings.logoff')}
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmLogoff}
+        title={t('settings.logoffTitle')}
+        message={t('settings.logoffMessage')}
+        confirmLabel={logoff.isPending ? t('settings.logoffBusy') : t('settings.logoff')}
+        cancelLabel={t('settings.cancel')}
+        destructive
+        busy={logoff.isPending}
+        onConfirm={() => void closeAccount()}
+        onCancel={() => setConfirmLogoff(false)}
+      />
+    </Page>
+  );
+}

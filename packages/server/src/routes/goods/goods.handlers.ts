@@ -1,0 +1,106 @@
+import type { CallHandlers, GuestReads } from '../../http/call-handler';
+import { JsonText } from '../../http/envelope';
+import type { ServerContext } from '../../server-context';
+import { type AnnouncedReads, createAnnouncedReads, STOCK_CHANNEL } from '../../services/announced-reads';
+import {
+  goodsDetail,
+  goodsPage,
+  goodsSpecs,
+  goodsTypes,
+  hotGoods,
+  specStocks,
+  withCurrentStock,
+} from '../../services/goods.service';
+import { goodsComments } from '../../services/goods-comment.service';
+import { goodsTranslation, goodsTranslationPage } from '../../services/goods-translation.service';
+import { createMicroCache, type MicroCache } from '../../services/micro-cache';
+
+// The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
+// stock of a detail is kept until the database announces a change of it (see announced-reads.ts).
+const caches = new WeakMap<
+  ServerContext,
+  { list: MicroCache; detail: MicroCache; stock: AnnouncedReads<Map<number, number>> }
+>();
+function cachesOf(server: ServerContext) {
+  let found = caches.get(server);
+  if (!found) {
+    found = {
+      list: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
+      // Details on their own: browsing many goods must not push the busiest lists out.
+      detail: createMicroCache({ ttlMs: 1000, maxEntries: 500, now: () => server.now().getTime() }),
+      stock: createAnnouncedReads({
+        channel: STOCK_CHANNEL,
+        read: (goodsId) => specStocks(server, goodsId),
+        listen: server.listen,
+        now: () => server.now().getTime(),
+        maxAgeMs: 10_000,
+        maxEntries: 5000,
+      }),
+    };
+    caches.set(server, found);
+  }
+  return found;
+}
+const listCache = (server: ServerContext) => cachesOf(server).list;
+/** The longest key a list answer is cached under. */
+const CACHED_KEY_LENGTH = 512;
+
+/** The stock a server keeps of its goods details (tests wait until it hears announcements). */
+export const detailStockWatch = (server: ServerContext) => cachesOf(server).stock;
+
+type Detail = Awaited<ReturnType<typeof goodsDetail>>;
+// The serialised detail of each (cached detail, stock read) pair: the requests one stock read
+// serves share one JSON text.
+const detailTexts = new WeakMap<Map<number, number>, { detail: Detail; text: JsonText }>();
+function detailText(detail: Detail, stocks: Map<number, number>): JsonText {
+  const known = detailTexts.get(stocks);
+  if (known?.detail === detail) {
+    return known.text;
+  }
+  const text = JsonText.of(withCurrentStock(detail, stocks));
+  detailTexts.set(stocks, { detail, text });
+  return text;
+}
+
+/**
+ * The catalogue's busiest reads, the same for every shopper: served without an access token check,
+ * and on node:http straight from the guest lane (`http/guest-lane.ts`) where the server listens.
+ */
+export const goodsGuestReads: GuestReads = {
+  'app/goods/info/page': async ({ input, locale, server }) => {
+    const key = `page:${locale}:${JSON.stringify(input)}`;
+    const load = async () => JsonText.of(await goodsPage(server, locale, input));
+    // A long keyword is not kept as a key: one second of reuse is not worth its memory.
+    return key.length > CACHED_KEY_LENGTH ? load() : listCache(server).get(key, load);
+  },
+
+  // Pictures, texts and prices from the one-second cache; the stock as the database last announced it.
+  'app/goods/info/info': async ({ input, locale, server }) => {
+    const { detail: details, stock } = cachesOf(server);
+    const [detail, stocks] = await Promise.all([
+      details.get(`${locale}:${input.id}`, () => goodsDetail(server, locale, input.id)),
+      stock.get(input.id),
+    ]);
+    return detailText(detail, stocks);
+  },
+
+  'app/app/goods/list': ({ input, locale, server }) =>
+    listCache(server).get(`hot:${locale}:${input?.size ?? ''}`, async () =>
+      JsonText.of(await hotGoods(server, locale, input?.size)),
+    ),
+};
+
+/** Goods, categories, specs, reviews and translations (contract §6); texts in the request's language. */
+export const goodsHandlers: CallHandlers = {
+  ...goodsGuestReads,
+
+  'app/goods/type/list': ({ server }) => goodsTypes(server),
+
+  'app/goods/spec/list': ({ input, locale, server }) => goodsSpecs(server, locale, input.goodsId),
+
+  'app/goods/comment/page': ({ input, server }) => goodsComments(server, input),
+
+  'app/goods/i18n/info/i18n/info': ({ input, server }) => goodsTranslation(server, input.goodsId, input.lang),
+
+  'app/goods/i18n/info/i18n/page': ({ input, server }) => goodsTranslationPage(server, input),
+};
