@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Storybook and its addons are dependencies of the UI kit, not of the workspace root, so they are
-// resolved from the kit's folder.
-const kit = join(dirname(fileURLToPath(import.meta.url)), '../packages/react-ui');
+// Storybook and its addons are dependencies of the UI kit; they are resolved from the kit's folder
+// (whatever folder Storybook runs from), where pnpm links them.
+const kit = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromKit = createRequire(join(kit, 'package.json'));
 
 function packageFolder(name: string): string {
@@ -13,7 +13,7 @@ function packageFolder(name: string): string {
 }
 
 const config: StorybookConfig = {
-  stories: ['../packages/react-ui/src/**/*.stories.tsx'],
+  stories: ['../src/**/*.stories.tsx'],
   addons: [packageFolder('@storybook/addon-a11y')],
   framework: { name: packageFolder('@storybook/react-vite'), options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

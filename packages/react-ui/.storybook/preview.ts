@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import '../packages/react-ui/src/styles.css';
-import { withStoryFrame } from '../packages/react-ui/src/story-support/with-story-frame';
-import { axeTags } from '../packages/react-ui/src/test-support/axe-tags';
+import '../src/styles.css';
+import { withStoryFrame } from '../src/story-support/with-story-frame';
+import { axeTags } from '../src/test-support/axe-tags';
 
 const preview: Preview = {
   decorators: [withStoryFrame],

@@ -3,7 +3,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { clearAllMocks } from 'storybook/test';
 import { afterEach } from 'vitest';
-import * as preview from '../../../../.storybook/preview';
+import * as preview from '../../.storybook/preview';
 
 // Stories render in tests exactly as in Storybook: same decorators, same parameters.
 setProjectAnnotations([preview]);
