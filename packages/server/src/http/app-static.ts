@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { FIRST_PICTURE_SLOTS, goodsFirstPictureSources, pictureSources } from '@mall/sdk/pictures';
 import { getCookie } from 'hono/cookie';
 import type { ServerContext } from '../server-context';
-import { bannerList } from '../services/content.service';
+import { bannerList } from '../services/banner.service';
 import { firstGoodsPicture, goodsIdOf } from '../services/goods-first-picture';
 import { createMicroCache } from '../services/micro-cache';
 import { uploadMode } from '../services/upload.service';

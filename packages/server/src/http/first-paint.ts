@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_DATA_ID, type PictureSources } from '@mall/sdk/pictures';
-import type { bannerList } from '../services/content.service';
+import type { bannerList } from '../services/banner.service';
 import type { AppScripts } from './page-inlines';
 
 // The two inline scripts of the served `index.html` that draw the first screen's largest picture

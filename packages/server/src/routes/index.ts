@@ -6,14 +6,15 @@ import { addressHandlers } from './address/address.handlers';
 import { authHandlers } from './auth/auth.handlers';
 import { authOperatorActions } from './auth/auth.operator';
 import { bankCardHandlers } from './bank-card/bank-card.handlers';
+import { bannerHandlers } from './banner/banner.handlers';
 import { chatHandlers } from './chat/chat.handlers';
 import { chatOperatorActions } from './chat/chat.operator';
+import { commHandlers } from './comm/comm.handlers';
 import { complaintHandlers } from './complaint/complaint.handlers';
 import { complaintOperatorActions } from './complaint/complaint.operator';
-import { contentHandlers } from './content/content.handlers';
-import { contentOperatorActions } from './content/content.operator';
 import { couponHandlers } from './coupon/coupon.handlers';
 import { couponOperatorActions } from './coupon/coupon.operator';
+import { dictHandlers } from './dict/dict.handlers';
 import { feedbackHandlers } from './feedback/feedback.handlers';
 import { feedbackOperatorActions } from './feedback/feedback.operator';
 import { goodsGuestReads, goodsHandlers } from './goods/goods.handlers';
@@ -23,6 +24,8 @@ import { orderOperatorActions } from './order/order.operator';
 import { searchHandlers } from './search/search.handlers';
 import { uploadHandlers } from './upload/upload.handlers';
 import { userHandlers } from './user/user.handlers';
+import { versionHandlers } from './version/version.handlers';
+import { versionOperatorActions } from './version/version.operator';
 
 /** The shopper API, area by area: `routes/<area>/<area>.handlers.ts`. */
 const callAreas: CallHandlers[] = [
@@ -31,7 +34,10 @@ const callAreas: CallHandlers[] = [
   goodsHandlers,
   searchHandlers,
   couponHandlers,
-  contentHandlers,
+  bannerHandlers,
+  dictHandlers,
+  commHandlers,
+  versionHandlers,
   accountHandlers,
   addressHandlers,
   bankCardHandlers,
@@ -55,7 +61,7 @@ const operatorAreas: OperatorActions[] = [
   chatOperatorActions,
   orderOperatorActions,
   goodsOperatorActions,
-  contentOperatorActions,
+  versionOperatorActions,
 ];
 
 /** Merges the areas' tables; a name claimed by two areas is a bug and throws at start. */

@@ -1,21 +1,13 @@
 import type { CallHandlers } from '../../http/call-handler';
-import {
-  bannerList,
-  checkVersion,
-  commonParam,
-  dictData,
-  epsDescription,
-} from '../../services/content.service';
+import { epsDescription } from '../../services/eps.service';
+import { commonParam } from '../../services/param.service';
 
-/** Banners, dictionaries, common parameters, the API description and the version check (contract §6, §12). */
-export const contentHandlers: CallHandlers = {
-  'app/info/banner/list': ({ server }) => bannerList(server),
-
-  'app/dict/info/data': ({ input, locale, server }) => dictData(server, locale, input.types),
-
+/**
+ * Common parameters and the API description (contract §12); the upload calls of the same
+ * namespace are in `routes/upload`.
+ */
+export const commHandlers: CallHandlers = {
   'app/base/comm/param': ({ input, server }) => commonParam(server, input.key),
 
   'app/base/comm/eps': () => epsDescription(),
-
-  'app/app/version/check': ({ input, server }) => checkVersion(server, input.version, input.platform),
 };

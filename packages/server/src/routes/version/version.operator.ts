@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { operatorText } from '../../operator/operator-fields';
 import { type OperatorActions, operatorAction } from '../../operator/operator-handler';
-import { publishVersion, VERSION, withdrawVersion } from '../../services/content.service';
+import { publishVersion, VERSION, withdrawVersion } from '../../services/version.service';
 
 const versionField = z.string().trim().regex(VERSION, 'validation.version');
 
 /** The operator's app releases (contract §13): what the version check offers (contract §12). */
-export const contentOperatorActions: OperatorActions = {
+export const versionOperatorActions: OperatorActions = {
   'version/publish': operatorAction({
     method: 'POST',
     description:
