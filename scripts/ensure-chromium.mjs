@@ -3,11 +3,13 @@
 // installs it once through apt, which needs root; otherwise it says how to install it. It also
 // installs Debian's CJK fonts (fonts-noto-cjk): a shopper's phone has them, and without them the
 // Chinese pages show boxes in screenshots and Chromium searches every font for each character at
-// layout, which the Lighthouse bench would count as main-thread time no phone spends.
+// layout, which the Lighthouse bench would count as main-thread time no phone spends. Runs from a
+// package's test script, after install: the browser's path is the one @mall/test-support launches.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from '@mall/test-support';
 
-const chromium = '/usr/bin/chromium';
+const chromium = chromiumLaunchOptions.executablePath;
 const CJK_FONTS = 'fonts-noto-cjk';
 
 /** Whether this run has read the package lists already (once is enough for both installs). */

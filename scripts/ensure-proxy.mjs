@@ -6,16 +6,17 @@
 // (the benchmark measures what it can without either). The test and the benchmark start
 // and stop their own haproxy in the foreground; the packaged service is left alone.
 // MALL_TEST_POSTGRES=off skips it (the cluster test needs PostgreSQL and is skipped; the benchmark
-// then measures what it can without them and says so).
+// then measures what it can without them and says so). Runs from a package's script, after
+// install: it looks for the binaries where @mall/test-support's look-up does.
 import { spawnSync } from 'node:child_process';
+import { haproxyBinary, opensslBinary } from '@mall/test-support';
 
 if (process.env.MALL_TEST_POSTGRES === 'off') {
   process.exit(0);
 }
 
-const works = (names, args) => names.some((name) => spawnSync(name, args, { stdio: 'ignore' }).status === 0);
-const haproxy = () => works(['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'], ['-v']);
-const openssl = () => works(['openssl', '/usr/bin/openssl'], ['version']);
+const haproxy = () => haproxyBinary() !== null;
+const openssl = () => opensslBinary() !== null;
 
 function sh(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);

@@ -25,6 +25,7 @@ function step(name, command, args, options = {}) {
 
 step('lint (biome)', pnpm, ['exec', 'biome', 'ci', '.']);
 step('product file sizes', process.execPath, ['scripts/check-file-lines.mjs']);
+step('imports stay in their package', process.execPath, ['scripts/check-imports.mjs']);
 step('type check', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'typecheck']);
 // Each package's tests write a JSON report so this script can print one summary line.
 // `--no-bail`: one package's failure does not hide the other packages' results.

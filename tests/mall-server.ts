@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectOutput, freePort } from '@mall/test-support';
 
 /** The root of the monorepo. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,36 +12,6 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface MallServer {
   baseURL: string;
   stop: () => Promise<void>;
-}
-
-/** Gathers what a child process writes to stdout and stderr; the function returns it so far. */
-export function collectOutput(child: ChildProcess): () => string {
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return () => output;
-}
-
-/** A port free on 127.0.0.1 now (the system's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') {
-          resolve(address.port);
-        } else {
-          reject(new Error('no port'));
-        }
-      });
-    });
-  });
 }
 
 async function waitForServer(url: string, server: ChildProcess, log: () => string): Promise<void> {

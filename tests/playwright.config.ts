@@ -1,5 +1,5 @@
+import { chromiumLaunchOptions } from '@mall/test-support';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
 
 const reportDir = process.env.MALL_E2E_JSON;
 

@@ -1,8 +1,7 @@
+import { chromiumLaunchOptions } from '@mall/test-support';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-// Debian's Chromium and its flags, shared with the screenshot script.
-import chromium from './scripts/chromium.json' with { type: 'json' };
 
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
 
@@ -41,7 +40,8 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             provider: playwright({
-              launchOptions: chromium,
+              // Debian's Chromium and its flags, shared with the e2e tests and the screenshot script.
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
           },

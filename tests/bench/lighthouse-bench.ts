@@ -25,10 +25,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunchOptions, freePort } from '@mall/test-support';
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumLaunchOptions } from '../chromium';
-import { buildApp, freePort, startMallServer } from '../mall-server';
+import { buildApp, startMallServer } from '../mall-server';
 import { startFloorPage } from './host-floor';
 import { firstGoodsId, inTemporaryFolder, launchChromium, reportOf, TRACE_FILE } from './lighthouse-support';
 import { type OnCoreChange, putMainThreadsOnCore, type TraceEvent } from './on-core';

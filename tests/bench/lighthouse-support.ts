@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '@mall/test-support';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result, RunnerResult } from 'lighthouse';
-import { chromiumLaunchOptions } from '../chromium';
 
 /** The id of a real goods item of the demo shop, from the shopper API. */
 export async function firstGoodsId(baseURL: string): Promise<string> {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
-import { collectOutput } from '../mall-server';
+import { collectOutput, haproxyBinary, opensslBinary } from '@mall/test-support';
 
 /** A running proxy: its public origin, the flag that has Chromium trust its certificate, its end. */
 export interface TlsProxy {
@@ -28,10 +28,8 @@ export interface TlsProxyTools {
 
 /** HAProxy and openssl where Debian puts them (a non-root PATH may lack /usr/sbin), or why not. */
 export function tlsProxyTools(): TlsProxyTools | string {
-  const found = (names: string[], args: string[]) =>
-    names.find((name) => spawnSync(name, args, { stdio: 'ignore' }).status === 0);
-  const haproxy = found(['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'], ['-v']);
-  const openssl = found(['openssl', '/usr/bin/openssl'], ['version']);
+  const haproxy = haproxyBinary();
+  const openssl = opensslBinary();
   if (!haproxy || !openssl) {
     const missing = [haproxy ? '' : 'haproxy', openssl ? '' : 'openssl'].filter(Boolean).join(' and ');
     return `${missing} not installed (node scripts/ensure-proxy.mjs installs both)`;

@@ -6,8 +6,8 @@ import { createReadStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@mall/test-support';
 import { chromium } from 'playwright-core';
-import chromiumOptions from './chromium.json' with { type: 'json' };
 
 const staticDir = fileURLToPath(new URL('../../../storybook-static', import.meta.url));
 const outDir = process.argv[2] ?? '/tmp/mall-screenshots';
@@ -47,7 +47,7 @@ const ids = Object.values(index.entries)
   .filter((entry) => entry.type === 'story' && entry.id.includes(filter))
   .map((entry) => entry.id);
 
-const browser = await chromium.launch(chromiumOptions);
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor });
 for (const id of ids) {
   await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`);

@@ -3,14 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMallClient, createMemoryStorage } from '@mall/sdk';
+import { freePort } from '@mall/test-support';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
-import {
-  freePort,
-  type ServerProcess,
-  serverPackageDir,
-  startServerProcess,
-} from './test-support/server-process';
+import { type ServerProcess, serverPackageDir, startServerProcess } from './test-support/server-process';
 import { OPERATOR_TOKEN } from './test-support/test-server';
 
 const packageDir = serverPackageDir;

@@ -6,12 +6,12 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
 import { type ChatClient, type ChatStatus, createChatClient } from '@mall/sdk/chat';
 import type { CsMessage } from '@mall/sdk/schemas';
+import { freePort } from '@mall/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import type { DatabaseTarget } from '../db/database';
 import { parseEnv } from '../env';
 import { chatAgentReply } from '../services/chat.service';
-import { freePort } from '../test-support/server-process';
 import { createPostgresDatabase, OPERATOR_TOKEN, TEST_DATABASES } from '../test-support/test-server';
 import { attachChat } from './chat-socket';
 

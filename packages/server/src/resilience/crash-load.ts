@@ -1,7 +1,8 @@
+import { freePort } from '@mall/test-support';
 import { migrateToLatest } from '../db/migrate';
 import { seededRandom } from '../test-support/fault-proxy';
 import { createGoods } from '../test-support/fixtures';
-import { freePort, type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { operatorLoop, pause, Run, type Shopper, signUp, visit } from './crash-traffic';
 import { backdateWaitingOrders, crashDatabase, type FinalMoment, verifyCrashedShop } from './crash-verify';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { collectOutput, freePort } from './server-process';
+import { collectOutput, freePort, haproxyBinary } from '@mall/test-support';
 
 /** One server process behind the proxy. */
 export interface ProxyBackend {
@@ -52,16 +52,6 @@ export interface ReverseProxy {
   /** Resolves once the named servers have `status` in every backend; throws after `timeoutMs`. */
   waitForStatus(servers: string[], status: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** The HAProxy binary: Debian puts it in /usr/sbin, which a non-root PATH may lack. */
-export function haproxyBinary(): string | null {
-  for (const candidate of ['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy']) {
-    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) {
-      return candidate;
-    }
-  }
-  return null;
 }
 
 /**

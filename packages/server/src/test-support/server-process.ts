@@ -1,33 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectOutput, freePort } from '@mall/test-support';
 import { OPERATOR_TOKEN } from './test-server';
 
 /** The server package's folder (where `src/main.ts` runs from). */
 export const serverPackageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Gathers what a child process writes to stdout and stderr; the function returns it so far. */
-export function collectOutput(child: ChildProcess): () => string {
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return () => output;
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `src/main.ts` running as a real process. */
 export interface ServerProcess {

@@ -1,0 +1,2 @@
+export { chromiumLaunchOptions, haproxyBinary, opensslBinary } from './debian-tools.js';
+export { collectOutput, freePort } from './process.js';
