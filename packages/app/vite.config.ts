@@ -13,7 +13,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    localeParts(new URL('./src/locales', import.meta.url).pathname),
+    localeParts(),
     chunks.plugin,
     precompress(),
   ],

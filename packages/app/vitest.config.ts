@@ -5,7 +5,7 @@ import { localeParts } from './build/locale-parts.ts';
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
 
 export default defineConfig({
-  plugins: [react(), localeParts(new URL('./src/locales', import.meta.url).pathname)],
+  plugins: [react(), localeParts()],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
   test: {
     environment: 'happy-dom',

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { flattenMessages } from '@mall/wording';
+import { readLocaleWords } from '@mall/wording/node';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { baseURL, cents, operator, operatorAnswer, shopperCall, useLocale } from './support';
@@ -11,28 +10,13 @@ import { baseURL, cents, operator, operatorAnswer, shopperCall, useLocale } from
  * registers, comes back, adds a delivery address from the submit page, receives a coupon, orders
  * with it and pays from the balance (credited by the operator), finds the
  * order under pending shipment; the operator ships it and the shopper confirms receipt after the
- * warning. Every text the test looks for comes from the app's locale files, so the same journey
+ * warning. Every text the test looks for comes from the shop's words (`@mall/wording`), so the same journey
  * runs in Chinese (the default), English and Bengali.
  */
 
-const localeDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/app/src/locales');
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = '', into: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') {
-      into[`${prefix}${key}`] = value;
-    } else {
-      flatten(value, `${prefix}${key}.`, into);
-    }
-  }
-  return into;
-}
-
 /** The app's texts of one locale, `{name}` placeholders filled in. */
 function translator(locale: string) {
-  const messages = flatten(JSON.parse(readFileSync(join(localeDir, `${locale}.json`), 'utf8')) as Tree);
+  const messages = flattenMessages(readLocaleWords(locale));
   return (key: string, params: Record<string, string | number> = {}) => {
     const template = messages[key];
     if (template === undefined) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readLocaleWords } from '@mall/wording/node';
 import { expect, type Page } from '@playwright/test';
 
 /** The address of the server the global setup started. */
@@ -144,10 +144,9 @@ export async function signInNewShopper(
   return { id, username, token: tokens.token };
 }
 
-/** The flat messages of one locale file of the app (`packages/app/src/locales/<locale>.json`). */
+/** The messages of one locale of the shop's words (`@mall/wording`, every area file joined). */
 export function localeMessages(locale: string): (key: string, params?: Record<string, string>) => string {
-  const url = new URL(`../../packages/app/src/locales/${locale}.json`, import.meta.url);
-  const tree = JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+  const tree: Record<string, unknown> = readLocaleWords(locale);
   return (key, params = {}) => {
     const found = key
       .split('.')

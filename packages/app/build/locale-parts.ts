@@ -1,35 +1,53 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
-import { DEFAULT_LOCALE } from '../src/i18n/locale.ts';
+import type * as WordingNode from '@mall/wording/node';
+import { type Plugin, runnerImport } from 'vite';
 import { FIRST_WORDS_ID, type LocalePart, pickLocalePart } from '../src/i18n/locale-parts.ts';
-import { flattenMessages, type Nested } from '../src/i18n/messages.ts';
 
 const PREFIX = 'virtual:mall-locale/';
 const RESOLVED = '\0mall-locale/';
 
+let wordingNode: Promise<typeof WordingNode> | undefined;
+
+/**
+ * `@mall/wording/node`, loaded once through Vite's module runner: Vite's config loader leaves every
+ * package it imports to Node, which runs no TypeScript, and the package ships its source.
+ */
+function loadWording(): Promise<typeof WordingNode> {
+  wordingNode ??= runnerImport<typeof WordingNode>('@mall/wording/node', {
+    configFile: false,
+    root: join(import.meta.dirname, '..'),
+    logLevel: 'silent',
+  }).then((loaded) => loaded.module);
+  return wordingNode;
+}
+
 /**
  * Serves `virtual:mall-locale/<locale>/<part>`: the first-screen namespaces (`core`) or all the
- * others (`rest`) of `src/locales/<locale>.json`. Translators keep one file per locale; the build
- * makes two chunks of it (named `<locale>-core` and `<locale>-rest`), so the first screen loads
- * only the words it shows. The built index.html carries the default locale's first-screen words
- * (what a first visit shows) as JSON, flattened (`FIRST_WORDS_ID`): the app starts without asking
- * for them. The page's first requests are then its script and its first picture: the words' own
- * request took a connection of its own beside them and shared the line with the script, which on
- * the simulated phone line of the benchmark put a goods link's first picture a round trip later.
+ * others (`rest`) of a locale's words, every area file of `@mall/wording` joined (`locales/<locale>/
+ * <area>.json` of `localesDirectory`, the package's own unless a test names another). Translators
+ * keep one file per area per locale; the build makes two chunks of each locale (named
+ * `<locale>-core` and `<locale>-rest`), so the first screen loads only the words it shows. The
+ * built index.html carries the default locale's first-screen words (what a first visit shows) as
+ * JSON, flattened (`FIRST_WORDS_ID`): the app starts without asking for them. The page's first
+ * requests are then its script and its first picture: the words' own request took a connection of
+ * its own beside them and shared the line with the script, which on the simulated phone line of
+ * the benchmark put a goods link's first picture a round trip later.
  */
-export function localeParts(localesDirectory: string): Plugin {
+export function localeParts(localesDirectory?: string): Plugin {
   return {
     name: 'mall-locale-parts',
     enforce: 'pre',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      async handler(_html, context) {
         // The build only: the dev server serves the words as modules.
         if (!context.bundle) {
           return [];
         }
-        const words = flattenMessages(pickLocalePart(readLocale(localesDirectory, DEFAULT_LOCALE), 'core'));
+        const { DEFAULT_LOCALE, flattenMessages, readLocaleWords } = await loadWording();
+        const words = flattenMessages(
+          pickLocalePart(readLocaleWords(DEFAULT_LOCALE, localesDirectory), 'core'),
+        );
         return [
           {
             tag: 'script',
@@ -44,21 +62,20 @@ export function localeParts(localesDirectory: string): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length).replace('/', '-')}` : undefined;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(RESOLVED)) {
         return undefined;
       }
+      const { areaFilePath, localeAreas, readLocaleWords } = await loadWording();
       const name = id.slice(RESOLVED.length);
       const split = name.lastIndexOf('-');
       const locale = name.slice(0, split);
       const part = name.slice(split + 1) as LocalePart;
-      this.addWatchFile(join(localesDirectory, `${locale}.json`));
-      return `export default ${JSON.stringify(pickLocalePart(readLocale(localesDirectory, locale), part))};`;
+      for (const area of localeAreas(locale, localesDirectory)) {
+        this.addWatchFile(areaFilePath(locale, area, localesDirectory));
+      }
+      const words = pickLocalePart(readLocaleWords(locale, localesDirectory), part);
+      return `export default ${JSON.stringify(words)};`;
     },
   };
-}
-
-/** A locale's file of words, `src/locales/<locale>.json`. */
-function readLocale(localesDirectory: string, locale: string): Nested {
-  return JSON.parse(readFileSync(join(localesDirectory, `${locale}.json`), 'utf8')) as Nested;
 }

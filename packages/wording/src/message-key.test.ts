@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DEFAULT_LOCALE } from './locales';
 import type { MessageKey } from './message-key';
@@ -10,7 +11,7 @@ const source = flattenMessages(readLocaleWords(DEFAULT_LOCALE));
 
 describe('the message key type', () => {
   it('reads every area file of the source locale', () => {
-    const code = readFileSync(new URL('./message-key.ts', import.meta.url), 'utf8');
+    const code = readFileSync(join(import.meta.dirname, 'message-key.ts'), 'utf8');
     const typed = [
       ...code.matchAll(/^import type \w+ from '\.\.\/locales\/zh-Hans\/([\w-]+)\.json';$/gm),
     ].map((match) => match[1]);

@@ -2,12 +2,11 @@
 // consumers (the kit's stories, the app's tests) read them through `./vite.ts` instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { assembleAreas } from './areas';
 import type { Nested } from './messages';
 
 /** The folder of the words: `<locale>/<area>.json`. */
-export const LOCALES_DIRECTORY = fileURLToPath(new URL('../locales', import.meta.url));
+export const LOCALES_DIRECTORY = join(import.meta.dirname, '../locales');
 
 /** The area names of a locale (`order`, `shell`, …): its `.json` files, sorted. */
 export function localeAreas(locale: string, directory = LOCALES_DIRECTORY): string[] {
@@ -34,3 +33,7 @@ export function readLocaleWords(locale: string, directory = LOCALES_DIRECTORY): 
     localeAreas(locale, directory).map((area) => ({ area, words: readArea(locale, area, directory) })),
   );
 }
+
+// What a Node tool needs beside the words (the app's build plugin loads this one module).
+export { DEFAULT_LOCALE } from './locales';
+export { flattenMessages } from './messages';

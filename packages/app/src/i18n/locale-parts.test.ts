@@ -1,12 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { readLocaleWords } from '@mall/wording/node';
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { localeParts } from '../../build/locale-parts.ts';
 import { FIRST_SCREEN_WORDS, FIRST_WORDS_ID, isFirstScreenKey, pickLocalePart } from './locale-parts';
 import { ensurePageMessages, loadFirstScreenMessages, messageStore, switchMessages } from './message-store';
-import type { Nested } from './messages';
 import { flattenMessages } from './messages';
 
 const src = join(import.meta.dirname, '..');
@@ -86,8 +94,8 @@ describe('the first screen loads only its own words', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('splits each locale file into two parts that together hold every key once', () => {
-    const file = JSON.parse(readFileSync(join(src, 'locales/zh-Hans.json'), 'utf8')) as Nested;
+  it("splits each locale's words into two parts that together hold every key once", () => {
+    const file = readLocaleWords('zh-Hans');
     const core = Object.keys(flattenMessages(pickLocalePart(file, 'core')));
     const rest = Object.keys(flattenMessages(pickLocalePart(file, 'rest')));
     expect([...core, ...rest].sort()).toEqual(Object.keys(flattenMessages(file)).sort());
@@ -158,14 +166,10 @@ describe('the first screen loads only its own words', () => {
       expect(document.documentElement.lang).toBe('en');
       // Another locale's words in the page: the locale's own are loaded.
       await loadFirstScreenMessages('uz');
-      const uz = flattenMessages(
-        pickLocalePart(JSON.parse(readFileSync(join(src, 'locales', 'uz.json'), 'utf8')) as Nested, 'core'),
-      );
+      const uz = flattenMessages(pickLocalePart(readLocaleWords('uz'), 'core'));
       expect(messageStore.get()).toMatchObject({ locale: 'uz', messages: uz });
       // Unreadable words in the page: the locale's own are loaded, the app starts all the same.
-      const en = flattenMessages(
-        pickLocalePart(JSON.parse(readFileSync(join(src, 'locales', 'en.json'), 'utf8')) as Nested, 'core'),
-      );
+      const en = flattenMessages(pickLocalePart(readLocaleWords('en'), 'core'));
       for (const unreadable of ['{"tab.home": "Ho', '', 'null']) {
         carried.textContent = unreadable;
         await loadFirstScreenMessages('en');
@@ -176,19 +180,19 @@ describe('the first screen loads only its own words', () => {
     }
   });
 
-  it("writes the default locale's first-screen words into the built page, where no word can end the element", () => {
+  it("writes the default locale's first-screen words into the built page, where no word can end the element", async () => {
     const locales = mkdtempSync(join(tmpdir(), 'mall-locales-'));
     try {
-      const words = {
-        app: { name: '</script><!-- <b>shop</b>' },
-        home: { hot: 'Hot & new' },
-        order: { number: 'No.' },
-      };
-      writeFileSync(join(locales, 'zh-Hans.json'), JSON.stringify(words));
+      // Two area files of the default locale: the plugin joins them.
+      mkdirSync(join(locales, 'zh-Hans'));
+      const shell = { app: { name: '</script><!-- <b>shop</b>' } };
+      writeFileSync(join(locales, 'zh-Hans', 'shell.json'), JSON.stringify(shell));
+      const goods = { home: { hot: 'Hot & new' }, order: { number: 'No.' } };
+      writeFileSync(join(locales, 'zh-Hans', 'goods.json'), JSON.stringify(goods));
       const hook = localeParts(locales).transformIndexHtml as {
-        handler: (html: string, context: { bundle?: object }) => HtmlTagDescriptor[];
+        handler: (html: string, context: { bundle?: object }) => Promise<HtmlTagDescriptor[]>;
       };
-      const [tag, ...others] = hook.handler('', { bundle: {} });
+      const [tag, ...others] = await hook.handler('', { bundle: {} });
       expect(others).toEqual([]);
       expect(tag?.attrs).toEqual({ type: 'application/json', id: FIRST_WORDS_ID, 'data-locale': 'zh-Hans' });
       const text = String(tag?.children);
@@ -196,7 +200,7 @@ describe('the first screen loads only its own words', () => {
       // The first screen's words only, flattened, as the store takes them.
       expect(JSON.parse(text)).toEqual({ 'app.name': '</script><!-- <b>shop</b>', 'home.hot': 'Hot & new' });
       // The dev server serves the words as modules: nothing written into its page.
-      expect(hook.handler('', {})).toEqual([]);
+      expect(await hook.handler('', {})).toEqual([]);
     } finally {
       rmSync(locales, { recursive: true, force: true });
     }

@@ -40,7 +40,16 @@ export function isFirstScreenKey(key: string): boolean {
 /** Which part of a locale file: what the first screen needs, or the rest. */
 export type LocalePart = 'core' | 'rest';
 
-/** One part of a locale file: the first screen's words, or all the others (same nesting). */
+/** Where a namespace comes in `FIRST_SCREEN_WORDS` (by its first word named there). */
+function firstScreenRank(namespace: string): number {
+  return FIRST_SCREEN_WORDS.findIndex((word) => word === namespace || word.startsWith(`${namespace}.`));
+}
+
+/**
+ * One part of a locale's words: the first screen's, in the order `FIRST_SCREEN_WORDS` names them
+ * (whatever the area files they come from: the frame's words first, which packs the smallest
+ * chunk), or all the others (same nesting).
+ */
 export function pickLocalePart(messages: Nested, part: LocalePart): Nested {
   const wanted = (key: string) => isFirstScreenKey(key) === (part === 'core');
   const picked: Record<string, string | Nested> = {};
@@ -55,6 +64,11 @@ export function pickLocalePart(messages: Nested, part: LocalePart): Nested {
     if (kept.length > 0) {
       picked[namespace] = Object.fromEntries(kept);
     }
+  }
+  if (part === 'core') {
+    return Object.fromEntries(
+      Object.entries(picked).sort(([a], [b]) => firstScreenRank(a) - firstScreenRank(b)),
+    );
   }
   return picked;
 }

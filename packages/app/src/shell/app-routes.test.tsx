@@ -1,13 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { en as enMessages } from '@mall/wording/vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SessionStore, setSessionStore } from '../api/session-store';
 import { createI18n, I18nProvider } from '../i18n/i18n-context';
-import { pickLocalePart } from '../i18n/locale-parts';
+import { isFirstScreenKey, pickLocalePart } from '../i18n/locale-parts';
 import { flattenMessages } from '../i18n/messages';
-import enMessages from '../locales/en.json';
 import { AppRoutes } from '../router/create-app-router';
-import { PAGE_ROUTES } from '../router/routes';
+import { ALL_ROUTES, type Route, TAB_ROUTES } from '../router/routes';
 import { TestRouter, Where } from '../test-support/test-router';
 
 // Pages are lazy modules: their first import is transformed on demand, which can take seconds on a
@@ -38,14 +40,73 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const src = join(import.meta.dirname, '..');
+
+/**
+ * The source file of a route's page: the module its loader imports, as its source names it; home,
+ * which the entry imports, as create-app-router.tsx names it.
+ */
+function pageFile(route: Route): string | undefined {
+  const named = route.load
+    ? /["'`][^"'`]*\/(features\/[^"'`?]+)["'`]/.exec(String(route.load))?.[1]
+    : /^import HomePage from '\.\.\/(features\/[^']+)'/m.exec(
+        readFileSync(join(src, 'router/create-app-router.tsx'), 'utf8'),
+      )?.[1];
+  const base = named && join(src, named.replace(/\.tsx?$/, ''));
+  return base ? [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file)) : undefined;
+}
+
+/** The props written on each `<Page …>` of a source file (the text of its opening tags, braces skipped). */
+function pageTagProps(code: string): string[] {
+  const tags: string[] = [];
+  for (const match of code.matchAll(/<Page\b/g)) {
+    let depth = 0;
+    let props = '';
+    for (let at = (match.index ?? 0) + match[0].length; at < code.length; at += 1) {
+      const char = code[at];
+      if (char === '{') {
+        depth += 1;
+      } else if (char === '}') {
+        depth -= 1;
+      } else if (char === '>' && depth === 0) {
+        break;
+      } else if (depth === 0) {
+        props += char;
+      }
+    }
+    tags.push(props);
+  }
+  return tags;
+}
+
 describe('app routes', () => {
   it('loads a page of its own for every route of spec §2', () => {
-    // The module each route's loader imports, as its source names it.
-    const modules = PAGE_ROUTES.map(
-      (route) => /["'`]([^"'`]*\/features\/[^"'`]+)["'`]/.exec(String(route.load))?.[1],
-    );
-    expect(PAGE_ROUTES.filter((_, index) => !modules[index]).map((route) => route.path)).toEqual([]);
-    expect(new Set(modules).size).toBe(PAGE_ROUTES.length);
+    const files = ALL_ROUTES.map(pageFile);
+    expect(ALL_ROUTES.filter((_, index) => !files[index]).map((route) => route.path)).toEqual([]);
+    expect(new Set(files).size).toBe(ALL_ROUTES.length);
+  });
+
+  it("gives pull-to-refresh its page's refresh exactly on the routes that say PR", () => {
+    // The shell shows pull-to-refresh only where the route says so; a PR route's page must hand
+    // `Page` its refresh, and a page elsewhere has none to hand.
+    const wrong = ALL_ROUTES.filter((route) => {
+      const tags = pageTagProps(readFileSync(pageFile(route) ?? '', 'utf8'));
+      const refreshes = tags.some((props) => /\bonRefresh=/.test(props));
+      return refreshes !== (route.pullToRefresh === true);
+    }).map((route) => route.path);
+    expect(wrong).toEqual([]);
+    // The scan reads the pages' tags: a page with PR is seen, one without is not.
+    expect(pageTagProps('<Page className="a" onRefresh={() => a > b}>x</Page>')).toEqual([
+      ' className="a" onRefresh=',
+    ]);
+  });
+
+  it("titles each page by its name's locale key, each tab by a first-screen word", () => {
+    expect(ALL_ROUTES.filter((route) => !en[route.titleKey]).map((route) => route.titleKey)).toEqual([]);
+    expect(TAB_ROUTES.map((tab) => tab.labelKey)).toEqual(['tab.home', 'tab.category', 'tab.cart', 'tab.my']);
+    expect(
+      TAB_ROUTES.filter((tab) => !en[tab.labelKey] || !isFirstScreenKey(tab.labelKey)).map((tab) => tab.path),
+    ).toEqual([]);
   });
 
   it('logs an unknown route and shows the not-found view', async () => {

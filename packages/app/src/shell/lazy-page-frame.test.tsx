@@ -1,8 +1,8 @@
+import { en as enMessages } from '@mall/wording/vite';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../i18n/i18n-context';
 import { flattenMessages } from '../i18n/messages';
-import enMessages from '../locales/en.json';
 import { LazyPageFrame, lazyPage } from './lazy-page';
 
 const en = flattenMessages(enMessages);

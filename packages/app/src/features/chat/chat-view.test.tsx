@@ -1,9 +1,9 @@
 import type { CsMessage } from '@mall/sdk/schemas';
+import { en as enMessages } from '@mall/wording/vite';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
-import enMessages from '../../locales/en.json';
 import { TestRouter } from '../../test-support/test-router';
 import { ChatMessageList } from './chat-message-list';
 import {

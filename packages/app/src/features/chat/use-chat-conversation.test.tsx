@@ -1,13 +1,13 @@
 import { ApiError, ERROR_CODE } from '@mall/sdk';
 import type { ChatClient } from '@mall/sdk/chat';
 import type { CsMessage, CsMessageContent } from '@mall/sdk/schemas';
+import { en as enMessages } from '@mall/wording/vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
-import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { useChatConversation } from './use-chat-conversation';
 

@@ -1,10 +1,10 @@
 import { ApiError } from '@mall/sdk';
+import { en as enMessages } from '@mall/wording/vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
-import enMessages from '../../locales/en.json';
 import { TestRouter } from '../../test-support/test-router';
 import { chooseCheckoutAddress, takeCheckoutAddress } from '../address/address-queries';
 import OrderSubmitPage from './order-submit-page';

@@ -1,13 +1,13 @@
 // A guest on a cool-admin backend without the shop module: its user middleware runs before
 // routing, so every shop call made without a token answers HTTP 401 / 1001 (contract §14). That
 // ends no session, so the guest stays where they are and reads that the address does not exist.
+import { en as enMessages } from '@mall/wording/vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSessionEnded } from '../../api/mall-client';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
-import enMessages from '../../locales/en.json';
 import { TestRouter, Where } from '../../test-support/test-router';
 import GoodsListPage from './goods-list-page';
 

@@ -1,6 +1,7 @@
 // Home's hot goods: a skeleton while they load, their cards once they come, the error when they
 // cannot, the cards kept when a pull-to-refresh fails; and the cards drawn in a render of their
 // own, not in the one that hears the query's news.
+import { en as enMessages } from '@mall/wording/vite';
 import {
   defaultScheduler,
   notifyManager,
@@ -13,7 +14,6 @@ import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
-import enMessages from '../../locales/en.json';
 import { RefreshFailureToast } from '../../shell/refresh-failure-toast';
 import { ToastProvider } from '../../shell/toast-context';
 import { envelope, installFakeApi } from '../../test-support/fake-api';

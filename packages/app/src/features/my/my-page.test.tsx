@@ -1,9 +1,9 @@
+import { en as enMessages } from '@mall/wording/vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
-import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import { TestRouter } from '../../test-support/test-router';
 import MyPage from './my-page';

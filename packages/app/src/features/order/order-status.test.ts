@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@mall/sdk/lifecycle';
+import { en } from '@mall/wording/vite';
 import { describe, expect, it } from 'vitest';
 import { flattenMessages, translate } from '../../i18n/messages';
-import en from '../../locales/en.json';
 import {
   ORDER_TABS,
   orderActions,

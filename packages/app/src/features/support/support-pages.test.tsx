@@ -1,12 +1,11 @@
 import { ThemeRoot } from '@mall/react-ui';
+import { bn as bnMessages, en as enMessages } from '@mall/wording/vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { INTL_TAGS } from '../../i18n/locale';
 import { flattenMessages } from '../../i18n/messages';
-import bnMessages from '../../locales/bn.json';
-import enMessages from '../../locales/en.json';
 import { ToastProvider } from '../../shell/toast-context';
 import {
   ControlledIntersectionObserver,
