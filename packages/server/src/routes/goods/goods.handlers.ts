@@ -12,8 +12,10 @@ import {
   withCurrentStock,
 } from '../../services/goods.service';
 import { goodsComments } from '../../services/goods-comment.service';
+import { submitGoodsComment } from '../../services/goods-comment-submit.service';
 import { goodsTranslation, goodsTranslationPage } from '../../services/goods-translation.service';
 import { createMicroCache, type MicroCache } from '../../services/micro-cache';
+import { assertUploadedUrls } from '../../services/uploaded-url.service';
 
 // The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
 // stock of a detail is kept until the database announces a change of it (see announced-reads.ts).
@@ -90,7 +92,10 @@ export const goodsGuestReads: GuestReads = {
     ),
 };
 
-/** Goods, categories, specs, reviews and translations (contract §6); texts in the request's language. */
+/**
+ * Goods, categories, specs, reviews (read, and a shopper's review of an order line) and translations
+ * (contract §6); texts in the request's language.
+ */
 export const goodsHandlers: CallHandlers = {
   ...goodsGuestReads,
 
@@ -99,6 +104,19 @@ export const goodsHandlers: CallHandlers = {
   'app/goods/spec/list': ({ input, locale, server }) => goodsSpecs(server, locale, input.goodsId),
 
   'app/goods/comment/page': ({ input, server }) => goodsComments(server, input),
+
+  'app/goods/comment/submit': ({ input, user, server }) => {
+    const pics = input.pics ?? [];
+    assertUploadedUrls(server, pics, 'pics');
+    return submitGoodsComment(server, {
+      userId: user.id,
+      orderId: input.orderId,
+      goodsId: input.goodsId,
+      starCount: input.starCount,
+      content: input.content,
+      pics,
+    });
+  },
 
   'app/goods/i18n/info/i18n/info': ({ input, server }) => goodsTranslation(server, input.goodsId, input.lang),
 

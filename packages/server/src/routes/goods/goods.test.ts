@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../../test-support/test-server';
 
-describe.each(TEST_DATABASES)('catalog on %s', (database) => {
+describe.each(TEST_DATABASES)('goods on %s', (database) => {
   let test: TestServer;
   const ids = { drinks: 0, tea: 0, coffee: 0, snacks: 0, longjing: 0, coffeeBags: 0, nuts: 0, offSale: 0 };
   const specIds = { small: 0, large: 0 };

@@ -7,7 +7,6 @@ import { createOrder } from '../../services/order/order-create.service';
 import { confirmReceipt } from '../../services/order/order-delivery.service';
 import { payOrder } from '../../services/order/order-payment.service';
 import { requestRefund } from '../../services/order/order-refund.service';
-import { reviewOrderLine } from '../../services/order/order-review.service';
 import { updateUnpaidOrder } from '../../services/order/order-update.service';
 import {
   newOrderDetail,
@@ -22,7 +21,7 @@ const paymentNotEnabled = () => {
   throw new AppError('error.paymentMethodNotEnabled');
 };
 
-/** Orders, payment, refunds, repurchase and reviews (contract §6, §9). */
+/** Orders, payment, refunds and repurchase (contract §9); their reviews are the goods area's. */
 export const orderHandlers: CallHandlers = {
   'app/order/info/create': async ({ input, user, server, locale }) => {
     const placed = await createOrder(server, user.id, input, locale);
@@ -55,15 +54,4 @@ export const orderHandlers: CallHandlers = {
   'app/order/pay/wxAppPay': paymentNotEnabled,
   'app/order/pay/wxMiniPay': paymentNotEnabled,
   'app/order/pay/wxNotify': paymentNotEnabled,
-  'app/goods/comment/submit': ({ input, user, server }) => {
-    const pics = input.pics ?? [];
-    assertUploadedUrls(server, pics, 'pics');
-    return reviewOrderLine(server, user.id, {
-      orderId: input.orderId,
-      goodsId: input.goodsId,
-      starCount: input.starCount,
-      content: input.content,
-      pics,
-    });
-  },
 };

@@ -1,29 +1,39 @@
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
-import { onUniqueViolation } from '../../db/constraint-violation';
-import { AppError } from '../../http/app-error';
-import type { ServerContext } from '../../server-context';
-import { applyTransition, lockOrder, type OrderTransaction, statusNotAllowed } from './order-transition';
+import { onUniqueViolation } from '../db/constraint-violation';
+import { AppError } from '../http/app-error';
+import type { ServerContext } from '../server-context';
+import {
+  applyTransition,
+  lockOrder,
+  type OrderTransaction,
+  statusNotAllowed,
+} from './order/order-transition';
 
-/** A shopper's review of one line of an order. */
-export interface LineReview {
+/** A shopper's review of one line of one of their orders (`app/goods/comment/submit`). */
+export interface GoodsCommentSubmission {
+  userId: number;
   orderId: number;
   goodsId: number;
   starCount: number;
   content: string;
-  pics: string[];
+  /** Photos, already checked to be this server's uploads. */
+  pics: readonly string[];
 }
 
 /** Marks the line reviewed, once; a second review of it answers `order.alreadyReviewed`. */
-async function markLineReviewed(trx: OrderTransaction, orderId: number, goodsId: number): Promise<void> {
-  const line = await trx
+async function markLineReviewed(
+  trx: OrderTransaction,
+  line: { orderId: number; goodsId: number },
+): Promise<void> {
+  const marked = await trx
     .updateTable('order_goods')
     .set({ is_comment: true })
-    .where('order_id', '=', orderId)
-    .where('goods_id', '=', goodsId)
+    .where('order_id', '=', line.orderId)
+    .where('goods_id', '=', line.goodsId)
     .where('is_comment', '=', false)
     .returning('id')
     .executeTakeFirst();
-  if (!line) {
+  if (!marked) {
     throw new AppError('order.alreadyReviewed');
   }
 }
@@ -38,18 +48,20 @@ async function hasUnreviewedLine(trx: OrderTransaction, orderId: number): Promis
   return remaining !== undefined;
 }
 
-/** Reviews one line of an order waiting for evaluation; the last review completes the order. */
-export async function reviewOrderLine(
+/**
+ * Reviews one line of an order waiting for evaluation: the review joins the goods' comments and
+ * the line is marked reviewed; the last line's review completes the order.
+ */
+export async function submitGoodsComment(
   server: ServerContext,
-  userId: number,
-  review: LineReview,
+  review: GoodsCommentSubmission,
 ): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, review.orderId, userId);
+    const order = await lockOrder(trx, review.orderId, review.userId);
     if (order.status !== ORDER_STATUS.waitingEvaluate) {
       throw statusNotAllowed();
     }
-    await markLineReviewed(trx, order.id, review.goodsId);
+    await markLineReviewed(trx, { orderId: order.id, goodsId: review.goodsId });
     await onUniqueViolation(
       () =>
         trx
@@ -57,7 +69,7 @@ export async function reviewOrderLine(
           .values({
             order_id: order.id,
             goods_id: review.goodsId,
-            user_id: userId,
+            user_id: review.userId,
             star_count: review.starCount,
             content: review.content,
             pics: JSON.stringify(review.pics),
