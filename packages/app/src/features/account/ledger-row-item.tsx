@@ -2,6 +2,7 @@ import { lastFourDigits } from '@mall/react-ui';
 import { toCents } from '@mall/sdk';
 import type { LedgerRow } from '@mall/sdk/schemas';
 import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/messages';
 import { Link } from '../../router/hash-router';
 import { WithdrawalStatusTag } from './withdrawal-status-tag';
 
@@ -19,7 +20,7 @@ export function LedgerRowItem({ row }: { row: LedgerRow }) {
     <li className="app-ledger-row">
       <div className="app-ledger-row__main">
         <div className="app-ledger-row__titles">
-          <h3 className="app-ledger-row__type">{t(`ledger.type.${row.type}`)}</h3>
+          <h3 className="app-ledger-row__type">{t(`ledger.type.${row.type}` satisfies MessageKey)}</h3>
           <time className="app-ledger-row__time" dateTime={row.createTime}>
             {formatDate(row.createTime)}
           </time>

@@ -1,8 +1,9 @@
 import { WITHDRAWAL_STATUS, type WithdrawalStatus } from '@mall/sdk/lifecycle';
 import { useT } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/messages';
 
 /** The locale key of each status a withdrawal or recharge request can be in. */
-const STATUS_KEYS: Record<WithdrawalStatus, string> = {
+const STATUS_KEYS: Record<WithdrawalStatus, MessageKey> = {
   [WITHDRAWAL_STATUS.pendingApproval]: 'withdrawal.status.pendingApproval',
   [WITHDRAWAL_STATUS.agreed]: 'withdrawal.status.agreed',
   [WITHDRAWAL_STATUS.refused]: 'withdrawal.status.refused',

@@ -1,6 +1,7 @@
 import { Badge, Icon, type IconName } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/messages';
 import { Link } from '../../router/hash-router';
 import { orderQueries } from './order-queries';
 import { ORDER_TABS, type OrderTab, orderTabCount } from './order-status';
@@ -32,7 +33,7 @@ export function MyOrders() {
       <ul className="app-my-orders__shortcuts">
         {ORDER_TABS.filter((tab) => tab !== 'all').map((tab) => {
           const count = orderTabCount(tab, counts.data);
-          const label = t(`order.tab.${tab}`);
+          const label = t(`order.tab.${tab}` satisfies MessageKey);
           return (
             <li key={tab}>
               <Link to={`/pages/order/list?tab=${tab}`} className="app-my-orders__shortcut">

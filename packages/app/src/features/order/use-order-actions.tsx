@@ -3,6 +3,7 @@ import { ApiError, toCents } from '@mall/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/messages';
 import { useNavigate } from '../../router/hash-router';
 import { useShowToast } from '../../shell/toast-context';
 import { useRepurchase } from '../after-sales/use-repurchase';
@@ -140,7 +141,7 @@ export function useOrderActions(): {
   const buttonsFor = (order: OrderActionTarget, actions: readonly OrderAction[]) =>
     actions.map((action) => ({
       action,
-      label: t(`order.action.${action}`),
+      label: t(`order.action.${action}` satisfies MessageKey),
       variant: ACTION_VARIANTS[action],
       disabled: busy && ACTION_PAGES[action] === undefined,
       onClick: () => run(action, order),

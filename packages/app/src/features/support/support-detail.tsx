@@ -2,6 +2,7 @@ import { StateView } from '@mall/react-ui';
 import type { DictEntry } from '@mall/sdk/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/messages';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { SupportPhotos } from './support-photos';
 import { SupportStatusTag, type SupportStatusView } from './support-status';
@@ -57,20 +58,23 @@ export function SupportDetail<Record extends SupportRecord>({
   const contact = contactOf?.(data) ?? null;
   return (
     <div className="app-after-sales">
-      <section className="app-after-sales__card app-support-detail__status" aria-label={t(`${ns}.type`)}>
+      <section
+        className="app-after-sales__card app-support-detail__status"
+        aria-label={t(`${ns}.type` satisfies MessageKey)}
+      >
         <span className="app-support-detail__type">
-          {typeNameOf(types, data.type, t(`${ns}.typeUnknown`))}
+          {typeNameOf(types, data.type, t(`${ns}.typeUnknown` satisfies MessageKey))}
         </span>
         <SupportStatusTag view={statusOf(data)} />
       </section>
       <section className="app-after-sales__card">
-        <h2 className="app-after-sales__label">{t(`${ns}.content`)}</h2>
+        <h2 className="app-after-sales__label">{t(`${ns}.content` satisfies MessageKey)}</h2>
         <p className="app-support-detail__text">{data.content}</p>
         {data.images.length > 0 ? (
           <SupportPhotos
             images={data.images}
-            label={t(`${ns}.photosLabel`)}
-            photoLabel={(index) => t(`${ns}.photo`, { index: formatNumber(index) })}
+            label={t(`${ns}.photosLabel` satisfies MessageKey)}
+            photoLabel={(index) => t(`${ns}.photo` satisfies MessageKey, { index: formatNumber(index) })}
           />
         ) : null}
         <dl className="app-support-detail__facts">
@@ -81,7 +85,7 @@ export function SupportDetail<Record extends SupportRecord>({
             </div>
           ) : null}
           <div>
-            <dt>{t(`${ns}.time`)}</dt>
+            <dt>{t(`${ns}.time` satisfies MessageKey)}</dt>
             <dd>{formatDate(data.createTime)}</dd>
           </div>
         </dl>

@@ -3,6 +3,7 @@ import { type DictEntry, type FieldError, MAX_PHOTOS, SUBMISSION_CONTENT_MAX } f
 import { type QueryClient, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/messages';
 import { useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { SubmitButton } from '../../shared/submit-button';
@@ -57,7 +58,7 @@ export function SupportForm(props: SupportFormProps) {
     }
     // An unchosen type is not a number yet: the rule is to choose one.
     if (field === 'type') {
-      return t(`${ns}.typeRequired`);
+      return t(`${ns}.typeRequired` satisfies MessageKey);
     }
     const params = Object.fromEntries(
       Object.entries(problem.params ?? {}).map(([name, value]) => [
@@ -94,7 +95,7 @@ export function SupportForm(props: SupportFormProps) {
   } else if (types.isLoadingError) {
     choices = <QueryErrorView query={types} />;
   } else if (types.data.length === 0) {
-    choices = <p className="app-after-sales__muted">{t(`${ns}.typesEmpty`)}</p>;
+    choices = <p className="app-after-sales__muted">{t(`${ns}.typesEmpty` satisfies MessageKey)}</p>;
   } else {
     choices = types.data.map((entry) => {
       const value = typeValueOf(entry);
@@ -122,7 +123,7 @@ export function SupportForm(props: SupportFormProps) {
         aria-invalid={typeError ? true : undefined}
       >
         <legend className="app-after-sales__legend">
-          {t(`${ns}.type`)}
+          {t(`${ns}.type` satisfies MessageKey)}
           <span className="app-after-sales__required" aria-hidden="true">
             *
           </span>
@@ -136,16 +137,16 @@ export function SupportForm(props: SupportFormProps) {
       </fieldset>
       <section className="app-after-sales__card">
         <TextField
-          label={t(`${ns}.content`)}
+          label={t(`${ns}.content` satisfies MessageKey)}
           name="content"
           layout="vertical"
           rows={5}
           required
-          placeholder={t(`${ns}.contentPlaceholder`)}
+          placeholder={t(`${ns}.contentPlaceholder` satisfies MessageKey)}
           value={content}
           onChange={props.onContent}
           error={messageOf('content')}
-          hint={t(`${ns}.counter`, {
+          hint={t(`${ns}.counter` satisfies MessageKey, {
             count: formatNumber(content.length),
             max: formatNumber(SUBMISSION_CONTENT_MAX),
           })}
@@ -154,7 +155,7 @@ export function SupportForm(props: SupportFormProps) {
       </section>
       <section className="app-after-sales__card" aria-labelledby={photosId}>
         <h2 id={photosId} className="app-after-sales__label">
-          {t(`${ns}.photos`, { max: formatNumber(MAX_PHOTOS) })}
+          {t(`${ns}.photos` satisfies MessageKey, { max: formatNumber(MAX_PHOTOS) })}
         </h2>
         <ImageUploader {...uploads.uploaderProps} disabled={busy} />
       </section>
@@ -184,7 +185,11 @@ export function SupportForm(props: SupportFormProps) {
         </p>
       ) : null}
       <div className="app-after-sales__submit">
-        <SubmitButton busy={busy} label={t(`${ns}.submit`)} busyLabel={t(`${ns}.submitting`)} />
+        <SubmitButton
+          busy={busy}
+          label={t(`${ns}.submit` satisfies MessageKey)}
+          busyLabel={t(`${ns}.submitting` satisfies MessageKey)}
+        />
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { Button, SkeletonScreen, StateView } from '@mall/react-ui';
 import type { DictEntry } from '@mall/sdk/schemas';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/messages';
 import { useNavigate } from '../../router/hash-router';
 import { FixedBar } from '../../shared/fixed-bar';
 import { QueryErrorView } from '../../shared/query-error-view';
@@ -50,12 +51,17 @@ export function SupportList<Row extends SupportRow>({
     body = <QueryErrorView query={rows} />;
   } else if (items.length === 0) {
     body = (
-      <StateView status="empty" title={t(`${ns}.empty`)} actionLabel={t(`${ns}.new`)} onAction={submit} />
+      <StateView
+        status="empty"
+        title={t(`${ns}.empty` satisfies MessageKey)}
+        actionLabel={t(`${ns}.new` satisfies MessageKey)}
+        onAction={submit}
+      />
     );
   } else {
     body = (
       <>
-        <ul className="app-support-list" aria-label={t(`${ns}.list`)}>
+        <ul className="app-support-list" aria-label={t(`${ns}.list` satisfies MessageKey)}>
           {items.map((row) => (
             <li key={row.id}>
               <button
@@ -65,7 +71,7 @@ export function SupportList<Row extends SupportRow>({
               >
                 <span className="app-support-row__head">
                   <span className="app-support-row__type">
-                    {typeNameOf(types, row.type, t(`${ns}.typeUnknown`))}
+                    {typeNameOf(types, row.type, t(`${ns}.typeUnknown` satisfies MessageKey))}
                   </span>
                   <SupportStatusTag view={statusOf(row)} />
                 </span>
@@ -85,7 +91,7 @@ export function SupportList<Row extends SupportRow>({
       {items.length > 0 ? (
         <FixedBar>
           <Button variant="primary" size="large" block onClick={submit}>
-            {t(`${ns}.new`)}
+            {t(`${ns}.new` satisfies MessageKey)}
           </Button>
         </FixedBar>
       ) : null}
