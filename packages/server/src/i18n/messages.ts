@@ -1,12 +1,18 @@
+import {
+  APP_LOCALES,
+  type AppLocale,
+  DEFAULT_LOCALE,
+  resolveLocale as resolveLocaleTag,
+} from '@mall/wording';
 import bn from './locales/bn.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import uz from './locales/uz.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import zhTw from './locales/zh-tw.json' with { type: 'json' };
 
-/** The locales the server answers in. zh-Hans is the source wording. */
-export const SERVER_LOCALES = ['zh-Hans', 'zh-tw', 'en', 'bn', 'uz'] as const;
-export type ServerLocale = (typeof SERVER_LOCALES)[number];
+/** The locales the server answers in: the shop's (`@mall/wording`). zh-Hans is the source wording. */
+export const SERVER_LOCALES = APP_LOCALES;
+export type ServerLocale = AppLocale;
 
 /** A message key; every locale file has every key (a test fails otherwise). */
 export type MessageKey = keyof typeof zhHans;
@@ -19,22 +25,14 @@ export const CATALOGUES: Record<ServerLocale, Record<string, string>> = {
   uz,
 };
 
-const byLowerCase = new Map(SERVER_LOCALES.map((locale) => [locale.toLowerCase(), locale]));
-byLowerCase.set('zh-cn', 'zh-Hans');
-byLowerCase.set('zh', 'zh-Hans');
-byLowerCase.set('zh-hant', 'zh-tw');
-
 /**
- * The locale of a request from its `language` header: absent -> zh-Hans, unknown -> en (contract §1).
- * Case does not matter, and a region the server does not know falls back to the language
- * (`en-US` -> en).
+ * The locale of a request from its `language` header (or a chat socket's `language`), by the
+ * shop's one rule for a language tag (`@mall/wording`'s `resolveLocale`, the app's too): absent or
+ * blank -> zh-Hans, unknown -> en (contract §1); case does not matter, and a region the shop does
+ * not know falls back to the language (`en-US` -> en); `zh-TW`, `zh-HK`, `zh-Hant` -> zh-tw.
  */
 export function resolveLocale(header: string | null | undefined): ServerLocale {
-  if (!header?.trim()) {
-    return 'zh-Hans';
-  }
-  const value = header.trim().toLowerCase();
-  return byLowerCase.get(value) ?? byLowerCase.get(value.split('-')[0] ?? '') ?? 'en';
+  return resolveLocaleTag(header) ?? DEFAULT_LOCALE;
 }
 
 /** The message in a locale, with `{name}` placeholders filled. */
