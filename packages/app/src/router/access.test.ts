@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accessRedirect, afterLoginTarget, isGuestAllowed } from './access';
-import { PAGE_ROUTES, TAB_ROUTES } from './routes';
+import { ALL_ROUTES } from './routes';
 
 describe('access rules', () => {
   it('lets a guest reach exactly the pages spec §2 names', () => {
-    const allowed = [...TAB_ROUTES.map((tab) => tab.path), ...PAGE_ROUTES.map((page) => page.path)].filter(
-      isGuestAllowed,
-    );
+    const allowed = ALL_ROUTES.map((route) => route.path).filter(isGuestAllowed);
     expect(allowed.sort()).toEqual(
       [
         '/',

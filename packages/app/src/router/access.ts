@@ -1,24 +1,11 @@
-import { HOME_PATH, LOGIN_PATH, normalisePath } from './routes';
+import { DEMO_PATH_PREFIX, findRoute, HOME_PATH, LOGIN_PATH, normalisePath, pathOf } from './routes';
 
-/** Pages a guest may open (spec §2); everything else sends the guest to login. */
-const GUEST_PATHS: ReadonlySet<string> = new Set([
-  HOME_PATH,
-  '/pages/index/category',
-  '/pages/index/shopping-cart',
-  '/pages/goods/detail',
-  '/pages/goods/search',
-  '/pages/goods/list',
-  LOGIN_PATH,
-  '/pages/user/captcha',
-  '/pages/user/doc',
-]);
-
-const DEMO_PREFIX = '/pages/demo/';
-
-/** Whether a visitor without a token may open the path. */
+/**
+ * Whether a visitor without a token may open the path: a route marked `guest` in the table (spec
+ * §2), or a demo page. Everything else sends the guest to login.
+ */
 export function isGuestAllowed(path: string): boolean {
-  const normalised = normalisePath(path);
-  return GUEST_PATHS.has(normalised) || normalised.startsWith(DEMO_PREFIX);
+  return findRoute(path)?.guest === true || normalisePath(path).startsWith(DEMO_PATH_PREFIX);
 }
 
 /** The name of the query parameter that carries the page to return to after login. */
@@ -33,7 +20,7 @@ export function accessRedirect(location: { pathname: string; search: string }, l
     return undefined;
   }
   const back = `${location.pathname}${location.search}`;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: back }).toString()}`;
+  return pathOf('login', { [REDIRECT_PARAM]: back });
 }
 
 /**

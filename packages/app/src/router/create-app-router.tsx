@@ -4,15 +4,12 @@ import { LazyPageFrame, lazyPage } from '../shell/lazy-page';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RootLayout } from '../shell/root-layout';
 import { usePath } from './hash-router';
-import { HOME_PATH, normalisePath, PAGE_ROUTES } from './routes';
+import { ALL_ROUTES, HOME_PATH, normalisePath } from './routes';
 
-/** The lazy page of each path the app knows, home aside: the other tabs and `PAGE_ROUTES`. */
-const LAZY_PAGES = new Map<string, ReturnType<typeof lazyPage>>([
-  ['/pages/index/category', lazyPage(() => import('../features/goods/category-page'))],
-  ['/pages/index/shopping-cart', lazyPage(() => import('../features/cart/cart-page'))],
-  ['/pages/index/my', lazyPage(() => import('../features/my/my-page'))],
-  ...PAGE_ROUTES.map((route) => [route.path, lazyPage(route.load)] as const),
-]);
+/** The lazy page of each route of the table with a loader: every route but home. */
+const LAZY_PAGES = new Map(
+  ALL_ROUTES.flatMap((route) => (route.load ? [[route.path, lazyPage(route.load)] as const] : [])),
+);
 
 /** The page of a normalised path, keyed by it. */
 function pageOf(path: string): ReactElement {

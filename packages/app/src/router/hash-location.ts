@@ -10,6 +10,8 @@
  * the `#`, the app writes only a goods detail's goods (`?goods=5`, `addressOf`), for the server.
  */
 
+import { pathOf, ROUTES } from './routes';
+
 /** The options of a navigation: `replace` writes over the current entry instead of adding one. */
 export interface NavigateOptions {
   replace?: boolean;
@@ -72,8 +74,14 @@ export function stackIndex(): number | undefined {
   return typeof state?.idx === 'number' ? state.idx : undefined;
 }
 
-/** A goods detail's path, and the goods it names (`/pages/goods/detail?id=5`: `5`). */
-const GOODS_DETAIL = /^\/pages\/goods\/detail\?(?:.*&)?id=([1-9]\d{0,9})(?:&|$)/;
+/** The goods a goods detail's query names (`id=5`: `5`; the last `id` counts). */
+const GOODS_ID = /^(?:.*&)?id=([1-9]\d{0,9})(?:&|$)/;
+
+/** The goods a goods detail's path names (`/pages/goods/detail?id=5`: `5`), or `undefined`. */
+function goodsOf(path: string): string | undefined {
+  const prefix = `${ROUTES.goodsDetail.path}?`;
+  return path.startsWith(prefix) ? GOODS_ID.exec(path.slice(prefix.length))?.[1] : undefined;
+}
 
 /**
  * The address of an in-app path: `#path`, and before it the page's query with `goods=N` when the
@@ -84,7 +92,7 @@ const GOODS_DETAIL = /^\/pages\/goods\/detail\?(?:.*&)?id=([1-9]\d{0,9})(?:&|$)/
 export function addressOf(path: string): string {
   const { pathname, search } = window.location;
   const params = new URLSearchParams(search);
-  const goods = GOODS_DETAIL.exec(path)?.[1];
+  const goods = goodsOf(path);
   // The query is rewritten only when its goods changes: any other parameter stays as written.
   if ((goods ?? null) === params.get('goods')) {
     return `${pathname}${search}#${path}`;
@@ -102,7 +110,7 @@ export function addressOf(path: string): string {
  * A link to a goods detail as `addressOf` writes its address (relative: `?goods=5#/…?id=5`), so a
  * link opened in a new tab or copied is one the server can draw the goods' picture for.
  */
-export const goodsLink = (id: number) => `?goods=${id}#/pages/goods/detail?id=${id}`;
+export const goodsLink = (id: number) => `?goods=${id}#${pathOf('goodsDetail', { id })}`;
 
 /**
  * Goes to an in-app path (`/pages/goods/list?typeId=3`): a new history entry one deeper in the

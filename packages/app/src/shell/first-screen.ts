@@ -8,7 +8,7 @@ import {
   pictureFor,
   servedPictures,
 } from '../features/goods/picture-slots';
-import { HOME_ALIAS_PATH, HOME_PATH } from '../router/routes';
+import { HOME_ALIAS_PATH, HOME_PATH, ROUTES } from '../router/routes';
 import { positiveInteger } from '../shared/positive-integer';
 
 /**
@@ -99,8 +99,8 @@ export function prefetchFirstScreen(queryClient: QueryClient, hash: string): voi
     return;
   }
   const id = positiveInteger(new URLSearchParams(query).get('id'));
-  if (path === '/pages/goods/detail' && id !== undefined) {
-    void import('../features/goods/goods-detail-page').catch(() => undefined);
+  if (path === ROUTES.goodsDetail.path && id !== undefined) {
+    void ROUTES.goodsDetail.load().catch(() => undefined);
     void queryClient
       .fetchQuery(goodsQueries.detail(id))
       .then((goods) => {

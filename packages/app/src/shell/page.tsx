@@ -1,17 +1,22 @@
 import { NavBar, PullToRefresh } from '@mall/react-ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context';
-import type { NavBarKind } from '../router/routes';
+import { usePath } from '../router/hash-router';
+import { findRoute } from '../router/routes';
 import { useBack } from './use-back';
 
+/**
+ * What only the page knows. The rest comes from the current route of the table (router/routes.ts):
+ * the title, the navigation bar, no back button on a tab page, and whether pull-to-refresh is on.
+ */
 export interface PageProps {
-  title: string;
-  /** The default white bar with a black title, or the custom bar of most pages. */
-  navBar?: NavBarKind;
-  /** No back button (tab pages: back there quits the app). */
-  root?: boolean;
+  /** A title that depends on the page's data; the route's title otherwise. */
+  title?: string;
   right?: ReactNode;
-  /** Enables pull-to-refresh; resolves when the page's data is fresh. */
+  /**
+   * The page's refresh, resolved when its data is fresh: pull-to-refresh on a route that says so
+   * (PR, spec §2), never elsewhere. `app-routes.test.tsx` fails when a PR route's page gives none.
+   */
   onRefresh?: () => Promise<unknown>;
   /** Extra class on the page element. */
   className?: string;
@@ -19,24 +24,26 @@ export interface PageProps {
 }
 
 /** A page: its navigation bar, then the content, with pull-to-refresh where the spec says PR. */
-export function Page({ title, navBar = 'custom', root, right, onRefresh, className, children }: PageProps) {
+export function Page({ title, right, onRefresh, className, children }: PageProps) {
   const t = useT();
   const back = useBack();
+  const route = findRoute(usePath());
+  const refresh = route?.pullToRefresh && onRefresh;
   const content = <main className="app-page__content">{children}</main>;
   return (
     <div className={`app-page${className ? ` ${className}` : ''}`}>
       <NavBar
-        title={title}
-        variant={navBar}
-        onBack={root ? undefined : back}
+        title={title ?? (route ? t(route.titleKey) : '')}
+        variant={route?.navBar ?? 'custom'}
+        onBack={route?.tabIcon ? undefined : back}
         backLabel={t('nav.back')}
         right={right}
         headingLevel={1}
         className="app-page__nav"
       />
-      {onRefresh ? (
+      {refresh ? (
         <PullToRefresh
-          onRefresh={onRefresh}
+          onRefresh={refresh}
           labels={{
             pull: t('common.pullToRefresh'),
             release: t('common.releaseToRefresh'),

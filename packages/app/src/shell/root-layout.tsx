@@ -6,7 +6,7 @@ import { useT } from '../i18n/i18n-context';
 import { accessRedirect } from '../router/access';
 import { Redirect, useNavigate, usePath, useQueryText } from '../router/hash-router';
 import { parentUrlTarget } from '../router/navigation-rules';
-import { findPageRoute, isKnownPath, TAB_ROUTES, tabOf } from '../router/routes';
+import { findRoute, TAB_ROUTES } from '../router/routes';
 import { useRouterLinks } from './use-router-links';
 import { useViewport } from './use-viewport';
 
@@ -21,16 +21,16 @@ function AppTabBar({ current }: { current: string }) {
       label={t('tab.bar')}
       value={current}
       onChange={(value) => {
-        const tab = TAB_ROUTES.find((item) => item.value === value);
+        const tab = TAB_ROUTES.find((item) => item.name === value);
         if (tab) {
           navigate(tab.path);
         }
       }}
       items={TAB_ROUTES.map((tab) => ({
-        value: tab.value,
-        label: t(tab.titleKey),
-        icon: <Icon name={tab.icon} />,
-        ...(tab.value === 'cart' && count > 0
+        value: tab.name,
+        label: t(tab.labelKey),
+        icon: <Icon name={tab.tabIcon} />,
+        ...(tab.name === 'cart' && count > 0
           ? { badgeCount: count, badgeLabel: t('cart.count', { count }) }
           : {}),
       }))}
@@ -49,7 +49,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const t = useT();
-  const tab = tabOf(location.pathname);
+  const route = findRoute(location.pathname);
+  const tab = route?.tabIcon && route.name;
   const { wide } = useViewport();
   useRouterLinks();
 
@@ -68,16 +69,15 @@ export function RootLayout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('message', onMessage);
   }, [navigate]);
 
-  const known = isKnownPath(location.pathname);
+  const known = route !== undefined;
   useEffect(() => {
     if (!known) {
       console.error(`Page not found: ${location.pathname}`);
     }
   }, [known, location.pathname]);
 
-  const titleKey = tab
-    ? TAB_ROUTES.find((item) => item.value === tab)?.titleKey
-    : findPageRoute(location.pathname)?.titleKey;
+  // A tab page is titled as its tab, any other page by its route's title.
+  const titleKey = tab ? TAB_ROUTES.find((item) => item.name === tab)?.labelKey : route?.titleKey;
   useEffect(() => {
     const appName = t('app.name');
     // A page's title comes with the page's words (i18n/locale-parts.ts): the app's name until then.

@@ -10,6 +10,7 @@ import { refreshAfterMoneyChange } from './account-queries';
 import { LedgerRows } from './ledger-rows';
 import { RechargeForm } from './recharge-form';
 import './account.css';
+import { pathOf } from '../../router/routes';
 
 /** The query flag that opens the recharge request (from My and the insufficient-balance message). */
 const RECHARGE_PARAM = 'recharge';
@@ -43,7 +44,7 @@ export default function LedgerPage() {
             <Button variant="outline" size="small" onClick={() => setRecharging(true)} disabled={recharging}>
               {t('wallet.recharge')}
             </Button>
-            <Link to="/pages/withdrawal/submit" className="app-wallet__card-link">
+            <Link to={pathOf('withdrawalSubmit')} className="app-wallet__card-link">
               {t('withdrawal.submit')}
             </Link>
           </>
@@ -53,11 +54,7 @@ export default function LedgerPage() {
   }
 
   return (
-    <Page
-      title={t('title.ledger')}
-      className="app-wallet-page"
-      onRefresh={() => refreshAfterMoneyChange(queryClient)}
-    >
+    <Page className="app-wallet-page" onRefresh={() => refreshAfterMoneyChange(queryClient)}>
       <div className="app-wallet__balance">{balance}</div>
       {recharging ? <RechargeForm onClose={() => setRecharging(false)} /> : null}
       <h2 className="app-wallet__heading">{t('ledger.list')}</h2>

@@ -4,6 +4,7 @@ import type { LedgerRow } from '@mall/sdk/schemas';
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/messages';
 import { Link } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { WithdrawalStatusTag } from './withdrawal-status-tag';
 
 /**
@@ -68,7 +69,7 @@ function LedgerRowDetails({ row }: { row: LedgerRow }) {
   }
   if (row.orderId) {
     facts.push(
-      <Link key="order" to={`/pages/order/detail?id=${row.orderId}`} className="app-ledger-row__order">
+      <Link key="order" to={pathOf('orderDetail', { id: row.orderId })} className="app-ledger-row__order">
         {t('ledger.order', { id: row.orderId })}
       </Link>,
     );

@@ -7,6 +7,7 @@ import { Page } from '../../shell/page';
 import { refreshAfterMoneyChange } from './account-queries';
 import { LedgerRows } from './ledger-rows';
 import './account.css';
+import { pathOf } from '../../router/routes';
 
 /**
  * The withdrawal center: the shopper's withdrawals, newest first — pending approval, agreed, or
@@ -17,14 +18,10 @@ export default function WithdrawalListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    <Page
-      title={t('title.withdrawalList')}
-      className="app-wallet-page"
-      onRefresh={() => refreshAfterMoneyChange(queryClient)}
-    >
+    <Page className="app-wallet-page" onRefresh={() => refreshAfterMoneyChange(queryClient)}>
       <LedgerRows type="withdrawal" label={t('title.withdrawalList')} emptyTitle={t('withdrawal.empty')} />
       <FixedBar>
-        <Button variant="primary" size="large" block onClick={() => navigate('/pages/withdrawal/submit')}>
+        <Button variant="primary" size="large" block onClick={() => navigate(pathOf('withdrawalSubmit'))}>
           {t('withdrawal.request')}
         </Button>
       </FixedBar>

@@ -13,6 +13,7 @@ import { useShowToast } from '../../shell/toast-context';
 import { bankCardItemProps } from '../bank-card/bank-card-item-props';
 import { refreshAfterMoneyChange } from './account-queries';
 import './account.css';
+import { pathOf } from '../../router/routes';
 
 /**
  * A withdrawal on the SDK's `withdrawalMachine`: the balance, the amount (> 0 and not above the
@@ -36,7 +37,7 @@ export default function WithdrawalSubmitPage() {
     if (submitted) {
       showToast(t('wallet.submitted'), 'success');
       void refreshAfterMoneyChange(queryClient);
-      navigate('/pages/withdrawal/list', { replace: true });
+      navigate(pathOf('withdrawalList'), { replace: true });
     }
   }, [submitted, showToast, t, queryClient, navigate]);
 
@@ -57,7 +58,7 @@ export default function WithdrawalSubmitPage() {
   };
   const amountError = messageOf(context.fieldErrors.find((error) => error.field === 'amount'));
   const cardError = messageOf(context.fieldErrors.find((error) => error.field === 'bankCardId'));
-  const addCard = () => navigate('/pages/bank/edit');
+  const addCard = () => navigate(pathOf('bankEdit'));
 
   let body: React.ReactNode;
   if (snapshot.matches('loading')) {
@@ -153,9 +154,5 @@ export default function WithdrawalSubmitPage() {
     );
   }
 
-  return (
-    <Page title={t('title.withdrawalSubmit')} className="app-wallet-page">
-      {body}
-    </Page>
-  );
+  return <Page className="app-wallet-page">{body}</Page>;
 }

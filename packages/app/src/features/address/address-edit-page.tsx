@@ -199,7 +199,6 @@ export default function AddressEditPage() {
   return (
     <Page
       title={editing ? t('title.addressEdit') : t('title.addressAdd')}
-      navBar="default"
       className="app-address-page app-address-edit-page"
     >
       {body}

@@ -18,18 +18,11 @@ import {
 import { regionOf } from './region-of';
 import { useDeleteAddress } from './use-delete-address';
 import './address.css';
+import { pathOf } from '../../router/routes';
 
 /** The edit page of an address, or the add page; `select` carries the checkout flag along. */
 function editPath(id: number | null, select: boolean): string {
-  const query = new URLSearchParams();
-  if (id !== null) {
-    query.set('id', String(id));
-  }
-  if (select) {
-    query.set(SELECT_PARAM, '1');
-  }
-  const search = query.toString();
-  return `/pages/user/address-edit${search ? `?${search}` : ''}`;
+  return pathOf('addressEdit', { id: id ?? undefined, [SELECT_PARAM]: select ? 1 : undefined });
 }
 
 /**
@@ -129,11 +122,7 @@ export default function AddressListPage() {
   }
 
   return (
-    <Page
-      title={t('title.addressList')}
-      className="app-address-page app-address-list-page"
-      onRefresh={refresh}
-    >
+    <Page className="app-address-page app-address-list-page" onRefresh={refresh}>
       {body}
       {rows.length > 0 ? (
         <div className="app-address__bar">

@@ -145,12 +145,7 @@ function RefundForm({ order }: { order: OrderDetail }) {
 export default function RefundPage() {
   const { t } = useI18n();
   return (
-    <OrderActionPage
-      title={t('title.orderRefund')}
-      action="refund"
-      notAllowed={t('refund.notAllowed')}
-      className="app-after-sales-page"
-    >
+    <OrderActionPage action="refund" notAllowed={t('refund.notAllowed')} className="app-after-sales-page">
       {(order) => <RefundForm order={order} />}
     </OrderActionPage>
   );

@@ -11,6 +11,7 @@ import { orderCardItems } from '../order/order-card-items';
 import { buyBackStatusKey } from '../order/order-status';
 import { afterSalesQueries } from './after-sales-queries';
 import './after-sales.css';
+import { pathOf } from '../../router/routes';
 
 /** Colour of a repurchase: in progress, completed, failed. */
 function buyBackTone(status: BuyBackStatus): OrderStatusTone {
@@ -62,7 +63,7 @@ export default function RepurchaseListPage() {
                 itemCountText={`${t('order.buyBackRate')} ${formatPercent(Number(buyBack.rate))}`}
                 totalLabel={t('order.buyBackAmount')}
                 total={toCents(buyBack.amount)}
-                onSelect={() => navigate(`/pages/order/detail?id=${order.id}`)}
+                onSelect={() => navigate(pathOf('orderDetail', { id: order.id }))}
               />
             </li>
           ))}
@@ -73,7 +74,6 @@ export default function RepurchaseListPage() {
   }
   return (
     <Page
-      title={t('title.orderBack')}
       className="app-after-sales-page"
       onRefresh={() => queryClient.refetchQueries({ queryKey: afterSalesQueries.repurchases().queryKey })}
     >

@@ -1,6 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 
 /** "I have read and agree to the user agreement and the privacy policy", with links to both, and its rule. */
 export function AgreeField({
@@ -29,11 +30,11 @@ export function AgreeField({
             .split(/(\{agreement\}|\{privacy\})/)
             .map((part) =>
               part === '{agreement}' ? (
-                <Link key={part} to="/pages/user/doc?key=userAgreement" className="app-login__doc-link">
+                <Link key={part} to={pathOf('doc', { key: 'userAgreement' })} className="app-login__doc-link">
                   {t('doc.userAgreement')}
                 </Link>
               ) : part === '{privacy}' ? (
-                <Link key={part} to="/pages/user/doc?key=privacyPolicy" className="app-login__doc-link">
+                <Link key={part} to={pathOf('doc', { key: 'privacyPolicy' })} className="app-login__doc-link">
                   {t('doc.privacyPolicy')}
                 </Link>
               ) : (

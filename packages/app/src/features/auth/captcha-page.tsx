@@ -42,7 +42,7 @@ export default function CaptchaPage() {
 
   const loginPath = `${LOGIN_PATH}${params.toString() ? `?${params.toString()}` : ''}`;
   return (
-    <Page title={t('title.captcha')}>
+    <Page>
       <div className="app-login">
         <div className="app-login__intro">
           <p className="app-login__welcome">{t('login.smsLogin')}</p>

@@ -16,6 +16,7 @@ import { PhoneRegisterForm } from './phone-register-form';
 import { RegisterForm } from './register-form';
 import { useSignedIn } from './use-signed-in';
 import './auth.css';
+import { pathOf } from '../../router/routes';
 
 /** Password login or registration. After success: back to the page before login, or home. */
 export default function LoginPage() {
@@ -31,7 +32,7 @@ export default function LoginPage() {
 
   const signedIn = useSignedIn();
   const redirect = params.get(REDIRECT_PARAM);
-  const smsLoginPath = `/pages/user/captcha${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}` : ''}`;
+  const smsLoginPath = pathOf('captcha', { [REDIRECT_PARAM]: redirect || undefined });
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -43,7 +44,7 @@ export default function LoginPage() {
   });
 
   return (
-    <Page title={t('title.login')}>
+    <Page>
       <div className="app-login">
         <div className="app-login__intro">
           <p className="app-login__welcome">{t('login.welcome')}</p>

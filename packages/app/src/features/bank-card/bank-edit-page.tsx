@@ -176,7 +176,7 @@ export default function BankEditPage() {
     body = <BankCardForm key={card.data.id} card={card.data} />;
   }
   return (
-    <Page title={editing ? t('title.bankEdit') : t('bank.add')} navBar="default" className="app-bank-page">
+    <Page title={editing ? t('title.bankEdit') : t('bank.add')} className="app-bank-page">
       {body}
     </Page>
   );

@@ -10,8 +10,9 @@ import { bankCardItemProps } from './bank-card-item-props';
 import { bankCardMutations, bankCardQueries, refreshBankCards } from './bank-card-queries';
 import { useDeleteBankCard } from './use-delete-bank-card';
 import './bank-card.css';
+import { pathOf } from '../../router/routes';
 
-const editPath = (id?: number) => `/pages/bank/edit${id === undefined ? '' : `?id=${id}`}`;
+const editPath = (id?: number) => pathOf('bankEdit', { id });
 
 /**
  * The shopper's bank cards, the default first, each number masked but the last four digits:
@@ -102,7 +103,7 @@ export default function BankListPage() {
   }
 
   return (
-    <Page title={t('title.bankList')} className="app-bank-page" onRefresh={refresh}>
+    <Page className="app-bank-page" onRefresh={refresh}>
       {body}
       {rows.length > 0 ? (
         <FixedBar>

@@ -13,6 +13,7 @@ import type { CartLine } from './cart-store';
 import { cartTotals } from './cart-totals';
 import { cartStore, useCartLines } from './use-cart';
 import './cart.css';
+import { pathOf } from '../../router/routes';
 
 function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefined }) {
   const { t, currencySymbol } = useI18n();
@@ -124,7 +125,7 @@ export default function CartPage() {
             variant="primary"
             disabled={count === 0}
             onClick={() =>
-              navigate(`/pages/order/submit?from=cart&lines=${encodeCheckoutLines(checkoutLines)}`)
+              navigate(`${pathOf('orderSubmit')}?from=cart&lines=${encodeCheckoutLines(checkoutLines)}`)
             }
           >
             {t('cart.checkout', { count })}
@@ -133,9 +134,5 @@ export default function CartPage() {
       </>
     );
   }
-  return (
-    <Page title={t('title.cart')} root className="app-cart-page">
-      {body}
-    </Page>
-  );
+  return <Page className="app-cart-page">{body}</Page>;
 }

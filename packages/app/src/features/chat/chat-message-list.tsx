@@ -2,6 +2,7 @@ import type { CsMessageContent } from '@mall/sdk/schemas';
 import { useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { type InfiniteLoader, useInfiniteScroll } from '../../shared/use-infinite-scroll';
 import { NextPageRetry } from '../../shell/list-end';
 import { ChatCard } from './chat-card';
@@ -47,14 +48,14 @@ function Body({
       return (
         <ChatCard
           content={content}
-          onOpen={() => navigate(`/pages/goods/detail?id=${content.data.goodsId}`)}
+          onOpen={() => navigate(pathOf('goodsDetail', { id: content.data.goodsId }))}
         />
       );
     case 'order':
       return (
         <ChatCard
           content={content}
-          onOpen={() => navigate(`/pages/order/detail?id=${content.data.orderId}`)}
+          onOpen={() => navigate(pathOf('orderDetail', { id: content.data.orderId }))}
         />
       );
   }

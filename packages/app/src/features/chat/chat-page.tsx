@@ -138,7 +138,7 @@ export default function ChatPage() {
     };
   }, [queryClient]);
   return (
-    <Page title={t('title.chat')} className="app-chat-page">
+    <Page className="app-chat-page">
       {chat ? <Conversation chat={chat} /> : <SkeletonScreen label={t('common.loading')} layout="list" />}
     </Page>
   );

@@ -1,6 +1,7 @@
 import { AddressItem, Button, Icon } from '@mall/react-ui';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link, useNavigate } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { addressItemProps } from '../address/address-item-props';
 import { regionOf } from '../address/region-of';
 import { CheckoutCard } from './checkout-card';
@@ -24,7 +25,7 @@ export function CheckoutAddressSection({ context, send, ordered, busy }: Checkou
               variant="outline"
               className="app-submit__address-add"
               disabled={busy}
-              onClick={() => navigate('/pages/user/address-edit?select=1')}
+              onClick={() => navigate(pathOf('addressEdit', { select: 1 }))}
             >
               {t('submit.addAddress')}
             </Button>
@@ -58,7 +59,7 @@ export function CheckoutAddressSection({ context, send, ordered, busy }: Checkou
         </p>
       ) : null}
       {context.addresses.length > 0 && !ordered ? (
-        <Link to="/pages/user/address-list?select=1" className="app-submit__address-manage">
+        <Link to={pathOf('addressList', { select: 1 })} className="app-submit__address-manage">
           {t('submit.manageAddress')}
           <Icon name="forward" size={16} />
         </Link>

@@ -3,6 +3,7 @@ import type { CheckoutMachineContext, CheckoutMachineEvent } from '@mall/sdk/mac
 import type { RefObject } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 
 export interface CheckoutPayFailureProps {
   context: CheckoutMachineContext;
@@ -39,7 +40,7 @@ export function CheckoutPayFailure({
       <div className="app-submit__pay-actions">
         {insufficientBalance ? (
           // Somewhere to go: a recharge request on the ledger, then pay the kept order again.
-          <Button variant="outline" onClick={() => navigate('/pages/user/balance?recharge=1')}>
+          <Button variant="outline" onClick={() => navigate(pathOf('ledger', { recharge: 1 }))}>
             {t('wallet.recharge')}
           </Button>
         ) : null}

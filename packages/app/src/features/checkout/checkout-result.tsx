@@ -2,6 +2,7 @@ import { Button, Icon } from '@mall/react-ui';
 import type { Cents } from '@mall/sdk';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 
 export interface CheckoutResultProps {
   /** Paid from the balance, or ordered and left unpaid. */
@@ -14,7 +15,7 @@ export interface CheckoutResultProps {
 export function CheckoutResult({ paid, payable, orderId }: CheckoutResultProps) {
   const { t, formatPrice } = useI18n();
   const navigate = useNavigate();
-  const orderLink = orderId === null ? '/pages/order/list' : `/pages/order/detail?id=${orderId}`;
+  const orderLink = orderId === null ? pathOf('orderList') : pathOf('orderDetail', { id: orderId });
   return (
     <section className="app-submit__result" aria-labelledby="app-submit-result">
       <span className="app-submit__result-icon" data-state={paid ? 'paid' : 'unpaid'}>

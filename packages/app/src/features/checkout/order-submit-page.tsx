@@ -16,7 +16,7 @@ export default function OrderSubmitPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the key
   const { lines, source } = useMemo(() => checkoutLinesOf(params), [key]);
   return (
-    <Page title={t('title.orderSubmit')} className="app-submit-page">
+    <Page className="app-submit-page">
       {lines.length === 0 ? (
         <StateView
           status="empty"

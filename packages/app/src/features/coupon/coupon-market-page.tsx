@@ -55,12 +55,5 @@ export default function CouponMarketPage() {
       </ul>
     );
   }
-  return (
-    <Page
-      title={t('title.coupon')}
-      onRefresh={() => queryClient.refetchQueries({ queryKey: couponQueries.all() })}
-    >
-      {body}
-    </Page>
-  );
+  return <Page onRefresh={() => queryClient.refetchQueries({ queryKey: couponQueries.all() })}>{body}</Page>;
 }

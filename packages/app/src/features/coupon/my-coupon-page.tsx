@@ -9,6 +9,7 @@ import { Page } from '../../shell/page';
 import { couponQueries, type UserCouponStatus } from './coupon-queries';
 import { couponTermsProps } from './coupon-terms';
 import './coupon.css';
+import { pathOf } from '../../router/routes';
 
 /** The tabs of my coupons, in order, with the status each lists and the card state it shows. */
 const TABS = [
@@ -47,7 +48,7 @@ function MyCouponList({ tab }: { tab: MyCouponTab }) {
         status="empty"
         title={t('myCoupon.empty')}
         actionLabel={tab.value === 'available' ? t('myCoupon.market') : undefined}
-        onAction={tab.value === 'available' ? () => navigate('/pages/market/coupon') : undefined}
+        onAction={tab.value === 'available' ? () => navigate(pathOf('coupon')) : undefined}
       />
     );
   }
@@ -82,7 +83,6 @@ export default function MyCouponPage() {
   const tab = tabOf(params.get('tab'));
   return (
     <Page
-      title={t('title.myCoupon')}
       className="app-my-coupon-page"
       onRefresh={() => queryClient.refetchQueries({ queryKey: couponQueries.all() })}
     >

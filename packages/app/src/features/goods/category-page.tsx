@@ -9,6 +9,7 @@ import { Page } from '../../shell/page';
 import { categoryQueries } from './category-queries';
 import { PICTURE_SLOTS, pictureFor } from './picture-slots';
 import './goods.css';
+import { pathOf } from '../../router/routes';
 
 /** Splits the flat category list into parents and their children, each in `sortNum` order. */
 export function categoryTree(types: readonly GoodsType[]) {
@@ -55,7 +56,7 @@ export default function CategoryPage() {
         <section className="app-category__children" aria-label={current?.parent.name}>
           {current ? (
             <>
-              <Link to={`/pages/goods/list?typeId=${current.parent.id}`} className="app-category__all">
+              <Link to={pathOf('goodsList', { typeId: current.parent.id })} className="app-category__all">
                 {t('category.all')}
               </Link>
               {current.children.length === 0 ? (
@@ -64,7 +65,7 @@ export default function CategoryPage() {
                 <ul className="app-category__grid">
                   {current.children.map((child) => (
                     <li key={child.id}>
-                      <Link to={`/pages/goods/list?typeId=${child.id}`} className="app-category__child">
+                      <Link to={pathOf('goodsList', { typeId: child.id })} className="app-category__child">
                         {child.pic ? (
                           <img
                             {...pictureFor(child.pic, PICTURE_SLOTS.thumbnail)}
@@ -86,9 +87,5 @@ export default function CategoryPage() {
       </div>
     );
   }
-  return (
-    <Page title={t('title.category')} root className="app-page--fixed">
-      {body}
-    </Page>
-  );
+  return <Page className="app-page--fixed">{body}</Page>;
 }

@@ -34,9 +34,5 @@ export default function GoodsCommentPage() {
       </div>
     );
   }
-  return (
-    <Page title={t('title.goodsComment')} navBar="default">
-      {body}
-    </Page>
-  );
+  return <Page>{body}</Page>;
 }

@@ -35,6 +35,7 @@ import {
   servedPictures,
 } from './picture-slots';
 import './goods.css';
+import { pathOf } from '../../router/routes';
 
 type DetailTab = 'information' | 'comment' | 'details';
 
@@ -58,7 +59,7 @@ function Comments({ goodsId }: { goodsId: number }) {
   return (
     <>
       <CommentList comments={comments.data.list.slice(0, 3)} />
-      <Link to={`/pages/goods/comment?goodsId=${goodsId}`} className="app-comments__all">
+      <Link to={pathOf('goodsComment', { goodsId })} className="app-comments__all">
         {t('detail.allComments')}
       </Link>
     </>
@@ -144,12 +145,11 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
       specId: String(chosen.id),
       count: String(Math.min(quantity, chosen.stock)),
     });
-    navigate(`/pages/order/submit?${query.toString()}`);
+    navigate(`${pathOf('orderSubmit')}?${query.toString()}`);
   };
 
   return (
     <Page
-      title={t('title.goodsDetail')}
       onRefresh={() => queryClient.refetchQueries({ queryKey: goodsQueries.detail(goods.id).queryKey })}
       className="app-detail"
     >
@@ -242,7 +242,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             key: 'cart',
             label: t('detail.cart'),
             icon: <Icon name="cart" />,
-            onClick: () => navigate('/pages/index/shopping-cart'),
+            onClick: () => navigate(pathOf('cart')),
             ...(cartCount > 0
               ? { badgeCount: cartCount, badgeLabel: t('cart.count', { count: cartCount }) }
               : {}),
@@ -299,7 +299,7 @@ export default function GoodsDetailPage() {
   }
   if (goods.isPending) {
     return (
-      <Page title={t('title.goodsDetail')} className="app-detail">
+      <Page className="app-detail">
         {servedPictures.goodsFirstPicture ? (
           <>
             <PendingFirstPicture goodsId={id} />
@@ -313,7 +313,7 @@ export default function GoodsDetailPage() {
   }
   if (goods.isLoadingError) {
     return (
-      <Page title={t('title.goodsDetail')}>
+      <Page>
         <QueryErrorView query={goods} />
       </Page>
     );

@@ -11,6 +11,7 @@ import { goodsListQueries } from './goods-list-queries';
 import { GoodsRowCard } from './goods-row-card';
 import { PriceFilter } from './price-filter';
 import './goods.css';
+import { pathOf } from '../../router/routes';
 
 /** Goods list: sort (overall, sales, price up/down), price filter, infinite scroll, pull-to-refresh. */
 export default function GoodsListPage() {
@@ -32,10 +33,10 @@ export default function GoodsListPage() {
 
   return (
     <Page
-      title={filters.keyWord ?? t('title.goodsList')}
+      title={filters.keyWord}
       onRefresh={() => queryClient.refetchQueries({ queryKey: goodsListQueries.all() })}
       right={
-        <Link to="/pages/goods/search" className="app-nav-action" aria-label={t('search.label')}>
+        <Link to={pathOf('goodsSearch')} className="app-nav-action" aria-label={t('search.label')}>
           <Icon name="search" />
         </Link>
       }

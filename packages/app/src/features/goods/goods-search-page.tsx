@@ -10,6 +10,7 @@ import { searchQueries } from './search-queries';
 import { SearchWordsSection } from './search-words-section';
 import { useSearchHistory } from './use-search-history';
 import './goods.css';
+import { pathOf } from '../../router/routes';
 
 /** Goods search: the box, the history (kept, clearable) and the hot "search findings". */
 export default function GoodsSearchPage() {
@@ -25,11 +26,12 @@ export default function GoodsSearchPage() {
     if (value) {
       history.add(value);
     }
-    navigate(`/pages/goods/list?${new URLSearchParams(value ? { keyWord: value } : {}).toString()}`);
+    // The list's address keeps its `?` when there is no word.
+    navigate(`${pathOf('goodsList')}?${new URLSearchParams(value ? { keyWord: value } : {}).toString()}`);
   };
 
   return (
-    <Page title={t('title.goodsSearch')}>
+    <Page>
       <div className="app-search__box">
         <SearchBox
           label={t('search.label')}

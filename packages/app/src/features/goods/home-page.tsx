@@ -10,6 +10,7 @@ import { goodsQueries } from './goods-queries';
 import { GoodsRowCard } from './goods-row-card';
 import { PICTURE_SLOTS, pictureFor } from './picture-slots';
 import './home.css';
+import { pathOf } from '../../router/routes';
 
 /** Home: search box, banners, the coupon entry and hot recommendations (pull-to-refresh). */
 export default function HomePage() {
@@ -31,13 +32,13 @@ export default function HomePage() {
     ]);
 
   return (
-    <Page title={t('title.home')} root onRefresh={refresh} className="app-home">
+    <Page onRefresh={refresh} className="app-home">
       <div className="app-home__header">
         <SearchBox
           label={t('search.label')}
           placeholder={t('home.searchPlaceholder')}
           clearLabel={t('common.clear')}
-          onActivate={() => navigate('/pages/goods/search')}
+          onActivate={() => navigate(pathOf('goodsSearch'))}
         />
       </div>
       {banners.data && banners.data.length > 0 ? (
@@ -74,7 +75,7 @@ export default function HomePage() {
       ) : banners.isPending ? (
         <div className="app-home__banners app-home__banners--pending" />
       ) : null}
-      <Link to="/pages/market/coupon" className="app-home__coupon">
+      <Link to={pathOf('coupon')} className="app-home__coupon">
         <span className="app-home__coupon-icon">
           <Icon name="coupon" />
         </span>

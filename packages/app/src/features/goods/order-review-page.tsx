@@ -164,7 +164,6 @@ export default function OrderReviewPage() {
   const { t } = useI18n();
   return (
     <OrderActionPage
-      title={t('title.orderComment')}
       action="review"
       notAllowed={t('review.nothingToReview')}
       className="app-after-sales-page"

@@ -39,9 +39,5 @@ export default function DocPage() {
   } else {
     body = <DocContent text={doc.data} />;
   }
-  return (
-    <Page title={t(DOC_KEYS[key])} navBar="default">
-      {body}
-    </Page>
-  );
+  return <Page title={t(DOC_KEYS[key])}>{body}</Page>;
 }

@@ -32,7 +32,7 @@ export default function LanguagePage() {
   };
 
   return (
-    <Page title={t('title.language')}>
+    <Page>
       <fieldset className="app-languages">
         <legend className="mall-visually-hidden">{t('title.language')}</legend>
         {APP_LOCALES.map((item) => (

@@ -8,6 +8,7 @@ import { Page } from '../../shell/page';
 import { MyOrders } from '../order/my-orders';
 import { accountMutations, accountQueries } from './my-queries';
 import './my.css';
+import { hrefOf, pathOf } from '../../router/routes';
 
 /**
  * The balance moves elsewhere (an order paid, a withdrawal, the operator's decisions): My reads it
@@ -25,7 +26,7 @@ function MyBalance({ balance }: { balance: number | string | null | undefined })
         amount={toCents(balance ?? 0)}
         currencySymbol={currencySymbol}
         actions={
-          <Link to="/pages/user/balance" className="app-my__balance-link">
+          <Link to={pathOf('ledger')} className="app-my__balance-link">
             {t('wallet.details')}
             <Icon name="forward" size={14} />
           </Link>
@@ -69,7 +70,7 @@ export default function MyPage() {
             <h2 className="app-my__name">{name}</h2>
             {account ? <p className="app-my__account">{t('my.account', { name: account })}</p> : null}
             {person.data.phone ? null : (
-              <Link to="/pages/user/edit?section=phone" className="app-my__bind">
+              <Link to={pathOf('userEdit', { section: 'phone' })} className="app-my__bind">
                 {t('settings.bindPhone')}
                 <Icon name="forward" size={14} />
               </Link>
@@ -82,7 +83,7 @@ export default function MyPage() {
   }
 
   return (
-    <Page title={t('title.my')} root className="app-my">
+    <Page className="app-my">
       {header}
       <MyOrders />
       <div className="app-my__cells">
@@ -90,10 +91,10 @@ export default function MyPage() {
           <Cell
             title={t('my.withdrawalCenter')}
             icon={<Icon name="wallet" />}
-            href="#/pages/withdrawal/list"
+            href={hrefOf('withdrawalList')}
           />
-          <Cell title={t('my.bankCards')} icon={<Icon name="card" />} href="#/pages/bank/list" />
-          <Cell title={t('my.myCoupons')} icon={<Icon name="coupon" />} href="#/pages/market/my-coupon" />
+          <Cell title={t('my.bankCards')} icon={<Icon name="card" />} href={hrefOf('bankList')} />
+          <Cell title={t('my.myCoupons')} icon={<Icon name="coupon" />} href={hrefOf('myCoupon')} />
         </CellGroup>
       </div>
       <div className="app-my__cells">
@@ -101,14 +102,14 @@ export default function MyPage() {
           <Cell
             title={t('my.service')}
             icon={<Icon name="service" />}
-            href="#/uni_modules/cool-cs/pages/chat"
+            href={hrefOf('chat')}
             badgeCount={unreadCount}
             badgeLabel={
               unreadCount > 0 ? t('my.serviceUnread', { count: formatNumber(unreadCount) }) : undefined
             }
           />
-          <Cell title={t('my.settings')} icon={<Icon name="user" />} href="#/pages/user/set" />
-          <Cell title={t('my.language')} icon={<Icon name="category" />} href="#/pages/user/lang" />
+          <Cell title={t('my.settings')} icon={<Icon name="user" />} href={hrefOf('settings')} />
+          <Cell title={t('my.language')} icon={<Icon name="category" />} href={hrefOf('language')} />
         </CellGroup>
       </div>
       <div className="app-section app-my__logout">

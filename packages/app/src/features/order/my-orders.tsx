@@ -6,6 +6,7 @@ import { Link } from '../../router/hash-router';
 import { orderQueries } from './order-queries';
 import { ORDER_TABS, type OrderTab, orderTabCount } from './order-status';
 import './order.css';
+import { pathOf } from '../../router/routes';
 
 const SHORTCUT_ICONS: Record<Exclude<OrderTab, 'all'>, IconName> = {
   pendingPayment: 'wallet',
@@ -25,7 +26,7 @@ export function MyOrders() {
         <h2 id="app-my-orders-title" className="app-my-orders__title">
           {t('my.orders')}
         </h2>
-        <Link to="/pages/order/list" className="app-my-orders__all">
+        <Link to={pathOf('orderList')} className="app-my-orders__all">
           {t('my.allOrders')}
           <Icon name="forward" size={14} />
         </Link>
@@ -36,7 +37,7 @@ export function MyOrders() {
           const label = t(`order.tab.${tab}` satisfies MessageKey);
           return (
             <li key={tab}>
-              <Link to={`/pages/order/list?tab=${tab}`} className="app-my-orders__shortcut">
+              <Link to={pathOf('orderList', { tab })} className="app-my-orders__shortcut">
                 <Badge count={count} label={count ? formatNumber(count) : undefined}>
                   <Icon name={SHORTCUT_ICONS[tab as Exclude<OrderTab, 'all'>]} size={26} />
                 </Badge>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { useIdParam } from '../../shared/use-id-param';
 import { NotFoundPage } from '../../shell/not-found-page';
@@ -12,7 +13,6 @@ import { orderQueries } from './order-queries';
 import { type OrderAction, orderActions } from './order-status';
 
 interface OrderActionPageProps {
-  title: string;
   /** The action the page performs; an order that does not offer it shows `notAllowed`. */
   action: OrderAction;
   /** Why there is nothing to do, e.g. "This order cannot be refunded now". */
@@ -28,7 +28,7 @@ interface OrderActionPageProps {
  * order the transition table does not offer the action for (already refunded, reviewed, …) says so
  * with a way to the order; otherwise the form.
  */
-export function OrderActionPage({ title, action, notAllowed, className, children }: OrderActionPageProps) {
+export function OrderActionPage({ action, notAllowed, className, children }: OrderActionPageProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { id, valid } = useIdParam('orderId');
@@ -47,15 +47,11 @@ export function OrderActionPage({ title, action, notAllowed, className, children
         status="empty"
         title={notAllowed}
         actionLabel={t('title.orderDetail')}
-        onAction={() => navigate(`/pages/order/detail?id=${id}`, { replace: true })}
+        onAction={() => navigate(pathOf('orderDetail', { id }), { replace: true })}
       />
     );
   } else {
     body = children(order.data);
   }
-  return (
-    <Page title={title} className={className}>
-      {body}
-    </Page>
-  );
+  return <Page className={className}>{body}</Page>;
 }

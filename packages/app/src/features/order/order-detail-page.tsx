@@ -238,7 +238,6 @@ export default function OrderDetailPage() {
   }
   return (
     <Page
-      title={t('title.orderDetail')}
       className="app-order-detail"
       onRefresh={() => queryClient.refetchQueries({ queryKey: orderQueries.detail(id).queryKey })}
     >

@@ -19,6 +19,7 @@ import {
 } from './order-status';
 import { useOrderActions } from './use-order-actions';
 import './order.css';
+import { pathOf } from '../../router/routes';
 
 const TAB_LABELS = {
   all: 'order.tab.all',
@@ -80,7 +81,7 @@ export default function OrderListPage() {
                 })}
                 totalLabel={order.status === ORDER_STATUS.waitingPay ? t('order.toPay') : t('order.payPrice')}
                 total={toCents(order.payPrice)}
-                onSelect={() => navigate(`/pages/order/detail?id=${order.id}`)}
+                onSelect={() => navigate(pathOf('orderDetail', { id: order.id }))}
                 actions={buttonsFor(
                   order,
                   orderActions({
@@ -100,7 +101,6 @@ export default function OrderListPage() {
 
   return (
     <Page
-      title={t('title.orderList')}
       className="app-order-list-page"
       onRefresh={() => queryClient.refetchQueries({ queryKey: orderQueries.all() })}
     >

@@ -65,7 +65,6 @@ export default function OrderLogisticsPage() {
   }
   return (
     <Page
-      title={t('title.orderLogistics')}
       className="app-order-detail app-order-logistics"
       onRefresh={() => queryClient.refetchQueries({ queryKey: orderQueries.logistics(orderId).queryKey })}
     >

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/messages';
 import { useNavigate } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { useShowToast } from '../../shell/toast-context';
 import { useRepurchase } from '../after-sales/use-repurchase';
 import { accountQueries } from '../my/my-queries';
@@ -23,13 +24,13 @@ const ACTION_VARIANTS: Record<OrderAction, ButtonVariant> = {
 
 /** The pages an action opens, by the order's id. */
 const ACTION_PAGES: Partial<Record<OrderAction, (orderId: number) => string>> = {
-  logistics: (orderId) => `/pages/order/logistics?orderId=${orderId}`,
-  refund: (orderId) => `/pages/order/refund?orderId=${orderId}`,
-  review: (orderId) => `/pages/order/comment?orderId=${orderId}`,
+  logistics: (orderId) => pathOf('orderLogistics', { orderId }),
+  refund: (orderId) => pathOf('orderRefund', { orderId }),
+  review: (orderId) => pathOf('orderComment', { orderId }),
 };
 
 /** Where a short balance is topped up: the ledger with its recharge request open. */
-const RECHARGE_PAGE = '/pages/user/balance?recharge=1';
+const RECHARGE_PAGE = pathOf('ledger', { recharge: 1 });
 
 /** The order an action is for: its id and actual payment (wire money). */
 export interface OrderActionTarget {

@@ -17,7 +17,6 @@ export default function ComplaintDetailPage() {
   const types = useQuery(supportQueries.complaintTypes());
   return (
     <Page
-      title={t('title.complainDetail')}
       className="app-after-sales-page"
       onRefresh={() => queryClient.refetchQueries({ queryKey: supportQueries.complaint(id).queryKey })}
     >

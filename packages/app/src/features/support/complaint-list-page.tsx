@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { SupportList } from './support-list';
 import { supportQueries } from './support-queries';
@@ -9,19 +8,17 @@ import './support.css';
 
 /** The shopper's complaints, newest first, with their status; pull-to-refresh; a way to submit more. */
 export default function ComplaintListPage() {
-  const { t } = useI18n();
   const queryClient = useQueryClient();
   const rows = useInfiniteQuery(supportQueries.complaintList());
   const types = useQuery(supportQueries.complaintTypes());
   return (
     <Page
-      title={t('title.complainList')}
       className="app-after-sales-page"
       onRefresh={() => queryClient.refetchQueries({ queryKey: supportQueries.complaintList().queryKey })}
     >
       <SupportList
         ns="complaint"
-        base="/uni_modules/cool-app/pages/complain"
+        pages={{ detail: 'complainDetail', submit: 'complainSubmit' }}
         rows={rows}
         types={types.data}
         statusOf={(row) => complaintStatusView(row.status)}

@@ -11,6 +11,7 @@ import { SupportForm, useAfterSubmit } from './support-form';
 import { refreshComplaints, supportQueries } from './support-queries';
 import '../after-sales/after-sales.css';
 import './support.css';
+import { pathOf } from '../../router/routes';
 
 /**
  * Submit a complaint on the SDK's `complaintMachine`: a `complainType`, content (1–1000) and up to
@@ -35,15 +36,10 @@ export default function ComplaintSubmitPage() {
     type: context.complaintType ?? Number.NaN,
     content: context.content,
   });
-  useAfterSubmit(
-    context.complaintId,
-    t('complaint.submitted'),
-    '/uni_modules/cool-app/pages/complain/detail',
-    refreshComplaints,
-  );
+  useAfterSubmit(context.complaintId, t('complaint.submitted'), pathOf('complainDetail'), refreshComplaints);
 
   return (
-    <Page title={t('title.complainSubmit')} className="app-after-sales-page">
+    <Page className="app-after-sales-page">
       <SupportForm
         ns="complaint"
         types={types}

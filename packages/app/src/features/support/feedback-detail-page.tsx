@@ -17,7 +17,6 @@ export default function FeedbackDetailPage() {
   const types = useQuery(supportQueries.feedbackTypes());
   return (
     <Page
-      title={t('title.feedbackDetail')}
       className="app-after-sales-page"
       onRefresh={() => queryClient.refetchQueries({ queryKey: supportQueries.feedback(id).queryKey })}
     >

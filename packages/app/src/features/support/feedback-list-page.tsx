@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { SupportList } from './support-list';
 import { supportQueries } from './support-queries';
@@ -9,19 +8,17 @@ import './support.css';
 
 /** The shopper's feedback, newest first, with its status; pull-to-refresh; a way to submit more. */
 export default function FeedbackListPage() {
-  const { t } = useI18n();
   const queryClient = useQueryClient();
   const rows = useInfiniteQuery(supportQueries.feedbackList());
   const types = useQuery(supportQueries.feedbackTypes());
   return (
     <Page
-      title={t('title.feedbackList')}
       className="app-after-sales-page"
       onRefresh={() => queryClient.refetchQueries({ queryKey: supportQueries.feedbackList().queryKey })}
     >
       <SupportList
         ns="feedback"
-        base="/uni_modules/cool-app/pages/feedback"
+        pages={{ detail: 'feedbackDetail', submit: 'feedbackSubmit' }}
         rows={rows}
         types={types.data}
         statusOf={(row) => feedbackStatusView(row.status)}

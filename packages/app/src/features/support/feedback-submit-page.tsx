@@ -11,6 +11,7 @@ import { SupportForm, useAfterSubmit } from './support-form';
 import { refreshFeedback, supportQueries } from './support-queries';
 import '../after-sales/after-sales.css';
 import './support.css';
+import { pathOf } from '../../router/routes';
 
 /**
  * Submit feedback on the SDK's `feedbackMachine`: a `feedbackType`, content (1–1000), up to six
@@ -36,15 +37,10 @@ export default function FeedbackSubmitPage() {
     content: context.content,
     contact: context.contact.trim() === '' ? undefined : context.contact,
   });
-  useAfterSubmit(
-    context.feedbackId,
-    t('feedback.submitted'),
-    '/uni_modules/cool-app/pages/feedback/detail',
-    refreshFeedback,
-  );
+  useAfterSubmit(context.feedbackId, t('feedback.submitted'), pathOf('feedbackDetail'), refreshFeedback);
 
   return (
-    <Page title={t('title.feedbackSubmit')} className="app-after-sales-page">
+    <Page className="app-after-sales-page">
       <SupportForm
         ns="feedback"
         types={types}

@@ -4,6 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useI18n } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/messages';
 import { useNavigate } from '../../router/hash-router';
+import { pathOf, type RouteName } from '../../router/routes';
 import { FixedBar } from '../../shared/fixed-bar';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
@@ -21,8 +22,8 @@ export interface SupportRow {
 interface SupportListProps<Row extends SupportRow> {
   /** The locale namespace and route folder: `feedback` or `complaint`. */
   ns: 'feedback' | 'complaint';
-  /** The route folder of the pages (`…/pages/feedback`, `…/pages/complain`). */
-  base: string;
+  /** The routes a row and the way to submit open (`feedbackDetail`, `feedbackSubmit`, …). */
+  pages: { detail: RouteName; submit: RouteName };
   rows: UseInfiniteQueryResult<InfiniteData<{ list: Row[] }>>;
   types: readonly DictEntry[] | undefined;
   statusOf: (row: Row) => SupportStatusView;
@@ -34,14 +35,14 @@ interface SupportListProps<Row extends SupportRow> {
  */
 export function SupportList<Row extends SupportRow>({
   ns,
-  base,
+  pages,
   rows,
   types,
   statusOf,
 }: SupportListProps<Row>) {
   const { t, formatDate } = useI18n();
   const navigate = useNavigate();
-  const submit = () => navigate(`${base}/submit`);
+  const submit = () => navigate(pathOf(pages.submit));
   const items = rows.data?.pages.flatMap((page) => page.list) ?? [];
 
   let body: React.ReactNode;
@@ -67,7 +68,7 @@ export function SupportList<Row extends SupportRow>({
               <button
                 type="button"
                 className="app-support-row"
-                onClick={() => navigate(`${base}/detail?id=${row.id}`)}
+                onClick={() => navigate(pathOf(pages.detail, { id: row.id }))}
               >
                 <span className="app-support-row__head">
                   <span className="app-support-row__type">

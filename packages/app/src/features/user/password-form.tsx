@@ -9,6 +9,7 @@ import { loginPathFor } from '../auth/login-notice';
 import { SmsCodeField, SmsSendFields, useSmsSender } from '../auth/sms-sender';
 import { settingsMutations } from './user-queries';
 import '../auth/auth.css';
+import { pathOf } from '../../router/routes';
 
 /** The SDK's request schema of `app/user/info/updatePassword`. */
 const userUpdatePasswordRequestSchema = userCalls['app/user/info/updatePassword'].request;
@@ -54,7 +55,7 @@ export function PasswordForm({ onChanged, phone, countryCode }: PasswordFormProp
     try {
       const proven = bySms ? { code: body.code } : { oldPassword: body.oldPassword };
       await change.mutateAsync({ ...proven, password: body.password });
-      onChanged(loginPathFor('/pages/index/my', 'passwordChanged'));
+      onChanged(loginPathFor(pathOf('my'), 'passwordChanged'));
     } catch (error) {
       setFailure(errorMessage(error));
     }

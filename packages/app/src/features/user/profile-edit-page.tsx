@@ -45,9 +45,5 @@ export default function ProfileEditPage() {
       </>
     );
   }
-  return (
-    <Page title={t('title.userEdit')} className="app-profile">
-      {content}
-    </Page>
-  );
+  return <Page className="app-profile">{content}</Page>;
 }

@@ -10,8 +10,7 @@ import { loginPathFor } from '../auth/login-notice';
 import { accountMutations, accountQueries } from '../my/my-queries';
 import { settingsMutations } from './user-queries';
 import './user.css';
-
-const MY_PATH = '/pages/index/my';
+import { hrefOf, pathOf } from '../../router/routes';
 
 /** The shopper's own cells: avatar, nickname, account and mobile number (or the link to bind one). */
 function AccountCells() {
@@ -28,7 +27,7 @@ function AccountCells() {
     <CellGroup title={t('settings.account')}>
       <Cell
         title={t('profile.avatar')}
-        href="#/pages/user/edit"
+        href={hrefOf('userEdit')}
         icon={
           avatarUrl ? (
             <img src={avatarUrl} alt="" className="app-settings__avatar" />
@@ -39,20 +38,24 @@ function AccountCells() {
           )
         }
       />
-      <Cell title={t('profile.nickname')} value={nickName || t('settings.notSet')} href="#/pages/user/edit" />
+      <Cell
+        title={t('profile.nickname')}
+        value={nickName || t('settings.notSet')}
+        href={hrefOf('userEdit')}
+      />
       <Cell title={t('settings.account')} value={username || phone || ''} />
       {phone ? (
         <Cell
           title={t('captcha.phone')}
           value={`${countryCode ?? ''} ${phone}`.trim()}
-          href="#/pages/user/edit?section=phone"
+          href={hrefOf('userEdit', { section: 'phone' })}
         />
       ) : (
         <Cell
           title={t('settings.bindPhone')}
           description={t('settings.bindPhoneHint')}
           value={t('settings.phoneUnbound')}
-          href="#/pages/user/edit?section=phone"
+          href={hrefOf('userEdit', { section: 'phone' })}
         />
       )}
     </CellGroup>
@@ -73,36 +76,36 @@ export default function SettingsPage() {
 
   const switchAccount = async () => {
     await logout.mutateAsync();
-    navigateOutside(loginPathFor(MY_PATH));
+    navigateOutside(loginPathFor(pathOf('my')));
   };
   const closeAccount = async () => {
     try {
       await logoff.mutateAsync();
       setConfirmLogoff(false);
-      navigateOutside(loginPathFor(MY_PATH, 'accountClosed'));
+      navigateOutside(loginPathFor(pathOf('my'), 'accountClosed'));
     } catch (error) {
       showToast(errorMessage(error), 'error');
     }
   };
 
   return (
-    <Page title={t('title.settings')} className="app-settings">
+    <Page className="app-settings">
       <div>
         <div className="app-settings__cells">
           <AccountCells />
         </div>
         <div className="app-settings__cells">
           <CellGroup>
-            <Cell title={t('my.language')} value={t('language.endonym')} href="#/pages/user/lang" />
-            <Cell title={t('title.about')} href="#/pages/user/about" />
-            <Cell title={t('doc.userAgreement')} href="#/pages/user/doc?key=userAgreement" />
-            <Cell title={t('doc.privacyPolicy')} href="#/pages/user/doc?key=privacyPolicy" />
+            <Cell title={t('my.language')} value={t('language.endonym')} href={hrefOf('language')} />
+            <Cell title={t('title.about')} href={hrefOf('about')} />
+            <Cell title={t('doc.userAgreement')} href={hrefOf('doc', { key: 'userAgreement' })} />
+            <Cell title={t('doc.privacyPolicy')} href={hrefOf('doc', { key: 'privacyPolicy' })} />
           </CellGroup>
         </div>
         <div className="app-settings__cells">
           <CellGroup>
-            <Cell title={t('title.feedbackList')} href="#/uni_modules/cool-app/pages/feedback/list" />
-            <Cell title={t('title.complainList')} href="#/uni_modules/cool-app/pages/complain/list" />
+            <Cell title={t('title.feedbackList')} href={hrefOf('feedbackList')} />
+            <Cell title={t('title.complainList')} href={hrefOf('complainList')} />
           </CellGroup>
         </div>
         <div className="app-section app-settings__actions">

@@ -50,7 +50,7 @@ export default function VersionPage() {
   }
 
   return (
-    <Page title={t('title.version')}>
+    <Page>
       <div className="app-version">
         <AppIdentity />
         <dl className="app-section app-version__facts">
