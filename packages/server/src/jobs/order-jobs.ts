@@ -44,14 +44,16 @@ function ordersWaitingSince(
 export async function closeExpiredOrders(server: ServerContext): Promise<number> {
   const cutoff = new Date(server.now().getTime() - server.env.ORDER_PAY_TIMEOUT_MINUTES * 60_000);
   const expired = await ordersWaitingSince(server, ORDER_STATUS.waitingPay, 'create_time', cutoff);
-  return sweep(expired, (orderId) => closeOrder(server, orderId, null, 'order.timeout', null));
+  return sweep(expired, (orderId) =>
+    closeOrder(server, { orderId, userId: null, event: 'order.timeout', reason: null }),
+  );
 }
 
 /** Confirms receipt of orders shipped longer ago than the auto-confirm period; answers how many. */
 export async function autoConfirmOrders(server: ServerContext): Promise<number> {
   const cutoff = new Date(server.now().getTime() - server.env.ORDER_AUTO_CONFIRM_DAYS * 24 * 3600_000);
   const due = await ordersWaitingSince(server, ORDER_STATUS.waitingReceive, 'ship_time', cutoff);
-  return sweep(due, (orderId) => confirmReceipt(server, orderId, null, 'server'));
+  return sweep(due, (orderId) => confirmReceipt(server, { orderId, userId: null, actor: 'server' }));
 }
 
 /**

@@ -149,11 +149,13 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('scale seed on PostgreSQL', 
         goodsPage(context, 'zh-Hans', { page: 1, size: 20, minPrice: 50, maxPrice: 60, order: 'price' }),
       );
       await run('goods detail', () => goodsDetail(context, 'zh-Hans', someGoods?.id ?? 0));
-      await run('orders page 1', () => orderPage(context, heavyId, { page: 1, size: 10 }, 'zh-Hans'));
-      await run('orders deep page', () =>
-        orderPage(context, heavyId, { page: SIZE.heavyOrders / 10, size: 10 }, 'zh-Hans'),
+      await run('orders page 1', () =>
+        orderPage(context, { userId: heavyId, page: 1, size: 10, locale: 'zh-Hans' }),
       );
-      await run('order counts', () => orderCounts(context, heavyId));
+      await run('orders deep page', () =>
+        orderPage(context, { userId: heavyId, page: SIZE.heavyOrders / 10, size: 10, locale: 'zh-Hans' }),
+      );
+      await run('order counts', () => orderCounts(context, { userId: heavyId }));
       await run('ledger page', () => ledgerPage(context, heavyId, { page: 1, size: 20 }));
       await run('checkout coupons', () => userCouponList(context, heavyId, { status: 0, goodsTotal: 300 }));
       const scans: string[] = [];

@@ -57,7 +57,7 @@ export async function submitGoodsComment(
   review: GoodsCommentSubmission,
 ): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, review.orderId, review.userId);
+    const order = await lockOrder(trx, review);
     if (order.status !== ORDER_STATUS.waitingEvaluate) {
       throw statusNotAllowed();
     }
@@ -79,7 +79,7 @@ export async function submitGoodsComment(
       () => new AppError('order.alreadyReviewed'),
     );
     if (!(await hasUnreviewedLine(trx, order.id))) {
-      await applyTransition(trx, server, order, { event: 'order.review', actor: 'shopper' });
+      await applyTransition(trx, server, { order, event: 'order.review', actor: 'shopper' });
     }
   });
 }

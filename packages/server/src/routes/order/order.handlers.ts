@@ -24,20 +24,34 @@ const paymentNotEnabled = () => {
 /** Orders, payment, refunds and repurchase (contract §9); their reviews are the goods area's. */
 export const orderHandlers: CallHandlers = {
   'app/order/info/create': async ({ input, user, server, locale }) => {
-    const placed = await createOrder(server, user.id, input, locale);
-    return newOrderDetail(server, placed, locale);
+    const placed = await createOrder(server, { ...input, userId: user.id, locale });
+    return newOrderDetail(server, { placed, locale });
   },
-  'app/order/info/page': ({ input, user, server, locale }) => orderPage(server, user.id, input, locale),
-  'app/order/info/info': ({ input, user, server, locale }) => orderDetail(server, user.id, input.id, locale),
-  'app/order/info/update': ({ input, user, server }) => updateUnpaidOrder(server, user.id, input),
+  'app/order/info/page': ({ input, user, server, locale }) =>
+    orderPage(server, { ...input, userId: user.id, locale }),
+  'app/order/info/info': ({ input, user, server, locale }) =>
+    orderDetail(server, { userId: user.id, orderId: input.id, locale }),
+  'app/order/info/update': ({ input, user, server }) =>
+    updateUnpaidOrder(server, {
+      userId: user.id,
+      orderId: input.id,
+      remark: input.remark,
+      addressId: input.addressId,
+    }),
   'app/order/info/cancel': ({ input, user, server }) =>
-    closeOrder(server, input.orderId, user.id, 'order.cancel', input.remark ?? null),
+    closeOrder(server, {
+      orderId: input.orderId,
+      userId: user.id,
+      event: 'order.cancel',
+      reason: input.remark ?? null,
+    }),
   'app/order/info/confirm': ({ input, user, server }) =>
-    confirmReceipt(server, input.orderId, user.id, 'shopper'),
+    confirmReceipt(server, { orderId: input.orderId, userId: user.id, actor: 'shopper' }),
   'app/order/info/refund': ({ input, user, server }) => {
     const images = input.images ?? [];
     assertUploadedUrls(server, images, 'images');
-    return requestRefund(server, user.id, {
+    return requestRefund(server, {
+      userId: user.id,
       orderId: input.orderId,
       reason: input.reason,
       amount: input.amount === undefined ? undefined : toCents(input.amount),
@@ -46,10 +60,12 @@ export const orderHandlers: CallHandlers = {
     });
   },
   'app/order/info/logistics': ({ input, user, server, locale }) =>
-    orderLogistics(server, user.id, input.orderId, locale),
-  'app/order/info/userCount': ({ user, server }) => orderCounts(server, user.id),
-  'app/order/pay/accountPay': ({ input, user, server }) => payOrder(server, user.id, input.orderId),
-  'app/order/pay/buyBack': ({ input, user, server }) => requestBuyBack(server, user.id, input.orderId),
+    orderLogistics(server, { userId: user.id, orderId: input.orderId, locale }),
+  'app/order/info/userCount': ({ user, server }) => orderCounts(server, { userId: user.id }),
+  'app/order/pay/accountPay': ({ input, user, server }) =>
+    payOrder(server, { userId: user.id, orderId: input.orderId }),
+  'app/order/pay/buyBack': ({ input, user, server }) =>
+    requestBuyBack(server, { userId: user.id, orderId: input.orderId }),
   'app/order/pay/wxMpPay': paymentNotEnabled,
   'app/order/pay/wxAppPay': paymentNotEnabled,
   'app/order/pay/wxMiniPay': paymentNotEnabled,

@@ -12,26 +12,26 @@ const reason = operatorText(200);
 /** An operator decision on one order: `{"orderId"}`. */
 function orderDecision(
   description: string,
-  decide: (server: ServerContext, orderId: number) => Promise<void>,
+  decide: (server: ServerContext, decision: { orderId: number }) => Promise<void>,
 ): OperatorAction {
   return operatorAction({
     method: 'POST',
     description,
     schema: z.object({ orderId }),
-    run: (server, input) => decide(server, input.orderId),
+    run: (server, input) => decide(server, input),
   });
 }
 
 /** An operator refusal of one order's request, with the reason the shopper reads: `{"orderId","reason"}`. */
 function orderRefusal(
   description: string,
-  refuse: (server: ServerContext, orderId: number, reason: string) => Promise<void>,
+  refuse: (server: ServerContext, refusal: { orderId: number; reason: string }) => Promise<void>,
 ): OperatorAction {
   return operatorAction({
     method: 'POST',
     description,
     schema: z.object({ orderId, reason }),
-    run: (server, input) => refuse(server, input.orderId, input.reason),
+    run: (server, input) => refuse(server, input),
   });
 }
 
@@ -41,26 +41,26 @@ export const orderOperatorActions: OperatorActions = {
     method: 'POST',
     description: 'Ship a paid order: {"orderId","company","num"}',
     schema: z.object({ orderId, company: operatorText(50), num: operatorText(50) }),
-    run: (server, input) => shipOrder(server, input.orderId, input.company, input.num),
+    run: (server, input) => shipOrder(server, input),
   }),
   'order/refund/approve': orderDecision(
     'Approve a refund (refund in progress by backend): {"orderId"}',
-    (server, id) => decideRefund(server, id, 'approve'),
+    (server, order) => decideRefund(server, { ...order, decision: 'approve' }),
   ),
   'order/refund/complete': orderDecision(
     'Complete an approved refund (money and stock back): {"orderId"}',
-    (server, id) => decideRefund(server, id, 'complete'),
+    (server, order) => decideRefund(server, { ...order, decision: 'complete' }),
   ),
   'order/refund/refuse': orderRefusal(
     'Refuse a refund with a reason: {"orderId","reason"}',
-    (server, id, why) => decideRefund(server, id, 'refuse', why),
+    (server, refusal) => decideRefund(server, { ...refusal, decision: 'refuse' }),
   ),
   'order/buyBack/approve': orderDecision(
     'Approve a repurchase (amount credited): {"orderId"}',
-    (server, id) => decideBuyBack(server, id, 'approve'),
+    (server, order) => decideBuyBack(server, { ...order, decision: 'approve' }),
   ),
   'order/buyBack/refuse': orderRefusal(
     'Refuse a repurchase with a reason: {"orderId","reason"}',
-    (server, id, why) => decideBuyBack(server, id, 'refuse', why),
+    (server, refusal) => decideBuyBack(server, { ...refusal, decision: 'refuse' }),
   ),
 };

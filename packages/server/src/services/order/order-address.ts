@@ -7,7 +7,7 @@ import type { OrderTransaction } from './order-transition';
  * statement that writes it: `null` when the address is missing or another shopper's. The address
  * is copied so that editing the address book later never changes where an order went.
  */
-export function orderAddressSql(userId: number, addressId: number) {
+export function orderAddressSql({ userId, addressId }: { userId: number; addressId: number }) {
   return sql<string | null>`(select jsonb_build_object(
     'id', id, 'contact', contact, 'phone', phone, 'countryCode', country_code,
     'province', province, 'city', city, 'district', district, 'address', address
@@ -23,10 +23,9 @@ export function isMissingAddress(error: unknown): boolean {
 /** The snapshot of one of the shopper's addresses, as JSON text; `order.addressNotFound` if none. */
 export async function orderAddressSnapshot(
   trx: OrderTransaction,
-  userId: number,
-  addressId: number,
+  address: { userId: number; addressId: number },
 ): Promise<string> {
-  const row = await trx.selectNoFrom(orderAddressSql(userId, addressId).as('snapshot')).executeTakeFirst();
+  const row = await trx.selectNoFrom(orderAddressSql(address).as('snapshot')).executeTakeFirst();
   if (!row?.snapshot) {
     throw new AppError('order.addressNotFound');
   }

@@ -20,11 +20,14 @@ async function repurchaseRate(trx: OrderTransaction): Promise<string> {
 }
 
 /** Requests a repurchase (sell-back) of a paid order at the current rate, fixed now. */
-export async function requestBuyBack(server: ServerContext, userId: number, orderId: number): Promise<void> {
+export async function requestBuyBack(
+  server: ServerContext,
+  request: { userId: number; orderId: number },
+): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId, userId);
+    const order = await lockOrder(trx, request);
     const rate = await repurchaseRate(trx);
-    await applyTransition(trx, server, order, { event: 'repurchase.request', actor: 'shopper' });
+    await applyTransition(trx, server, { order, event: 'repurchase.request', actor: 'shopper' });
     await trx
       .insertInto('order_buy_back')
       .values({
@@ -42,12 +45,10 @@ export async function requestBuyBack(server: ServerContext, userId: number, orde
 /** The operator's side of a repurchase: approve (credited) or refuse (back to the earlier status). */
 export async function decideBuyBack(
   server: ServerContext,
-  orderId: number,
-  decision: 'approve' | 'refuse',
-  reason?: string,
+  { orderId, decision, reason }: { orderId: number; decision: 'approve' | 'refuse'; reason?: string },
 ): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId, null);
+    const order = await lockOrder(trx, { orderId, userId: null });
     const buyBack = await trx
       .selectFrom('order_buy_back')
       .selectAll()
@@ -57,7 +58,7 @@ export async function decideBuyBack(
     if (!buyBack) {
       throw statusNotAllowed();
     }
-    await applyTransition(trx, server, order, { event: `repurchase.${decision}`, actor: 'operator' });
+    await applyTransition(trx, server, { order, event: `repurchase.${decision}`, actor: 'operator' });
     const now = server.now();
     if (decision === 'approve') {
       await trx

@@ -9,22 +9,29 @@ import { transitionOrder } from './order-transition';
  */
 export async function closeOrder(
   server: ServerContext,
-  orderId: number,
-  userId: number | null,
-  event: 'order.cancel' | 'order.timeout',
-  reason: string | null,
+  {
+    orderId,
+    userId,
+    event,
+    reason,
+  }: {
+    orderId: number;
+    userId: number | null;
+    event: 'order.cancel' | 'order.timeout';
+    reason: string | null;
+  },
 ): Promise<void> {
-  const actor = event === 'order.cancel' ? 'shopper' : 'server';
-  await transitionOrder(
-    server,
-    { orderId, userId },
-    { event, actor },
-    { close_time: server.now(), cancel_reason: reason },
-    async (trx, order) => {
-      await restoreStock(trx, order.id);
+  await transitionOrder(server, {
+    orderId,
+    userId,
+    event,
+    actor: event === 'order.cancel' ? 'shopper' : 'server',
+    columns: { close_time: server.now(), cancel_reason: reason },
+    after: async (trx, order) => {
+      await restoreStock(trx, { orderId: order.id });
       if (order.user_coupon_id !== null) {
-        await releaseCoupon(trx, order.user_coupon_id, server.now());
+        await releaseCoupon(trx, { userCouponId: order.user_coupon_id, now: server.now() });
       }
     },
-  );
+  });
 }

@@ -24,7 +24,10 @@ export interface CouponOffer {
  * The shopper's unused coupon of the offer `couponId` (none for 0), for the statement that prices
  * an order's first line (`priceAndReserveLines`): its read takes no round trip of its own.
  */
-export function couponOffer(db: QueryCreator<Database>, userId: number, couponId: number) {
+export function couponOffer(
+  db: QueryCreator<Database>,
+  { userId, couponId }: { userId: number; couponId: number },
+) {
   return db
     .selectFrom('user_coupon')
     .innerJoin('coupon', 'coupon.id', 'user_coupon.coupon_id')
@@ -46,7 +49,15 @@ export function couponOffer(db: QueryCreator<Database>, userId: number, couponId
  * checked against its window and its threshold for this goods total; anything else answers
  * `coupon.unavailable`.
  */
-export function applyCoupon(offer: CouponOffer | undefined, goodsTotal: number, now: Date): AppliedCoupon {
+export function applyCoupon({
+  offer,
+  goodsTotal,
+  now,
+}: {
+  offer: CouponOffer | undefined;
+  goodsTotal: number;
+  now: Date;
+}): AppliedCoupon {
   const inWindow = offer && offer.startTime <= now && now <= offer.endTime;
   if (!offer || !inWindow || goodsTotal < offer.fullAmount) {
     throw new AppError('coupon.unavailable');
@@ -56,7 +67,10 @@ export function applyCoupon(offer: CouponOffer | undefined, goodsTotal: number, 
 }
 
 /** Gives a closed order's coupon back to the shopper. */
-export async function releaseCoupon(trx: OrderTransaction, userCouponId: number, now: Date): Promise<void> {
+export async function releaseCoupon(
+  trx: OrderTransaction,
+  { userCouponId, now }: { userCouponId: number; now: Date },
+): Promise<void> {
   await trx
     .updateTable('user_coupon')
     .set({ status: USER_COUPON_STATUS.unused, order_id: null, update_time: now })

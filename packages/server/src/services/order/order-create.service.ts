@@ -13,10 +13,13 @@ import { goodsTotalOf, type PricedLine, priceAndReserveLines, type RequestedLine
 
 /** What a shopper orders. */
 export interface OrderRequest {
+  userId: number;
   goodsList: RequestedLine[];
   addressId: number;
   couponId?: number | undefined;
   remark?: string | undefined;
+  /** The language the answer's goods texts are in. */
+  locale: ServerLocale;
 }
 
 /** An order's priced lines, one array per column (the `lines` table of `placeOrder`). */
@@ -94,7 +97,7 @@ const placeOrder = statementTemplate('placeOrder', (db, order: Placement) =>
           coupon_id: order.couponId,
           user_coupon_id: order.userCouponId,
           // A missing address (or another shopper's) is refused by this statement.
-          address: orderAddressSql(order.userId, order.addressId) as RawBuilder<string>,
+          address: orderAddressSql(order) as RawBuilder<string>,
           create_time: order.now,
           update_time: order.now,
         })
@@ -149,21 +152,19 @@ const placeOrder = statementTemplate('placeOrder', (db, order: Placement) =>
  * by the statement that writes the order.
  * Answers the rows it wrote, the order and its lines, and the goods' texts in `locale`.
  */
-export async function createOrder(
-  server: ServerContext,
-  userId: number,
-  request: OrderRequest,
-  locale: ServerLocale,
-) {
+export async function createOrder(server: ServerContext, request: OrderRequest) {
+  const { userId } = request;
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
-    const { lines, offer } = await priceAndReserveLines(trx, request.goodsList, locale, {
+    const { lines, offer } = await priceAndReserveLines(trx, {
+      requested: request.goodsList,
+      locale: request.locale,
       userId,
       couponId: request.couponId,
     });
     const goodsTotal = goodsTotalOf(lines);
     const coupon: AppliedCoupon | null =
-      request.couponId === undefined ? null : applyCoupon(offer, goodsTotal, now);
+      request.couponId === undefined ? null : applyCoupon({ offer, goodsTotal, now });
     const discount = coupon?.discount ?? 0;
     const placed = await placeOrder(trx, {
       orderNum: recordNumber(now),

@@ -4,9 +4,7 @@ import { transitionOrder } from './order-transition';
 /** Ships a paid order (operator): waiting to ship -> waiting for receipt, with the logistics stored. */
 export async function shipOrder(
   server: ServerContext,
-  orderId: number,
-  company: string,
-  num: string,
+  { orderId, company, num }: { orderId: number; company: string; num: string },
 ): Promise<void> {
   const now = server.now();
   const logistics = {
@@ -15,12 +13,13 @@ export async function shipOrder(
     // `event` marks a step the shop wrote itself: it is worded in the reader's language.
     traces: [{ time: now.toISOString(), text: `${company} ${num}`, event: 'shipped' }],
   };
-  await transitionOrder(
-    server,
-    { orderId, userId: null },
-    { event: 'order.ship', actor: 'operator' },
-    { ship_time: now, logistics: JSON.stringify(logistics) },
-  );
+  await transitionOrder(server, {
+    orderId,
+    userId: null,
+    event: 'order.ship',
+    actor: 'operator',
+    columns: { ship_time: now, logistics: JSON.stringify(logistics) },
+  });
 }
 
 /**
@@ -29,14 +28,13 @@ export async function shipOrder(
  */
 export async function confirmReceipt(
   server: ServerContext,
-  orderId: number,
-  userId: number | null,
-  actor: 'shopper' | 'server',
+  { orderId, userId, actor }: { orderId: number; userId: number | null; actor: 'shopper' | 'server' },
 ): Promise<void> {
-  await transitionOrder(
-    server,
-    { orderId, userId },
-    { event: actor === 'shopper' ? 'order.confirm' : 'order.autoConfirm', actor },
-    { confirm_time: server.now() },
-  );
+  await transitionOrder(server, {
+    orderId,
+    userId,
+    event: actor === 'shopper' ? 'order.confirm' : 'order.autoConfirm',
+    actor,
+    columns: { confirm_time: server.now() },
+  });
 }

@@ -52,14 +52,15 @@ const payStatement = statementTemplate(
   (db, pay: { orderId: number; userId: number; now: Date }) =>
     db
       .with('paid', (db) =>
-        transitionUpdate(
-          db,
-          pay.now,
-          { orderId: pay.orderId, userId: pay.userId },
-          ORDER_STATUS.waitingPay,
-          { event: 'order.pay', actor: 'shopper' },
-          { pay_time: pay.now },
-        ),
+        transitionUpdate(db, {
+          orderId: pay.orderId,
+          userId: pay.userId,
+          from: ORDER_STATUS.waitingPay,
+          event: 'order.pay',
+          actor: 'shopper',
+          columns: { pay_time: pay.now },
+          now: pay.now,
+        }),
       )
       .with('moved', (db) =>
         db
@@ -102,12 +103,15 @@ const payStatement = statementTemplate(
  * fails the transaction, the status change with it. Paying an order that is already paid answers
  * the same result without charging again: an order not moved on is then locked and looked at.
  */
-export async function payOrder(server: ServerContext, userId: number, orderId: number) {
+export async function payOrder(
+  server: ServerContext,
+  { userId, orderId }: { userId: number; orderId: number },
+) {
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
     const paid = await payStatement(trx, { orderId, userId, now }).executeTakeFirst();
     if (!paid) {
-      const found = await lockOrder(trx, orderId, userId);
+      const found = await lockOrder(trx, { orderId, userId });
       if (found.status === ORDER_STATUS.waitingPay) {
         throw statusNotAllowed();
       }
@@ -116,7 +120,7 @@ export async function payOrder(server: ServerContext, userId: number, orderId: n
     if (paid.balance_after === null) {
       throw new AppError('order.insufficientBalance');
     }
-    await countSold(trx, paid.id);
+    await countSold(trx, { orderId: paid.id });
     return {
       orderId: paid.id,
       status: paid.status as OrderStatus,

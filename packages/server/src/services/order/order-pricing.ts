@@ -76,13 +76,13 @@ const priceAndReserve = statementTemplate('priceAndReserve', (db, line: LineRead
         .where('goods_spec.goods_id', '=', line.goodsId),
     )
     .with('reserved', (db) =>
-      reserveStock(db, line.specId, line.count).where(
+      reserveStock(db, line).where(
         'id',
         'in',
         db.selectFrom('spec').select('spec.id').where('spec.status', '=', ON_SALE),
       ),
     )
-    .with('offer', (db) => couponOffer(db, line.userId, line.couponId))
+    .with('offer', (db) => couponOffer(db, line))
     .selectFrom('spec')
     .leftJoin('offer', (join) => join.onTrue())
     .selectAll('spec')
@@ -102,13 +102,21 @@ const priceAndReserve = statementTemplate('priceAndReserve', (db, line: LineRead
  * is one statement: the spec and its goods (with the goods' texts in `locale`) are read, and the
  * stock taken off on the condition that the goods are on sale and the spec has that many (see
  * `reserveStock`), together. The first line's statement also reads the shopper's unused coupon of
- * `coupon.couponId` (`offer`), which the caller checks (`applyCoupon`).
+ * `couponId` (`offer`), which the caller checks (`applyCoupon`).
  */
 export async function priceAndReserveLines(
   trx: OrderTransaction,
-  requested: readonly RequestedLine[],
-  locale: string,
-  coupon: { userId: number; couponId: number | undefined },
+  {
+    requested,
+    locale,
+    userId,
+    couponId,
+  }: {
+    requested: readonly RequestedLine[];
+    locale: string;
+    userId: number;
+    couponId: number | undefined;
+  },
 ): Promise<{ lines: PricedLine[]; offer: CouponOffer | undefined }> {
   const lines: PricedLine[] = [];
   let offer: CouponOffer | undefined;
@@ -118,8 +126,8 @@ export async function priceAndReserveLines(
       specId,
       count,
       locale,
-      userId: coupon.userId,
-      couponId: lines.length === 0 ? (coupon.couponId ?? 0) : 0,
+      userId,
+      couponId: lines.length === 0 ? (couponId ?? 0) : 0,
     }).executeTakeFirst();
     if (spec?.status !== ON_SALE) {
       throw new AppError('order.goodsUnavailable');

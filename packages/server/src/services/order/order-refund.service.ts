@@ -26,6 +26,7 @@ async function openRefund(trx: OrderTransaction, orderId: number) {
 
 /** What a shopper asks for: the amount in cents (the whole payment when absent), photos already checked. */
 export interface RefundRequest {
+  userId: number;
   orderId: number;
   reason: string;
   amount: number | undefined;
@@ -37,18 +38,14 @@ export interface RefundRequest {
  * Requests a refund of a paid order (shipped or not): one open refund at a time (a unique index
  * backs it), amount ≤ the payment; the remark and photos are kept with it.
  */
-export async function requestRefund(
-  server: ServerContext,
-  userId: number,
-  request: RefundRequest,
-): Promise<void> {
+export async function requestRefund(server: ServerContext, request: RefundRequest): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, request.orderId, userId);
+    const order = await lockOrder(trx, request);
     const refundAmount = request.amount ?? order.pay_price;
     if (refundAmount > order.pay_price) {
       throw new AppError('order.refundAmountInvalid');
     }
-    await applyTransition(trx, server, order, { event: 'refund.request', actor: 'shopper' });
+    await applyTransition(trx, server, { order, event: 'refund.request', actor: 'shopper' });
     await onUniqueViolation(
       () =>
         trx
@@ -78,12 +75,10 @@ export type RefundDecision = 'approve' | 'complete' | 'refuse';
  */
 export async function decideRefund(
   server: ServerContext,
-  orderId: number,
-  decision: RefundDecision,
-  reason?: string,
+  { orderId, decision, reason }: { orderId: number; decision: RefundDecision; reason?: string },
 ): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId, null);
+    const order = await lockOrder(trx, { orderId, userId: null });
     const refund = await openRefund(trx, order.id);
     if (!refund) {
       throw statusNotAllowed();
@@ -93,7 +88,7 @@ export async function decideRefund(
     const refundStatus = refund.status as RefundStatus;
     if (decision === 'approve') {
       // Approval moves the refund, not the order: the table is asked only whether it may.
-      if (!nextOrderState(lifecycleStateOf(order, refundStatus), event, 'operator')) {
+      if (!nextOrderState(lifecycleStateOf({ order, refundStatus }), event, 'operator')) {
         throw statusNotAllowed();
       }
       await trx
@@ -104,7 +99,7 @@ export async function decideRefund(
         .execute();
       return;
     }
-    await applyTransition(trx, server, order, { event, actor: 'operator', refundStatus });
+    await applyTransition(trx, server, { order, event, actor: 'operator', refundStatus });
     if (decision === 'complete') {
       await trx
         .updateTable('order_refund')
@@ -114,7 +109,7 @@ export async function decideRefund(
       if (refund.amount > 0) {
         await creditLedger(trx, server, order.user_id, refund.amount, 'refund', { orderId: order.id });
       }
-      await restoreStock(trx, order.id);
+      await restoreStock(trx, { orderId: order.id });
       return;
     }
     await trx

@@ -5,7 +5,7 @@ import { runWithNext } from '../../db/with-next';
 import type { OrderTransaction } from './order-transition';
 
 /** Gives back the stock an order reserved (cancel, timeout, refund). */
-export async function restoreStock(trx: OrderTransaction, orderId: number): Promise<void> {
+export async function restoreStock(trx: OrderTransaction, { orderId }: { orderId: number }): Promise<void> {
   const lines = await trx
     .selectFrom('order_goods')
     .select(['spec_id', 'count'])
@@ -37,8 +37,8 @@ const addSold = statementTemplate('addSold', (db, order: { orderId: number }) =>
 );
 
 /** Counts a paid order's lines as sold on their goods (the catalogue's "sold" figure), in one statement. */
-export async function countSold(trx: OrderTransaction, orderId: number): Promise<void> {
-  await runWithNext(trx, addSold(trx, { orderId }));
+export async function countSold(trx: OrderTransaction, order: { orderId: number }): Promise<void> {
+  await runWithNext(trx, addSold(trx, order));
 }
 
 /**
@@ -46,7 +46,10 @@ export async function countSold(trx: OrderTransaction, orderId: number): Promise
  * below zero however many orders race for it: the update to run (alone, or inside a statement
  * that adds conditions); it answers the spec's id when it took the stock, nothing when not.
  */
-export function reserveStock(db: QueryCreator<Database>, specId: number, count: number) {
+export function reserveStock(
+  db: QueryCreator<Database>,
+  { specId, count }: { specId: number; count: number },
+) {
   return db
     .updateTable('goods_spec')
     .set((eb) => ({ stock: eb('stock', '-', count) }))

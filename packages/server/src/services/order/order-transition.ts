@@ -33,8 +33,7 @@ export type TransitionColumns = Partial<
  */
 export async function lockOrder(
   trx: OrderTransaction,
-  orderId: number,
-  userId: number | null,
+  { orderId, userId }: { orderId: number; userId: number | null },
 ): Promise<OrderRow> {
   let query = trx.selectFrom('shop_order').selectAll().where('id', '=', orderId);
   if (userId !== null) {
@@ -48,7 +47,13 @@ export async function lockOrder(
 }
 
 /** Where an order stands in the SDK's lifecycle, given its open refund (if any). */
-export function lifecycleStateOf(order: OrderRow, refundStatus: RefundStatus | null = null) {
+export function lifecycleStateOf({
+  order,
+  refundStatus = null,
+}: {
+  order: OrderRow;
+  refundStatus?: RefundStatus | null;
+}) {
   return {
     status: order.status as OrderStatus,
     refundStatus,
@@ -63,11 +68,22 @@ export function lifecycleStateOf(order: OrderRow, refundStatus: RefundStatus | n
 export async function applyTransition(
   trx: OrderTransaction,
   server: ServerContext,
-  order: OrderRow,
-  move: { event: OrderEvent; actor: OrderActor; refundStatus?: RefundStatus | null },
-  columns: TransitionColumns = {},
+  {
+    order,
+    event,
+    actor,
+    refundStatus = null,
+    columns = {},
+  }: {
+    order: OrderRow;
+    event: OrderEvent;
+    actor: OrderActor;
+    /** The order's open refund's status, for the refund events. */
+    refundStatus?: RefundStatus | null;
+    columns?: TransitionColumns;
+  },
 ): Promise<OrderStatus> {
-  const next = nextOrderState(lifecycleStateOf(order, move.refundStatus ?? null), move.event, move.actor);
+  const next = nextOrderState(lifecycleStateOf({ order, refundStatus }), event, actor);
   if (!next) {
     throw statusNotAllowed();
   }
@@ -97,25 +113,33 @@ export async function applyTransition(
  */
 export function transitionUpdate(
   db: QueryCreator<Database>,
-  now: Date,
-  target: { orderId: number; userId: number },
-  from: OrderStatus,
-  move: { event: OrderEvent; actor: OrderActor },
-  columns: TransitionColumns = {},
+  {
+    orderId,
+    userId,
+    from,
+    event,
+    actor,
+    columns = {},
+    now,
+  }: {
+    orderId: number;
+    userId: number;
+    from: OrderStatus;
+    event: OrderEvent;
+    actor: OrderActor;
+    columns?: TransitionColumns;
+    now: Date;
+  },
 ) {
-  const next = nextOrderState(
-    { status: from, refundStatus: null, previousStatus: null },
-    move.event,
-    move.actor,
-  );
+  const next = nextOrderState({ status: from, refundStatus: null, previousStatus: null }, event, actor);
   if (!next || next.previousStatus !== null) {
-    throw new Error(`${move.event} from status ${from} is not a move of the status alone`);
+    throw new Error(`${event} from status ${from} is not a move of the status alone`);
   }
   return db
     .updateTable('shop_order')
     .set({ status: next.status, update_time: now, ...columns })
-    .where('id', '=', target.orderId)
-    .where('user_id', '=', target.userId)
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
     .where('status', '=', from)
     .returningAll();
 }
@@ -126,14 +150,26 @@ export function transitionUpdate(
  */
 export async function transitionOrder(
   server: ServerContext,
-  target: { orderId: number; userId: number | null },
-  move: { event: OrderEvent; actor: OrderActor },
-  columns: TransitionColumns = {},
-  after?: (trx: OrderTransaction, order: OrderRow) => Promise<void>,
+  {
+    orderId,
+    userId,
+    event,
+    actor,
+    columns = {},
+    after,
+  }: {
+    orderId: number;
+    /** null: the operator's or the server's own reach (see `lockOrder`). */
+    userId: number | null;
+    event: OrderEvent;
+    actor: OrderActor;
+    columns?: TransitionColumns;
+    after?: (trx: OrderTransaction, order: OrderRow) => Promise<void>;
+  },
 ): Promise<void> {
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, target.orderId, target.userId);
-    await applyTransition(trx, server, order, move, columns);
+    const order = await lockOrder(trx, { orderId, userId });
+    await applyTransition(trx, server, { order, event, actor, columns });
     await after?.(trx, order);
   });
 }

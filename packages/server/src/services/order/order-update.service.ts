@@ -5,20 +5,24 @@ import { lockOrder, statusNotAllowed } from './order-transition';
 
 /** What a shopper may still change on an unpaid order. */
 export interface OrderChange {
-  id: number;
+  userId: number;
+  orderId: number;
   remark?: string | undefined;
   addressId?: number | undefined;
 }
 
 /** Changes the remark or the address of an order waiting for payment; later ones answer 1001. */
-export async function updateUnpaidOrder(server: ServerContext, userId: number, change: OrderChange) {
+export async function updateUnpaidOrder(server: ServerContext, change: OrderChange) {
+  const { userId } = change;
   await server.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, change.id, userId);
+    const order = await lockOrder(trx, change);
     if (order.status !== ORDER_STATUS.waitingPay) {
       throw statusNotAllowed();
     }
     const address =
-      change.addressId === undefined ? undefined : await orderAddressSnapshot(trx, userId, change.addressId);
+      change.addressId === undefined
+        ? undefined
+        : await orderAddressSnapshot(trx, { userId, addressId: change.addressId });
     await trx
       .updateTable('shop_order')
       .set({

@@ -183,22 +183,20 @@ async function present(
 }
 
 /** One order of the shopper; another shopper's id finds nothing, exactly like a missing one. */
-function shopperOrder(server: ServerContext, userId: number, orderId: number) {
+function shopperOrder(server: ServerContext, { userId, orderId }: { userId: number; orderId: number }) {
   return server.db.selectFrom('shop_order').where('id', '=', orderId).where('user_id', '=', userId);
 }
 
 /** One of the shopper's orders with everything the detail page shows. */
 export async function orderDetail(
   server: ServerContext,
-  userId: number,
-  orderId: number,
-  locale: ServerLocale,
+  request: { userId: number; orderId: number; locale: ServerLocale },
 ) {
-  const order = await shopperOrder(server, userId, orderId).selectAll().executeTakeFirst();
+  const order = await shopperOrder(server, request).selectAll().executeTakeFirst();
   if (!order) {
     throw notFound();
   }
-  const [presented] = await present(server.db, [order], true, locale);
+  const [presented] = await present(server.db, [order], true, request.locale);
   return presented;
 }
 
@@ -208,8 +206,13 @@ export async function orderDetail(
  */
 export async function newOrderDetail(
   server: ServerContext,
-  placed: { order: OrderRow; lines: OrderGoodsRow[]; translations: Map<number, LineTranslation> },
-  locale: ServerLocale,
+  {
+    placed,
+    locale,
+  }: {
+    placed: { order: OrderRow; lines: OrderGoodsRow[]; translations: Map<number, LineTranslation> };
+    locale: ServerLocale;
+  },
 ) {
   const known = { lines: placed.lines, refunds: [], buyBacks: [], translations: placed.translations };
   const [presented] = await present(server.db, [placed.order], true, locale, known);
@@ -219,16 +222,16 @@ export async function newOrderDetail(
 /** A page of the shopper's orders, by status (one or several) or after-sales. */
 export async function orderPage(
   server: ServerContext,
-  userId: number,
   request: {
+    userId: number;
     page: number;
     size: number;
     status?: number | number[] | undefined;
     afterSale?: boolean | undefined;
+    locale: ServerLocale;
   },
-  locale: ServerLocale,
 ) {
-  let query = server.db.selectFrom('shop_order').where('user_id', '=', userId);
+  let query = server.db.selectFrom('shop_order').where('user_id', '=', request.userId);
   if (request.status !== undefined) {
     const statuses = Array.isArray(request.status) ? request.status : [request.status];
     if (statuses.length > 0) {
@@ -263,11 +266,11 @@ export async function orderPage(
           .where('id', 'in', ids)
           .orderBy('id', 'desc')
           .execute();
-  return { list: await present(server.db, orders, false, locale), pagination: page.pagination };
+  return { list: await present(server.db, orders, false, request.locale), pagination: page.pagination };
 }
 
 /** Counts of the shopper's orders per tab of the order list. */
-export async function orderCounts(server: ServerContext, userId: number) {
+export async function orderCounts(server: ServerContext, { userId }: { userId: number }) {
   const rows = await server.db
     .selectFrom('shop_order')
     .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
@@ -298,13 +301,11 @@ export async function orderCounts(server: ServerContext, userId: number) {
 /** The shipment of one of the shopper's orders. */
 export async function orderLogistics(
   server: ServerContext,
-  userId: number,
-  orderId: number,
-  locale: ServerLocale,
+  request: { userId: number; orderId: number; locale: ServerLocale },
 ) {
-  const order = await shopperOrder(server, userId, orderId).select('logistics').executeTakeFirst();
+  const order = await shopperOrder(server, request).select('logistics').executeTakeFirst();
   if (!order?.logistics) {
     throw notFound();
   }
-  return presentLogistics(order.logistics, locale);
+  return presentLogistics(order.logistics, request.locale);
 }
