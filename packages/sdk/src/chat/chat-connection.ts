@@ -57,16 +57,15 @@ export function createChatConnection(options: ChatClientOptions, on: ChatConnect
       on.emit({ type: 'status', status: next });
     }
   };
-  const ended = () => status === 'closed' || status === 'signedOut';
 
   function reconnectSoon(delay = 0) {
-    if (reconnectTimer || !socket || ended()) {
+    if (reconnectTimer || !socket || status === 'closed' || status === 'signedOut') {
       return;
     }
     setStatus('connecting');
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
-      if (socket && !ended()) {
+      if (socket && status !== 'closed' && status !== 'signedOut') {
         if (socket.connected || socket.active) {
           socket.disconnect();
         }
