@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessRedirect, afterLoginTarget, isGuestAllowed } from './access';
+import { accessRedirect, isGuestAllowed } from './access';
+import { afterLoginTarget } from './after-login';
 import { ALL_ROUTES } from './routes';
 
 describe('access rules', () => {

@@ -1,4 +1,4 @@
-import { DEMO_PATH_PREFIX, findRoute, HOME_PATH, LOGIN_PATH, normalisePath, pathOf } from './routes';
+import { DEMO_PATH_PREFIX, findRoute, normalisePath, pathOf } from './routes';
 
 /**
  * Whether a visitor without a token may open the path: a route marked `guest` in the table (spec
@@ -21,18 +21,4 @@ export function accessRedirect(location: { pathname: string; search: string }, l
   }
   const back = `${location.pathname}${location.search}`;
   return pathOf('login', { [REDIRECT_PARAM]: back });
-}
-
-/**
- * Where to go after a successful login: the page before login when it is an in-app path (never
- * the login page itself, never another origin), else home.
- */
-export function afterLoginTarget(redirect: string | null | undefined): string {
-  if (!redirect?.startsWith('/') || redirect.startsWith('//')) {
-    return HOME_PATH;
-  }
-  if (normalisePath(redirect) === LOGIN_PATH) {
-    return HOME_PATH;
-  }
-  return redirect;
 }

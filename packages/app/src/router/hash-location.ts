@@ -74,14 +74,11 @@ export function stackIndex(): number | undefined {
   return typeof state?.idx === 'number' ? state.idx : undefined;
 }
 
-/** The goods a goods detail's query names (`id=5`: `5`; the last `id` counts). */
-const GOODS_ID = /^(?:.*&)?id=([1-9]\d{0,9})(?:&|$)/;
-
-/** The goods a goods detail's path names (`/pages/goods/detail?id=5`: `5`), or `undefined`. */
-function goodsOf(path: string): string | undefined {
-  const prefix = `${ROUTES.goodsDetail.path}?`;
-  return path.startsWith(prefix) ? GOODS_ID.exec(path.slice(prefix.length))?.[1] : undefined;
-}
+/**
+ * A goods detail's path, and the goods it names (`/pages/goods/detail?id=5`: `5`). The table's path
+ * goes in as it is: a route path has no character a pattern reads otherwise.
+ */
+const GOODS_DETAIL = RegExp(`^${ROUTES.goodsDetail.path}\\?(?:.*&)?id=([1-9]\\d{0,9})(?:&|$)`);
 
 /**
  * The address of an in-app path: `#path`, and before it the page's query with `goods=N` when the
@@ -92,7 +89,7 @@ function goodsOf(path: string): string | undefined {
 export function addressOf(path: string): string {
   const { pathname, search } = window.location;
   const params = new URLSearchParams(search);
-  const goods = goodsOf(path);
+  const goods = GOODS_DETAIL.exec(path)?.[1];
   // The query is rewritten only when its goods changes: any other parameter stays as written.
   if ((goods ?? null) === params.get('goods')) {
     return `${pathname}${search}#${path}`;

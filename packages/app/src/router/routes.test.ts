@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_ROUTES,
   findRoute,
-  hrefOf,
   isKnownPath,
   normalisePath,
   pathOf,
@@ -79,7 +78,9 @@ describe('routes', () => {
       '/pages/goods/list?keyWord=red+tea',
     );
     expect(pathOf('chat')).toBe('/uni_modules/cool-cs/pages/chat');
-    expect(hrefOf('userEdit', { section: 'phone' })).toBe('#/pages/user/edit?section=phone');
+    expect(pathOf('userEdit', { section: 'phone', select: undefined })).toBe(
+      '/pages/user/edit?section=phone',
+    );
   });
 
   it('does not know paths the spec does not have', () => {

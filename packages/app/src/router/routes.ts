@@ -197,10 +197,14 @@ export const ALL_ROUTES: readonly Route[] = Object.entries(ROUTES).map(([name, f
   titleKey: `title.${name as RouteName}`,
 }));
 
+/** A tab page's route. */
+export type TabRoute = Route & { tabIcon: IconName };
+
 /** The tab pages, in the order of the bar, each with its label's locale key. */
-export const TAB_ROUTES = ALL_ROUTES.flatMap(({ tabIcon, ...route }) =>
-  tabIcon ? [{ ...route, tabIcon, labelKey: `tab.${route.name}` as const }] : [],
-);
+export const TAB_ROUTES = ALL_ROUTES.filter((route): route is TabRoute => !!route.tabIcon).map((route) => ({
+  ...route,
+  labelKey: `tab.${route.name}` as const,
+}));
 
 export const HOME_PATH = ROUTES.home.path;
 export const HOME_ALIAS_PATH = '/pages/index/home';
@@ -211,20 +215,17 @@ export const DEMO_PATH_PREFIX = '/pages/demo/';
 /** Query parameters of an in-app path; `undefined` ones are left out. */
 export type PathQuery = Record<string, string | number | undefined>;
 
-/** The path of a page with its query: `pathOf('goodsDetail', { id: 5 })` is `/pages/goods/detail?id=5`. */
+/**
+ * The path of a page with its query: `pathOf('goodsDetail', { id: 5 })` is
+ * `/pages/goods/detail?id=5`; an `href` is `#` and the path.
+ */
 export function pathOf(name: RouteName, query: PathQuery = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) {
-      search.append(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `${ROUTES[name].path}?${text}` : ROUTES[name].path;
+  // Numbers are written as `String` writes them: the constructor converts each value.
+  const text = new URLSearchParams(
+    Object.entries(query).filter((entry) => entry[1] !== undefined) as [string, string][],
+  ).toString();
+  return ROUTES[name].path + (text && `?${text}`);
 }
-
-/** A page's address for an `href` (`#/pages/user/edit`). */
-export const hrefOf = (name: RouteName, query?: PathQuery) => `#${pathOf(name, query)}`;
 
 /** Normalises a path: no trailing slash, the home alias folded into `/`. */
 export function normalisePath(path: string): string {

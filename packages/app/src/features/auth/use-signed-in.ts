@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { afterLoginTarget, REDIRECT_PARAM } from '../../router/access';
+import { REDIRECT_PARAM } from '../../router/access';
+import { afterLoginTarget } from '../../router/after-login';
 import { useNavigate, useSearchParams } from '../../router/hash-router';
 import { useShowToast } from '../../shell/toast-context';
 import { GUEST_OWNER } from '../cart/cart-store';

@@ -8,7 +8,7 @@ import { Page } from '../../shell/page';
 import { MyOrders } from '../order/my-orders';
 import { accountMutations, accountQueries } from './my-queries';
 import './my.css';
-import { hrefOf, pathOf } from '../../router/routes';
+import { pathOf } from '../../router/routes';
 
 /**
  * The balance moves elsewhere (an order paid, a withdrawal, the operator's decisions): My reads it
@@ -91,10 +91,10 @@ export default function MyPage() {
           <Cell
             title={t('my.withdrawalCenter')}
             icon={<Icon name="wallet" />}
-            href={hrefOf('withdrawalList')}
+            href={`#${pathOf('withdrawalList')}`}
           />
-          <Cell title={t('my.bankCards')} icon={<Icon name="card" />} href={hrefOf('bankList')} />
-          <Cell title={t('my.myCoupons')} icon={<Icon name="coupon" />} href={hrefOf('myCoupon')} />
+          <Cell title={t('my.bankCards')} icon={<Icon name="card" />} href={`#${pathOf('bankList')}`} />
+          <Cell title={t('my.myCoupons')} icon={<Icon name="coupon" />} href={`#${pathOf('myCoupon')}`} />
         </CellGroup>
       </div>
       <div className="app-my__cells">
@@ -102,14 +102,14 @@ export default function MyPage() {
           <Cell
             title={t('my.service')}
             icon={<Icon name="service" />}
-            href={hrefOf('chat')}
+            href={`#${pathOf('chat')}`}
             badgeCount={unreadCount}
             badgeLabel={
               unreadCount > 0 ? t('my.serviceUnread', { count: formatNumber(unreadCount) }) : undefined
             }
           />
-          <Cell title={t('my.settings')} icon={<Icon name="user" />} href={hrefOf('settings')} />
-          <Cell title={t('my.language')} icon={<Icon name="category" />} href={hrefOf('language')} />
+          <Cell title={t('my.settings')} icon={<Icon name="user" />} href={`#${pathOf('settings')}`} />
+          <Cell title={t('my.language')} icon={<Icon name="category" />} href={`#${pathOf('language')}`} />
         </CellGroup>
       </div>
       <div className="app-section app-my__logout">

@@ -10,7 +10,7 @@ import { loginPathFor } from '../auth/login-notice';
 import { accountMutations, accountQueries } from '../my/my-queries';
 import { settingsMutations } from './user-queries';
 import './user.css';
-import { hrefOf, pathOf } from '../../router/routes';
+import { pathOf } from '../../router/routes';
 
 /** The shopper's own cells: avatar, nickname, account and mobile number (or the link to bind one). */
 function AccountCells() {
@@ -27,7 +27,7 @@ function AccountCells() {
     <CellGroup title={t('settings.account')}>
       <Cell
         title={t('profile.avatar')}
-        href={hrefOf('userEdit')}
+        href={`#${pathOf('userEdit')}`}
         icon={
           avatarUrl ? (
             <img src={avatarUrl} alt="" className="app-settings__avatar" />
@@ -41,21 +41,21 @@ function AccountCells() {
       <Cell
         title={t('profile.nickname')}
         value={nickName || t('settings.notSet')}
-        href={hrefOf('userEdit')}
+        href={`#${pathOf('userEdit')}`}
       />
       <Cell title={t('settings.account')} value={username || phone || ''} />
       {phone ? (
         <Cell
           title={t('captcha.phone')}
           value={`${countryCode ?? ''} ${phone}`.trim()}
-          href={hrefOf('userEdit', { section: 'phone' })}
+          href={`#${pathOf('userEdit', { section: 'phone' })}`}
         />
       ) : (
         <Cell
           title={t('settings.bindPhone')}
           description={t('settings.bindPhoneHint')}
           value={t('settings.phoneUnbound')}
-          href={hrefOf('userEdit', { section: 'phone' })}
+          href={`#${pathOf('userEdit', { section: 'phone' })}`}
         />
       )}
     </CellGroup>
@@ -96,16 +96,16 @@ export default function SettingsPage() {
         </div>
         <div className="app-settings__cells">
           <CellGroup>
-            <Cell title={t('my.language')} value={t('language.endonym')} href={hrefOf('language')} />
-            <Cell title={t('title.about')} href={hrefOf('about')} />
-            <Cell title={t('doc.userAgreement')} href={hrefOf('doc', { key: 'userAgreement' })} />
-            <Cell title={t('doc.privacyPolicy')} href={hrefOf('doc', { key: 'privacyPolicy' })} />
+            <Cell title={t('my.language')} value={t('language.endonym')} href={`#${pathOf('language')}`} />
+            <Cell title={t('title.about')} href={`#${pathOf('about')}`} />
+            <Cell title={t('doc.userAgreement')} href={`#${pathOf('doc', { key: 'userAgreement' })}`} />
+            <Cell title={t('doc.privacyPolicy')} href={`#${pathOf('doc', { key: 'privacyPolicy' })}`} />
           </CellGroup>
         </div>
         <div className="app-settings__cells">
           <CellGroup>
-            <Cell title={t('title.feedbackList')} href={hrefOf('feedbackList')} />
-            <Cell title={t('title.complainList')} href={hrefOf('complainList')} />
+            <Cell title={t('title.feedbackList')} href={`#${pathOf('feedbackList')}`} />
+            <Cell title={t('title.complainList')} href={`#${pathOf('complainList')}`} />
           </CellGroup>
         </div>
         <div className="app-section app-settings__actions">
