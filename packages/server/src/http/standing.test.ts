@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListenFor } from '../db/database';
 import type { ServerContext } from '../server-context';
 import { issueTokens } from '../services/token.service';
-import { changePassword, logOff } from '../services/user-profile.service';
+import { changePassword, logOff } from '../services/user-info.service';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { authenticate } from './auth';
 

@@ -1,6 +1,6 @@
 import { idSchema, optionalText } from '@mall/sdk/schemas';
 import { z } from 'zod';
-import { moveSubmission, type SubmissionTable } from '../services/feedback-submission.service';
+import { moveSubmission, type SubmissionTable } from '../services/feedback-complaint.service';
 import { type OperatorAction, operatorAction } from './operator-handler';
 
 /** The body of a move: the note under the one key the kind uses. */

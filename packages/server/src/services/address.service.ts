@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AddressTable } from '../db/schema';
-import { bookReader } from './address-book.service';
+import { bookReader } from './user-book.service';
 
 /** A delivery address on the wire (contract §10). */
 export function addressOf(row: Selectable<AddressTable>) {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { BankCardSnapshot, BankCardTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { ServerContext } from '../server-context';
-import { bookReader } from './address-book.service';
+import { bookReader } from './user-book.service';
 
 /**
  * A card number as shoppers see it: every digit but the last four hidden, in groups of four

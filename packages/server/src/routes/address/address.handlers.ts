@@ -1,6 +1,6 @@
 import type { CallHandlers } from '../../http/call-handler';
 import { addresses } from '../../services/address.service';
-import { addBookRow, deleteBookRows, updateBookRow } from '../../services/address-book.service';
+import { addBookRow, deleteBookRows, updateBookRow } from '../../services/user-book.service';
 
 /** The shopper's delivery addresses `app/user/address` (contract §10). */
 export const addressHandlers: CallHandlers = {

@@ -1,6 +1,6 @@
 import type { CallHandlers } from '../../http/call-handler';
-import { addBookRow, deleteBookRows, updateBookRow } from '../../services/address-book.service';
 import { bankCards } from '../../services/bank-card.service';
+import { addBookRow, deleteBookRows, updateBookRow } from '../../services/user-book.service';
 
 /** The shopper's bank cards `app/user/bankcard` (contract §10); numbers answered masked. */
 export const bankCardHandlers: CallHandlers = {

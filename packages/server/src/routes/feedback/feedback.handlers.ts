@@ -1,5 +1,5 @@
 import type { CallHandlers } from '../../http/call-handler';
-import { submissionInfo, submissionPage, submit } from '../../services/feedback-submission.service';
+import { submissionInfo, submissionPage, submit } from '../../services/feedback-complaint.service';
 
 /** The shopper's feedback `app/app/feedback` (contract §11). */
 export const feedbackHandlers: CallHandlers = {

@@ -1,12 +1,6 @@
 import { AppError } from '../../http/app-error';
 import type { CallHandlers } from '../../http/call-handler';
-import {
-  bindPhone,
-  changePassword,
-  logOff,
-  personOf,
-  updateProfile,
-} from '../../services/user-profile.service';
+import { bindPhone, changePassword, logOff, personOf, updateProfile } from '../../services/user-info.service';
 
 /** The shopper's own profile (contract §5). */
 export const userHandlers: CallHandlers = {

@@ -5,12 +5,13 @@ import type { ServerContext } from '../server-context';
 import { mapPage, type PageInput as PageRequest, pageOf } from './paging';
 
 /**
- * The shopper's own lists with one default row: delivery addresses and bank cards (contract §10).
+ * The user area's books, the shopper's own lists with one default row: delivery addresses
+ * (`user/address`) and bank cards (`user/bankcard`), contract §10.
  * The first row added is the default; setting a default clears the others; deleting the default
  * makes the newest remaining row the default. Each change locks the shopper's row first, so two
  * concurrent changes of one shopper's list can never leave two defaults.
  */
-export type AddressBookTable = 'address' | 'bank_card';
+export type UserBookTable = 'address' | 'bank_card';
 
 type Managed = 'user_id' | 'is_default' | 'create_time' | 'update_time';
 type NewBookRow = Omit<Insertable<AddressTable>, Managed> | Omit<Insertable<BankCardTable>, Managed>;
@@ -18,10 +19,10 @@ type BookChanges = Updateable<AddressTable> | Updateable<BankCardTable>;
 
 // Both tables share `id`, `user_id`, `is_default` and `update_time`; the queries below only touch
 // those, so they are written once against one of the two.
-const as = (table: AddressBookTable) => table as 'address';
+const as = (table: UserBookTable) => table as 'address';
 
 /** The shopper's own rows of the list; every query of it starts here. */
-function ownRows(db: Kysely<Database>, table: AddressBookTable, userId: number) {
+function ownRows(db: Kysely<Database>, table: UserBookTable, userId: number) {
   return db.selectFrom(as(table)).where('user_id', '=', userId);
 }
 
@@ -29,7 +30,7 @@ async function lockShopper(trx: Transaction<Database>, userId: number): Promise<
   await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-async function clearDefaults(trx: Transaction<Database>, table: AddressBookTable, userId: number, now: Date) {
+async function clearDefaults(trx: Transaction<Database>, table: UserBookTable, userId: number, now: Date) {
   await trx
     .updateTable(as(table))
     .set({ is_default: false, update_time: now })
@@ -41,7 +42,7 @@ async function clearDefaults(trx: Transaction<Database>, table: AddressBookTable
 /** Adds a row to the shopper's list; it is the default when asked, or when it is the first. */
 export async function addBookRow(
   server: ServerContext,
-  table: AddressBookTable,
+  table: UserBookTable,
   userId: number,
   values: NewBookRow,
   wantDefault: boolean | undefined,
@@ -72,7 +73,7 @@ export async function addBookRow(
 /** Changes one of the shopper's rows; `isDefault: true` makes it the only default. */
 export async function updateBookRow(
   server: ServerContext,
-  table: AddressBookTable,
+  table: UserBookTable,
   userId: number,
   id: number,
   changes: BookChanges,
@@ -107,7 +108,7 @@ export async function updateBookRow(
  */
 export async function deleteBookRows(
   server: ServerContext,
-  table: AddressBookTable,
+  table: UserBookTable,
   userId: number,
   ids: number[],
 ): Promise<void> {
@@ -142,7 +143,7 @@ export async function deleteBookRows(
 
 /** Reads of the shopper's list, each row answered through `map`; the default comes first. */
 export function bookReader<Row extends Selectable<AddressTable> | Selectable<BankCardTable>, Item>(
-  table: AddressBookTable,
+  table: UserBookTable,
   map: (row: Row) => Item,
 ) {
   const mine = (server: ServerContext, userId: number) => ownRows(server.db, table, userId);
