@@ -51,6 +51,12 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // The SDK's money writing (`formatMinorUnits`) is bundled, from its source: a few hundred bytes,
+  // and the kit keeps no runtime dependency on an API client (README, "Money").
+  noExternal: ['@mall/sdk'],
+  esbuildOptions: (options) => {
+    options.conditions = ['@mall/source'];
+  },
   esbuildPlugins: [componentStylesheets],
   onSuccess: async () => {
     for (const path of stylesheets) {

@@ -9,8 +9,8 @@ export type { DictionaryEntry, DictionaryNode } from './dictionary/dictionary-tr
 export { buildDictionaryTree } from './dictionary/dictionary-tree';
 export type { CouponRule } from './money/arithmetic';
 export { addMoney, couponApplies, multiplyMoney, priceWithCoupon, subtractMoney } from './money/arithmetic';
-export type { Cents, FormatMoneyOptions } from './money/money';
-export { formatMoney, isWireMoney, toCents, toWireAmount } from './money/money';
+export type { Cents, FormatMoneyOptions, FractionDigits, NumberPartsWriter } from './money/money';
+export { formatMinorUnits, formatMoney, isWireMoney, toCents, toWireAmount } from './money/money';
 export type { ParamCache, ParamKey } from './params/param-cache';
 export { createParamCache } from './params/param-cache';
 export type { AccountResource } from './resources/account.resource';

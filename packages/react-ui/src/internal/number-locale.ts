@@ -59,7 +59,8 @@ export function localNumberParts(
 
 /**
  * `localNumberParts` of `value / 10^scale`, exactly: the division is done on the digits, so a whole
- * number of minor units (cents) is written to its last digit at any size.
+ * number of minor units (cents) is written to its last digit at any size. The digits writer the kit
+ * gives the SDK's `formatMinorUnits` (a `NumberPartsWriter`), which writes every price.
  */
 export function scaledNumberParts(
   value: number,

@@ -1,3 +1,4 @@
+import { formatMinorUnits as minorUnitsParts } from '@mall/sdk';
 import type { Ref } from 'react';
 import { classNames } from '../internal/class-names';
 import { scaledNumberParts, useNumberLocale } from '../internal/number-locale';
@@ -26,7 +27,8 @@ export interface PriceProps {
 /**
  * Splits an amount in minor units into its whole part, its decimals and the decimal separator.
  * With a `locale` the whole part is grouped and both parts use the locale's digits
- * (`bn-BD`: "১,২৩৪" and "৫০"); without one, Latin digits and no grouping.
+ * (`bn-BD`: "১,২৩৪" and "৫০"); without one, Latin digits and no grouping. The SDK's
+ * `formatMinorUnits` (which `formatMoney` uses too) does the work, with the kit's digits writer.
  * @example
  * formatMinorUnits(123450); // ['1234', '50', '.']
  * formatMinorUnits(123450, 2, 'en'); // ['1,234', '50', '.']
@@ -36,22 +38,7 @@ export function formatMinorUnits(
   fractionDigits = 2,
   locale?: string,
 ): [whole: string, fraction: string, decimal: string] {
-  let whole = '';
-  let fraction = '';
-  let decimal = '.';
-  for (const part of scaledNumberParts(value, fractionDigits, locale ?? '', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  })) {
-    if (part.type === 'fraction') {
-      fraction += part.value;
-    } else if (part.type === 'decimal') {
-      decimal = part.value;
-    } else {
-      whole += part.value;
-    }
-  }
-  return [whole, fraction, decimal];
+  return minorUnitsParts(value, fractionDigits, locale ?? '', scaledNumberParts);
 }
 
 function joinAmount([whole, fraction, decimal]: [string, string, string]): string {

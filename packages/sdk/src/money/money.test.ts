@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addMoney, couponApplies, multiplyMoney, priceWithCoupon, subtractMoney } from './arithmetic';
-import { formatMoney, isWireMoney, toCents, toWireAmount } from './money';
+import {
+  formatMinorUnits,
+  formatMoney,
+  isWireMoney,
+  type NumberPartsWriter,
+  toCents,
+  toWireAmount,
+} from './money';
 
 describe('toCents', () => {
   it('parses wire numbers and numeric strings exactly', () => {
@@ -102,5 +109,36 @@ describe('formatMoney', () => {
 
   it('uses the locale digits', () => {
     expect(formatMoney(123456, { symbol: '৳', locale: 'bn' })).toBe('৳১,২৩৪.৫৬');
+  });
+
+  it('writes every cent of the largest safe amount', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, { symbol: '¥' })).toBe('¥90,071,992,547,409.91');
+    expect(formatMoney(-Number.MAX_SAFE_INTEGER, { locale: 'de' })).toBe('-90.071.992.547.409,91');
+  });
+});
+
+describe('formatMinorUnits', () => {
+  /** Writes what it is asked, so that the test sees what formatMinorUnits asks and does with it. */
+  const write: NumberPartsWriter = (value, scale, locale, options) => [
+    { type: 'minusSign', value: value < 0 ? '-' : '' },
+    { type: 'integer', value: `${Math.abs(value)}/${scale}/${locale}` },
+    { type: 'group', value: '_' },
+    { type: 'integer', value: `${options.minimumFractionDigits}` },
+    { type: 'decimal', value: ',' },
+    { type: 'fraction', value: `${options.maximumFractionDigits}` },
+  ];
+
+  it('asks the writer for the amount at its scale and splits the parts into whole, decimals and separator', () => {
+    expect(formatMinorUnits(-5, 2, 'bn', write)).toEqual(['-5/2/bn_2', '2', ',']);
+    expect(formatMinorUnits(189000, 0, '', write)).toEqual(['189000/0/_0', '0', ',']);
+  });
+
+  it('keeps a point as the separator when the writer writes no decimals', () => {
+    expect(formatMinorUnits(7, 0, 'en', () => [{ type: 'integer', value: '7' }])).toEqual(['7', '', '.']);
+  });
+
+  it('is what formatMoney writes with, with the writer it is given', () => {
+    expect(formatMoney(-5, { symbol: '$', locale: 'bn', write })).toBe('-$5/2/bn_2,2');
+    expect(formatMoney(5, { write })).toBe('5/2/en_2,2');
   });
 });

@@ -81,34 +81,92 @@ export function toWireAmount(cents: Cents): number {
   return cents / 100;
 }
 
+/** How a fixed number of fraction digits is asked of a {@link NumberPartsWriter}. */
+export interface FractionDigits {
+  minimumFractionDigits: number;
+  maximumFractionDigits: number;
+}
+
+/**
+ * Writes `value / 10^scale` exactly (the division done on the digits) in `locale`'s digits,
+ * grouping and separators, as the parts `Intl.NumberFormat`'s `formatToParts` gives. The SDK's
+ * own writes whole units and fraction digits apart with `Intl.NumberFormat`; `@mall/react-ui`'s
+ * `localNumberParts` family writes the same text for the product's five locales without loading the
+ * browser's number data.
+ */
+export type NumberPartsWriter = (
+  value: number,
+  scale: number,
+  locale: string,
+  options: FractionDigits,
+) => Intl.NumberFormatPart[];
+
+/**
+ * {@link NumberPartsWriter} on `Intl.NumberFormat`. The amount goes in as exact decimal text
+ * (`123456e-2`), which `Intl` reads digit by digit (an engine without that reads it as a number):
+ * no division in floating point, so every cent of `Number.MAX_SAFE_INTEGER` is right.
+ */
+const intlNumberParts: NumberPartsWriter = (value, scale, locale, options) =>
+  // `lib.es2022` types numbers only here; ES2023's `StringNumericLiteral` is decimal text.
+  new Intl.NumberFormat(locale, options).formatToParts(`${value}e-${scale}` as unknown as number);
+
+/**
+ * The one place an amount in minor units becomes written text: its whole part (with the minus
+ * sign), its `fractionDigits` decimals and the decimal separator, in `locale`, with `write` writing
+ * the digits. `formatMoney` passes `Intl.NumberFormat`'s; the UI kit passes its own (the same text
+ * for the product's five locales without loading the browser's number data, and `''` for Latin
+ * digits without grouping). No default writer: a bundle keeps only the writer it uses.
+ * @example
+ * formatMinorUnits(123450, 2, 'bn', write); // ['১,২৩৪', '৫০', '.'] with a writer of Intl's text
+ */
+export function formatMinorUnits(
+  value: Cents,
+  fractionDigits: number,
+  locale: string,
+  write: NumberPartsWriter,
+): [whole: string, fraction: string, decimal: string] {
+  let whole = '';
+  let fraction = '';
+  let decimal = '.';
+  for (const part of write(value, fractionDigits, locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  })) {
+    if (part.type === 'fraction') {
+      fraction += part.value;
+    } else if (part.type === 'decimal') {
+      decimal = part.value;
+    } else {
+      whole += part.value;
+    }
+  }
+  return [whole, fraction, decimal];
+}
+
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
   /** The shop's currency symbol (common param `currentSymbol`), e.g. `¥` or `$`. */
   symbol?: string;
   /** BCP 47 locale for digit grouping and digits, e.g. `en`, `bn`, `zh-Hans`. */
   locale?: string;
+  /** Writes the digits (see {@link formatMinorUnits}); `Intl.NumberFormat`'s by default. */
+  write?: NumberPartsWriter;
 }
 
 /**
  * Formats cents for display with the shop's currency symbol and the locale's digit grouping;
- * always two fraction digits.
+ * always two fraction digits ({@link formatMinorUnits}).
  * @example
  * formatMoney(123456, { symbol: '¥', locale: 'en' }); // '¥1,234.56'
  * formatMoney(-500, { symbol: '$' }); // '-$5.00'
  */
 export function formatMoney(cents: Cents, options: FormatMoneyOptions = {}): string {
   assertCents(cents, 'cents');
-  const { symbol = '', locale = 'en' } = options;
-  const magnitude = Math.abs(cents);
-  // Formatted from integers only: the fraction never passes through floating point.
-  const formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const parts = formatter.formatToParts(Math.trunc(magnitude / 100));
-  const fractionDigits = String(magnitude % 100).padStart(2, '0');
-  const digits = formatter.formatToParts(Number(`0.${fractionDigits}`));
-  const localFraction = digits.find((part) => part.type === 'fraction')?.value ?? fractionDigits;
-  let text = '';
-  for (const part of parts) {
-    text += part.type === 'fraction' ? localFraction : part.value;
-  }
-  return `${cents < 0 ? '-' : ''}${symbol}${text}`;
+  const [whole, fraction, decimal] = formatMinorUnits(
+    Math.abs(cents),
+    2,
+    options.locale ?? 'en',
+    options.write ?? intlNumberParts,
+  );
+  return `${cents < 0 ? '-' : ''}${options.symbol ?? ''}${whole}${decimal}${fraction}`;
 }
