@@ -62,20 +62,21 @@ export function localeParts(localesDirectory?: string): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length).replace('/', '-')}` : undefined;
     },
-    async load(id) {
-      if (!id.startsWith(RESOLVED)) {
-        return undefined;
-      }
-      const { areaFilePath, localeAreas, readLocaleWords } = await loadWording();
-      const name = id.slice(RESOLVED.length);
-      const split = name.lastIndexOf('-');
-      const locale = name.slice(0, split);
-      const part = name.slice(split + 1) as LocalePart;
-      for (const area of localeAreas(locale, localesDirectory)) {
-        this.addWatchFile(areaFilePath(locale, area, localesDirectory));
-      }
-      const words = pickLocalePart(readLocaleWords(locale, localesDirectory), part);
-      return `export default ${JSON.stringify(words)};`;
+    load: {
+      // Only the words' modules: the bundler does not wait on this plugin for any other.
+      filter: { id: /^\0mall-locale\// },
+      async handler(id) {
+        const { areaFilePath, localeAreas, readLocaleWords } = await loadWording();
+        const name = id.slice(RESOLVED.length);
+        const split = name.lastIndexOf('-');
+        const locale = name.slice(0, split);
+        const part = name.slice(split + 1) as LocalePart;
+        for (const area of localeAreas(locale, localesDirectory)) {
+          this.addWatchFile(areaFilePath(locale, area, localesDirectory));
+        }
+        const words = pickLocalePart(readLocaleWords(locale, localesDirectory), part);
+        return `export default ${JSON.stringify(words)};`;
+      },
     },
   };
 }
