@@ -14,9 +14,6 @@ const DEFAULT_PAGE_SIZE = 20;
  * refuses, or a send it refuses after the token expired, leads to a refresh and a new connection. After
  * every reconnect the newest history is read again, so nothing said meanwhile is missed, and nothing is
  * delivered twice.
- *
- * It composes the connection (`chat-connection.ts`, with its token in `chat-token.ts`), the messages
- * (`chat-messages.ts` over the `MessageLog`) and sending (`chat-sender.ts`).
  * @example
  * import { createChatClient } from '@mall/sdk/chat';
  *
@@ -27,6 +24,8 @@ const DEFAULT_PAGE_SIZE = 20;
  * await chat.send({ type: 'text', data: 'Where is my parcel?' });
  */
 export function createChatClient(options: ChatClientOptions): ChatClient {
+  // Composes the connection (chat-connection.ts, its token in chat-token.ts), the messages
+  // (chat-messages.ts, over the MessageLog) and sending (chat-sender.ts).
   const { client } = options;
   const listeners = new Set<(event: ChatEvent) => void>();
   const emit = (event: ChatEvent) => {
