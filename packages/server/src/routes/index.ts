@@ -21,7 +21,6 @@ import { goodsGuestReads, goodsHandlers } from './goods/goods.handlers';
 import { goodsOperatorActions } from './goods/goods.operator';
 import { orderHandlers } from './order/order.handlers';
 import { orderOperatorActions } from './order/order.operator';
-import { searchHandlers } from './search/search.handlers';
 import { uploadHandlers } from './upload/upload.handlers';
 import { userHandlers } from './user/user.handlers';
 import { versionHandlers } from './version/version.handlers';
@@ -32,7 +31,6 @@ const callAreas: CallHandlers[] = [
   authHandlers,
   userHandlers,
   goodsHandlers,
-  searchHandlers,
   couponHandlers,
   bannerHandlers,
   dictHandlers,

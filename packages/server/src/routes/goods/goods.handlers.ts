@@ -13,6 +13,15 @@ import {
 } from '../../services/goods.service';
 import { goodsComments } from '../../services/goods-comment.service';
 import { submitGoodsComment } from '../../services/goods-comment-submit.service';
+import {
+  addKeyword,
+  deleteKeywords,
+  hotKeywords,
+  keywordHistory,
+  keywordHistoryPage,
+  keywordInfo,
+  updateKeyword,
+} from '../../services/goods-search.service';
 import { goodsTranslation, goodsTranslationPage } from '../../services/goods-translation.service';
 import { createMicroCache, type MicroCache } from '../../services/micro-cache';
 import { assertUploadedUrls } from '../../services/uploaded-url.service';
@@ -93,8 +102,8 @@ export const goodsGuestReads: GuestReads = {
 };
 
 /**
- * Goods, categories, specs, reviews (read, and a shopper's review of an order line) and translations
- * (contract §6); texts in the request's language.
+ * Goods, categories, specs, reviews (read, and a shopper's review of an order line), translations
+ * and search keywords (contract §6); texts in the request's language.
  */
 export const goodsHandlers: CallHandlers = {
   ...goodsGuestReads,
@@ -121,4 +130,24 @@ export const goodsHandlers: CallHandlers = {
   'app/goods/i18n/info/i18n/info': ({ input, server }) => goodsTranslation(server, input.goodsId, input.lang),
 
   'app/goods/i18n/info/i18n/page': ({ input, server }) => goodsTranslationPage(server, input),
+
+  // Search keywords: hot ones for anyone, and the signed-in shopper's own search history.
+  'app/goods/search/keyword/list': ({ input, user, server }) => {
+    if (input?.hot) {
+      return hotKeywords(server);
+    }
+    // A guest keeps the history on the device.
+    return user ? keywordHistory(server, user.id) : [];
+  },
+
+  'app/goods/search/keyword/page': ({ input, user, server }) => keywordHistoryPage(server, user.id, input),
+
+  'app/goods/search/keyword/add': ({ input, user, server }) => addKeyword(server, user.id, input.name),
+
+  'app/goods/search/keyword/update': ({ input, user, server }) =>
+    updateKeyword(server, user.id, input.id, input.name),
+
+  'app/goods/search/keyword/delete': ({ input, user, server }) => deleteKeywords(server, user.id, input.ids),
+
+  'app/goods/search/keyword/info': ({ input, user, server }) => keywordInfo(server, user.id, input.id),
 };
