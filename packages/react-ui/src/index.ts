@@ -1,4 +1,5 @@
 // Every public export of the kit, by name.
+// Written by scripts/write-lists.mjs from the index.ts of each public folder of src/.
 export type { ActionSheetAction, ActionSheetProps } from './action-sheet';
 export { ActionSheet } from './action-sheet';
 export type {
@@ -56,10 +57,10 @@ export type {
   UploadStatus,
 } from './image-uploader';
 export { ImageUploader, maximumUploads } from './image-uploader';
-export type { LocalNumberOptions } from './internal/number-locale';
-export { formatLocalNumber, localNumberParts } from './internal/number-locale';
 export type { NavBarProps, NavBarVariant } from './nav-bar';
 export { NavBar } from './nav-bar';
+export type { LocalNumberOptions } from './number-format';
+export { formatLocalNumber, localNumberParts } from './number-format';
 export type { OrderCardAction, OrderCardItem, OrderCardProps, OrderStatusTone } from './order-card';
 export { OrderCard } from './order-card';
 export type { PriceProps, PriceSize, PriceState } from './price';
