@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
 import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
+import { routeChunks } from './build/route-chunks.ts';
 
 // The API lives on the same origin in production (the reference server serves `dist`); in
 // development the dev server forwards `/api` to a locally running server.
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     localeParts(),
     chunks.plugin,
+    routeChunks(new URL('./src/router/routes.ts', import.meta.url).pathname),
     precompress(),
   ],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },

@@ -16,8 +16,8 @@ import * as z from 'zod/mini';
 import type { MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import { appServer } from '../test-support/app-server';
-import { BUILT_MANIFEST } from '../test-support/built-manifest';
-import { GOODS_DETAIL_MODULE, goodsDetailChunks, pageChunks } from './app-static';
+import { BUILT_APP, BUILT_MANIFEST } from '../test-support/built-manifest';
+import { goodsDetailChunks } from './app-static';
 import { preferredEncoding } from './compression';
 import { FIRST_PAINT_SCRIPT, type FirstScreenData, firstPictureScript } from './first-paint';
 
@@ -324,22 +324,37 @@ describe("the first screen's answers in the page", () => {
   });
 
   it("adds the rest of the words of the locale index.html carries to a goods link's chunks", () => {
-    const manifest = BUILT_MANIFEST;
+    const build = BUILT_APP;
     // The app's build writes the default locale's first-screen words into the page.
     const carried =
       '<head><script type="application/json" id="mall-first-words" data-locale="en">{}</script></head>';
-    expect(goodsDetailChunks(manifest, carried)).toEqual({
+    expect(goodsDetailChunks(build, carried)).toEqual({
       scripts: ['assets/goods-detail-page-4.js', 'assets/en-rest-8.js'],
       styles: [],
     });
-    expect(goodsDetailChunks({}, carried)).toEqual({ scripts: [], styles: [] });
+    expect(goodsDetailChunks({ manifest: {}, routes: {} }, carried)).toEqual({ scripts: [], styles: [] });
+    // A build without its route file names no page for the route: the words only.
+    expect(goodsDetailChunks({ manifest: BUILT_MANIFEST, routes: {} }, carried)).toEqual({
+      scripts: ['assets/en-rest-8.js'],
+      styles: [],
+    });
+    // The page is the one the route file names for the goods detail's path, not another route's.
+    expect(
+      goodsDetailChunks(
+        {
+          manifest: BUILT_MANIFEST,
+          routes: { '/pages/goods/list': BUILT_APP.routes['/pages/goods/detail'] },
+        },
+        '<head></head>',
+      ),
+    ).toEqual({ scripts: [], styles: [] });
     // A page that carries no words (or no locale for them) gets the goods detail's chunks only.
     for (const index of [
       '<head></head>',
       '<head><script type="application/json" id="mall-first-words">{}</script></head>',
       '<head><link rel="modulepreload" crossorigin href="./assets/zh-Hans-core-5.js"></head>',
     ]) {
-      expect(goodsDetailChunks(manifest, index), index).toEqual({
+      expect(goodsDetailChunks(build, index), index).toEqual({
         scripts: ['assets/goods-detail-page-4.js'],
         styles: [],
       });
@@ -347,17 +362,18 @@ describe("the first screen's answers in the page", () => {
   });
 
   it("preloads a goods link's page chunks and styles from the build's manifest", () => {
+    const page = BUILT_APP.routes['/pages/goods/detail'];
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
       _kit: { file: 'assets/kit-2.js', imports: ['index.html'], css: ['assets/kit-2.css'] },
       _list: { file: 'assets/list-3.js', imports: ['_kit', 'index.html'], css: ['assets/list-3.css'] },
-      [GOODS_DETAIL_MODULE]: {
+      [page]: {
         file: 'assets/goods-detail-page-4.js',
         imports: ['_kit', 'index.html', '_list'],
         css: ['assets/catalog-4.css'],
       },
     };
-    const chunks = pageChunks(manifest, [GOODS_DETAIL_MODULE]);
+    const chunks = goodsDetailChunks({ manifest, routes: { '/pages/goods/detail': page } }, '<head></head>');
     expect(chunks).toEqual({
       scripts: ['assets/goods-detail-page-4.js', 'assets/kit-2.js', 'assets/list-3.js'],
       styles: ['assets/catalog-4.css', 'assets/kit-2.css', 'assets/list-3.css'],

@@ -51,14 +51,24 @@ const INDEX_PAGE_TTL_MS = 5_000;
 /** How many goods links' pages are worked out per banner read (each differs by its picture). */
 export const GOODS_PAGES_KEPT = 100;
 
-/** The page module a shared goods link opens (its key in the build's manifest). */
-export const GOODS_DETAIL_MODULE = 'src/features/goods/goods-detail-page.tsx';
+/** The route a shared goods link opens (spec §2: `#/pages/goods/detail?id=N`). */
+export const GOODS_DETAIL_ROUTE = '/pages/goods/detail';
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+}
+
+/**
+ * What the server reads of the app's build: `.vite/manifest.json` (Vite's chunks by module) and
+ * `.vite/routes.json`, which the app's build writes from its route table (`build/route-chunks.ts`
+ * of the app): each route path's page module, its key in the manifest.
+ */
+export interface AppBuild {
+  manifest: Record<string, ManifestChunk>;
+  routes: Record<string, string>;
 }
 
 /**
@@ -91,26 +101,33 @@ export function pageChunks(manifest: Record<string, ManifestChunk>, keys: readon
 }
 
 /**
- * What a shared goods link's page loads, from the build's `.vite/manifest.json`: the page's chunks
- * and styles, and the rest of the words of the locale whose first-screen words `index` carries
+ * What a shared goods link's page loads, from the build: the chunks and styles of the goods detail
+ * route's page, and the rest of the words of the locale whose first-screen words `index` carries
  * (every page but home waits for them, `build/locale-parts.ts` of the app). None without a
- * manifest.
+ * manifest; no page chunks when the build names no page for the route.
  */
 export function goodsDetailChunks(
-  manifest: Record<string, ManifestChunk>,
+  { manifest, routes }: AppBuild,
   index: string,
   locale = pageWordsLocale(index),
 ): PageChunks {
-  return pageChunks(manifest, [GOODS_DETAIL_MODULE, ...(locale ? [`mall-locale/${locale}-rest`] : [])]);
+  const page = routes[GOODS_DETAIL_ROUTE];
+  return pageChunks(manifest, [...(page ? [page] : []), ...(locale ? [`mall-locale/${locale}-rest`] : [])]);
 }
 
-/** The build's manifest, or none. */
-function readManifest(root: string): Record<string, ManifestChunk> {
+/** A JSON file of the build's `.vite` folder, or an empty object. */
+function readBuildFile<T>(root: string, name: string): Record<string, T> {
   try {
-    return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'));
+    const read: unknown = JSON.parse(readFileSync(join(root, '.vite', name), 'utf8'));
+    return typeof read === 'object' && read !== null ? (read as Record<string, T>) : {};
   } catch {
     return {};
   }
+}
+
+/** The build's manifest and route file, each empty when missing. */
+function readAppBuild(root: string): AppBuild {
+  return { manifest: readBuildFile(root, 'manifest.json'), routes: readBuildFile(root, 'routes.json') };
 }
 
 /** `index.html` as served: its text, its headers, and its entity tag (weak: any encoding of it). */
@@ -170,8 +187,8 @@ export function appStaticMount(server: ServerContext): RouteMount {
     // The scripts and styles a shared goods link's page loads, preloaded beside the app's own.
     // For a shopper whose language is not the page's (`page-locale.ts`), the page names that
     // locale's first-screen words in its head, and a goods link preloads the rest of its words.
-    const manifest = readManifest(root);
-    const words = localeWordsChunks(manifest, index);
+    const build = readAppBuild(root);
+    const words = localeWordsChunks(build.manifest, index);
     const wordsOf = (locale?: string, file?: string): PageWords => {
       const withWords = (html: string) => (file ? withLocalePreload(html, file) : html);
       const plain = served(withWords(index), plainHeaders);
@@ -179,7 +196,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
         key: locale ?? '',
         withWords,
         plain,
-        detailChunks: goodsDetailChunks(manifest, index, locale),
+        detailChunks: goodsDetailChunks(build, index, locale),
       };
     };
     const ownWords = wordsOf();

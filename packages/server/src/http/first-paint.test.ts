@@ -9,7 +9,7 @@ import type { MallServer } from '../create-server';
 import { servedPicture } from '../services/served-picture';
 import { appServer } from '../test-support/app-server';
 import { createGoods } from '../test-support/fixtures';
-import { GOODS_DETAIL_MODULE, GOODS_PAGES_KEPT, unchangedFor } from './app-static';
+import { GOODS_PAGES_KEPT, unchangedFor } from './app-static';
 import { FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS } from './first-paint';
 import {
   INLINE_FULL_PICTURE_MAX_BYTES,
@@ -199,7 +199,7 @@ describe('the first paint of the served index.html', () => {
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
-        [GOODS_DETAIL_MODULE]: {
+        'src/features/goods/goods-detail-page.tsx': {
           file: 'assets/goods-detail-page-4.js',
           imports: ['index.html'],
           css: ['assets/catalog-4.css'],
@@ -207,6 +207,11 @@ describe('the first paint of the served index.html', () => {
         'mall-locale/zh-Hans-core': { file: 'assets/zh-Hans-core-5.js' },
         'mall-locale/zh-Hans-rest': { file: 'assets/zh-Hans-rest-6.js' },
       }),
+    );
+    // The app's build names the page of each route beside the manifest.
+    writeFileSync(
+      join(dist, '.vite', 'routes.json'),
+      JSON.stringify({ '/pages/goods/detail': 'src/features/goods/goods-detail-page.tsx' }),
     );
     server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080' }, BUILT_INDEX);
     await server.context.db

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MallServer } from '../create-server';
 import { appServer } from '../test-support/app-server';
-import { BUILT_MANIFEST } from '../test-support/built-manifest';
+import { BUILT_MANIFEST, BUILT_ROUTES } from '../test-support/built-manifest';
 import { LOCALE_COOKIE, localeWordsChunks, pageWordsLocale, withLocalePreload } from './page-locale';
 
 /** An `index.html` as the app's build writes it: the default locale's first-screen words inside. */
@@ -47,6 +47,7 @@ describe('the served page with a locale cookie', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(BUILT_MANIFEST));
+    writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(BUILT_ROUTES));
     server = await appServer(dist, { PUBLIC_URL: 'http://localhost:8080' }, INDEX);
   });
   afterAll(async () => {
