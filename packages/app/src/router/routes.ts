@@ -200,11 +200,8 @@ export const ALL_ROUTES: readonly Route[] = Object.entries(ROUTES).map(([name, f
 /** A tab page's route. */
 export type TabRoute = Route & { tabIcon: IconName };
 
-/** The tab pages, in the order of the bar, each with its label's locale key. */
-export const TAB_ROUTES = ALL_ROUTES.filter((route): route is TabRoute => !!route.tabIcon).map((route) => ({
-  ...route,
-  labelKey: `tab.${route.name}` as const,
-}));
+/** The tab pages, in the order of the bar (each labelled `tab.<name>`, see the shell's tab bar). */
+export const TAB_ROUTES = ALL_ROUTES.filter((route): route is TabRoute => !!route.tabIcon);
 
 export const HOME_PATH = ROUTES.home.path;
 export const HOME_ALIAS_PATH = '/pages/index/home';

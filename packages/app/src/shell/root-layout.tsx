@@ -28,7 +28,7 @@ function AppTabBar({ current }: { current: string }) {
       }}
       items={TAB_ROUTES.map((tab) => ({
         value: tab.name,
-        label: t(tab.labelKey),
+        label: t(`tab.${tab.name}`),
         icon: <Icon name={tab.tabIcon} />,
         ...(tab.name === 'cart' && count > 0
           ? { badgeCount: count, badgeLabel: t('cart.count', { count }) }
@@ -76,8 +76,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
     }
   }, [known, location.pathname]);
 
-  // A tab page is titled as its tab, any other page by its route's title.
-  const titleKey = tab ? TAB_ROUTES.find((item) => item.name === tab)?.labelKey : route?.titleKey;
+  // A tab page is titled as its tab's label, any other page by its route's title.
+  const titleKey = tab ? `tab.${tab}` : route?.titleKey;
   useEffect(() => {
     const appName = t('app.name');
     // A page's title comes with the page's words (i18n/locale-parts.ts): the app's name until then.
