@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@mall/test-support';
 import { chromium } from 'playwright-core';
 
-const staticDir = fileURLToPath(new URL('../../../storybook-static', import.meta.url));
+const staticDir = fileURLToPath(new URL('../storybook-static', import.meta.url));
 const outDir = process.argv[2] ?? '/tmp/mall-screenshots';
 const filter = process.argv[3] ?? '';
 const deviceScaleFactor = Number(process.argv[4] ?? 2);
