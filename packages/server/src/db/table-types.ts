@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { generate, PostgresDialect } from 'kysely-codegen';
@@ -9,8 +10,10 @@ import { generate, PostgresDialect } from 'kysely-codegen';
  */
 export const TABLES_FILE = fileURLToPath(new URL('./tables.generated.ts', import.meta.url));
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const BIOME = fileURLToPath(new URL('../../../../node_modules/.bin/biome', import.meta.url));
+/** The package's folder: biome finds the repository's configuration from there. */
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The formatter, a declared dev-dependency of this package. */
+const BIOME = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
 
 /**
  * The table types of the schema `db` holds, as the text of `tables.generated.ts`. The mappings are
@@ -32,8 +35,8 @@ export async function generateTableTypes(db: Kysely<unknown>): Promise<string> {
 
 /** The source as the repository's formatter writes it, so the checked-in file passes `biome check`. */
 function formatSource(source: string): string {
-  const result = spawnSync(BIOME, ['format', `--stdin-file-path=${TABLES_FILE}`], {
-    cwd: REPO_ROOT,
+  const result = spawnSync(process.execPath, [BIOME, 'format', `--stdin-file-path=${TABLES_FILE}`], {
+    cwd: PACKAGE_ROOT,
     input: source,
     encoding: 'utf8',
   });
