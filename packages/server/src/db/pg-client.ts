@@ -28,7 +28,7 @@ function statementName(text: string): string | undefined {
  * order, a payment, a refund, a withdrawal) as named prepared statements, so PostgreSQL parses and
  * plans each once per connection instead of on every call. Statements outside a transaction run
  * as they are: the catalogue's reads, whose best plan depends on the values (a keyword's matches,
- * a price range), were slower on a plan made for any value (`docs/PERFORMANCE.md`). `begin`,
+ * a price range), were slower on a plan made for any value (`docs/performance-rounds.md`). `begin`,
  * `commit` and the migrations have no parameters and run as they are too.
  *
  * A transaction's `begin` is held until its first statement and goes out with it (`LeadingQuery`):

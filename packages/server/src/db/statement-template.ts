@@ -4,7 +4,7 @@ import type { Database } from './schema';
 // Statements of the hot money paths built and compiled by kysely once per process, then run with
 // each call's values. Building a statement (immutable operation nodes, frozen at every step) and
 // compiling it cost more of the server's time under order load than anything else of its own
-// (`docs/PERFORMANCE.md`); the text is the same on every call, only the values differ.
+// (`docs/performance-rounds.md`); the text is the same on every call, only the values differ.
 
 /** Stands in a template for the value of one name that each run gives. */
 class Slot {
