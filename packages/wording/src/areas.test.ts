@@ -14,13 +14,27 @@ describe('assembling a locale from its area files', () => {
     expect(Object.keys(words)).toEqual(['order', 'refund', 'app']);
   });
 
-  it('refuses a namespace kept in two areas', () => {
+  it('joins a namespace kept in several areas, word by word', () => {
+    const words = assembleAreas('en', [
+      { area: 'shell', words: { title: { home: 'Home' } } },
+      { area: 'order', words: { title: { orderList: 'My orders' }, order: { number: 'No.' } } },
+    ]);
+    expect(words).toEqual({ title: { orderList: 'My orders', home: 'Home' }, order: { number: 'No.' } });
+  });
+
+  it('refuses a word kept in two areas, and a word where another area keeps a namespace', () => {
     expect(() =>
       assembleAreas('en', [
         { area: 'order', words: { order: { number: 'No.' } } },
-        { area: 'after-sales', words: { order: { refund: 'Refund' } } },
+        { area: 'after-sales', words: { order: { number: 'Number' } } },
       ]),
-    ).toThrow('namespace "order" is in both after-sales.json and order.json');
+    ).toThrow('en: "order.number" is in both after-sales.json and order.json');
+    expect(() =>
+      assembleAreas('en', [
+        { area: 'order', words: { order: { number: 'No.' } } },
+        { area: 'after-sales', words: { order: 'Order' } },
+      ]),
+    ).toThrow('en: "order" is in both after-sales.json and order.json');
   });
 
   it('reads the locale and area from a path', () => {

@@ -14,21 +14,36 @@ export function areaFileOf(path: string): { locale: string; area: string } | und
 }
 
 /**
- * A locale's words: its area files joined, in the order of their names. Each namespace lives in
- * one area only; one found in two is an error (the second would silently win).
+ * A locale's words: its area files joined, in the order of their names. A namespace may span
+ * areas (each area keeps the titles of its own pages under `title`), but each word lives in one
+ * area only: a word found in two is an error (the second would silently win).
  */
 export function assembleAreas(locale: string, files: readonly AreaFile[]): Nested {
   const words: Record<string, string | Nested> = {};
-  const areaOfNamespace = new Map<string, string>();
-  for (const { area, words: part } of [...files].sort((a, b) => (a.area < b.area ? -1 : 1))) {
-    for (const [namespace, value] of Object.entries(part)) {
-      const owner = areaOfNamespace.get(namespace);
-      if (owner !== undefined) {
-        throw new Error(`${locale}: namespace "${namespace}" is in both ${owner}.json and ${area}.json`);
+  const areaOfWord = new Map<string, string>();
+  const join = (into: Record<string, string | Nested>, part: Nested, area: string, prefix: string) => {
+    for (const [key, value] of Object.entries(part)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      const held = into[key];
+      if (typeof value !== 'string' && typeof held === 'object') {
+        join(held as Record<string, string | Nested>, value, area, path);
+        continue;
       }
-      areaOfNamespace.set(namespace, area);
-      words[namespace] = value;
+      if (held !== undefined) {
+        throw new Error(`${locale}: "${path}" is in both ${areaOfWord.get(path)}.json and ${area}.json`);
+      }
+      if (typeof value === 'string') {
+        into[key] = value;
+        areaOfWord.set(path, area);
+      } else {
+        into[key] = {};
+        join(into[key] as Record<string, string | Nested>, value, area, path);
+        areaOfWord.set(path, area);
+      }
     }
+  };
+  for (const { area, words: part } of [...files].sort((a, b) => (a.area < b.area ? -1 : 1))) {
+    join(words, part, area, '');
   }
   return words;
 }
