@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Link, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
-import { accountQueries } from '../my/my-queries';
+import { myQueries } from '../my/my-queries';
 import { refreshAfterMoneyChange } from './account-queries';
 import { LedgerRows } from './ledger-rows';
 import { RechargeForm } from './recharge-form';
@@ -24,7 +24,7 @@ export default function LedgerPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const recharging = params.get(RECHARGE_PARAM) === '1';
-  const person = useQuery({ ...accountQueries.me(), staleTime: 0 });
+  const person = useQuery({ ...myQueries.me(), staleTime: 0 });
   const setRecharging = (open: boolean) =>
     setParams(open ? { [RECHARGE_PARAM]: '1' } : {}, { replace: true });
 

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { ListEnd } from '../../shell/list-end';
-import { walletQueries } from './account-queries';
+import { accountQueries } from './account-queries';
 import { LedgerRowItem } from './ledger-row-item';
 
 interface LedgerRowsProps {
@@ -19,7 +19,7 @@ interface LedgerRowsProps {
 /** The shopper's ledger rows, newest first, paged as the list scrolls. */
 export function LedgerRows({ type, label, emptyTitle }: LedgerRowsProps) {
   const { t } = useI18n();
-  const rows = useInfiniteQuery(walletQueries.rows(type));
+  const rows = useInfiniteQuery(accountQueries.rows(type));
   if (rows.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={4} />;
   }

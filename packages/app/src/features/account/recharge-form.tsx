@@ -8,7 +8,7 @@ import { FormTextField } from '../../shared/form-text-field';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { useShowToast } from '../../shell/toast-context';
-import { refreshAfterMoneyChange, walletMutations } from './account-queries';
+import { accountMutations, refreshAfterMoneyChange } from './account-queries';
 
 const rechargeRequestSchema = accountCalls['app/account/transaction/record/append'].request;
 
@@ -29,7 +29,7 @@ export function RechargeForm({ onClose }: RechargeFormProps) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useSchemaForm(rechargeRequestSchema, { defaultValues: { amount: '' } });
-  const recharge = useMutation(walletMutations.recharge());
+  const recharge = useMutation(accountMutations.recharge());
   const busy = form.formState.isSubmitting;
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useShowToast } from '../../shell/toast-context';
 import { GUEST_OWNER } from '../cart/cart-store';
 import { cartStore } from '../cart/use-cart';
 import { moveGuestSearchHistory } from '../goods/search-mutations';
-import { accountQueries } from '../my/my-queries';
+import { myQueries } from '../my/my-queries';
 
 /**
  * What follows any login or registration: the shopper's own cart (with the guest's lines), the
@@ -21,7 +21,7 @@ export function useSignedIn(): (message: string) => Promise<void> {
   return async (message) => {
     // Always asked again: a cached `me` may still be the previous shopper's.
     const person = await queryClient
-      .fetchQuery({ ...accountQueries.me(), staleTime: 0, retry: false })
+      .fetchQuery({ ...myQueries.me(), staleTime: 0, retry: false })
       .catch(() => null);
     cartStore().switchOwner(person?.id ? String(person.id) : GUEST_OWNER);
     await moveGuestSearchHistory();

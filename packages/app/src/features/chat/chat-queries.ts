@@ -2,7 +2,7 @@ import type { ChatClient, ChatPage } from '@mall/sdk/chat';
 import type { CsMessageContent } from '@mall/sdk/schemas';
 import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
-import { accountQueries } from '../my/my-queries';
+import { myQueries } from '../my/my-queries';
 
 /** Messages per page of history. */
 export const CHAT_PAGE_SIZE = 20;
@@ -43,5 +43,5 @@ export const chatMutations = {
 
 /** After reading: the unread badge on My counts again. */
 export function refreshUnread(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: accountQueries.unreadMessages().queryKey });
+  return queryClient.invalidateQueries({ queryKey: myQueries.unreadMessages().queryKey });
 }

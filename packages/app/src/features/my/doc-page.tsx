@@ -8,7 +8,7 @@ import { sanitizeHtml } from '../../shared/sanitize-html';
 import { Page } from '../../shell/page';
 import { contentPicture } from '../goods/picture-slots';
 import { DOC_KEYS, docKey } from './doc-key';
-import { accountQueries } from './my-queries';
+import { myQueries } from './my-queries';
 import './my.css';
 
 function DocContent({ text }: { text: string }) {
@@ -28,7 +28,7 @@ export default function DocPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const key = docKey(params.get('key'));
-  const doc = useQuery(accountQueries.doc(key));
+  const doc = useQuery(myQueries.doc(key));
   let body: React.ReactNode;
   if (doc.isPending) {
     body = <SkeletonScreen layout="list" label={t('common.loading')} count={3} />;

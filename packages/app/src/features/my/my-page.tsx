@@ -6,7 +6,7 @@ import { Link } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { MyOrders } from '../order/my-orders';
-import { accountMutations, accountQueries } from './my-queries';
+import { myMutations, myQueries } from './my-queries';
 import './my.css';
 import { pathOf } from '../../router/routes';
 
@@ -43,9 +43,9 @@ function MyBalance({ balance }: { balance: number | string | null | undefined })
  */
 export default function MyPage() {
   const { t, formatNumber } = useI18n();
-  const person = useQuery({ ...accountQueries.me(), ...current });
-  const unread = useQuery({ ...accountQueries.unreadMessages(), ...current });
-  const logout = useMutation(accountMutations.logout());
+  const person = useQuery({ ...myQueries.me(), ...current });
+  const unread = useQuery({ ...myQueries.unreadMessages(), ...current });
+  const logout = useMutation(myMutations.logout());
   const unreadCount = unread.data ?? 0;
 
   let header: React.ReactNode;

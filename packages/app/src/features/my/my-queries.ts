@@ -3,7 +3,7 @@ import { mallClient } from '../../api/mall-client';
 import type { DocKey } from './doc-key';
 
 /** Query keys and fetchers of My and the shop's documents. */
-export const accountQueries = {
+export const myQueries = {
   /** The signed-in shopper (name, avatar, balance); an order change moves the balance. */
   me: () => queryOptions({ queryKey: ['me'], queryFn: () => mallClient().user.info.person() }),
   /** Agent messages the shopper has not read (the badge of customer service on My). */
@@ -14,7 +14,7 @@ export const accountQueries = {
 };
 
 /** The writes of My. */
-export const accountMutations = {
+export const myMutations = {
   /** Ends the session; the shell then sends the shopper to login. */
   logout: () => mutationOptions({ mutationFn: () => mallClient().session.logout() }),
 };

@@ -3,7 +3,7 @@ import { mallClient } from '../../api/mall-client';
 import { nextPageOf } from '../../shared/use-infinite-scroll';
 import { couponQueries } from '../coupon/coupon-queries';
 import { goodsQueries } from '../goods/goods-queries';
-import { accountQueries } from '../my/my-queries';
+import { myQueries } from '../my/my-queries';
 import { type OrderTab, orderTabFilter } from './order-status';
 
 /**
@@ -75,7 +75,7 @@ export const orderMutations = {
  */
 export function refreshAfterOrderChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [orderQueries.all(), accountQueries.me().queryKey, couponQueries.all(), goodsQueries.details()].map(
+    [orderQueries.all(), myQueries.me().queryKey, couponQueries.all(), goodsQueries.details()].map(
       (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );

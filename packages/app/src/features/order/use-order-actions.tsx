@@ -8,7 +8,7 @@ import { useNavigate } from '../../router/hash-router';
 import { pathOf } from '../../router/routes';
 import { useShowToast } from '../../shell/toast-context';
 import { useRepurchase } from '../after-sales/use-repurchase';
-import { accountQueries } from '../my/my-queries';
+import { myQueries } from '../my/my-queries';
 import { orderMutations, orderQueries, refreshAfterOrderChange } from './order-queries';
 import type { OrderAction } from './order-status';
 
@@ -56,7 +56,7 @@ const NO_REASON = '\u0000none';
 /** Whether the balance falls short of the payment (read fresh: the failure may have another cause). */
 async function balanceShort(queryClient: ReturnType<typeof useQueryClient>, payPrice: number | string) {
   try {
-    const me = await queryClient.fetchQuery({ ...accountQueries.me(), staleTime: 0 });
+    const me = await queryClient.fetchQuery({ ...myQueries.me(), staleTime: 0 });
     return toCents(me.balance ?? 0) < toCents(payPrice);
   } catch {
     return false;

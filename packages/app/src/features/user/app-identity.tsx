@@ -2,12 +2,12 @@ import { Icon } from '@mall/react-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/i18n-context';
 import { APP_VERSION, APP_VERSION_CODE } from './app-version';
-import { settingsQueries } from './user-queries';
+import { userQueries } from './user-queries';
 
 /** The shop's name: the common parameter `appName`, else the locale's name of the app. */
 export function useAppName(): string {
   const { t } = useI18n();
-  const appName = useQuery(settingsQueries.appName());
+  const appName = useQuery(userQueries.appName());
   return appName.data || t('app.name');
 }
 
@@ -15,7 +15,7 @@ export function useAppName(): string {
 export function AppIdentity() {
   const { t } = useI18n();
   const name = useAppName();
-  const logo = useQuery(settingsQueries.logo());
+  const logo = useQuery(userQueries.logo());
   return (
     <header className="app-identity">
       {logo.data ? (

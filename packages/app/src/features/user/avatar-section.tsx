@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useShowToast } from '../../shell/toast-context';
-import { refreshProfile, settingsMutations } from './user-queries';
+import { refreshProfile, userMutations } from './user-queries';
 
 /** The picture types the server takes for an avatar (contract §12). */
 const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -14,7 +14,7 @@ export function AvatarSection({ avatarUrl }: { avatarUrl: string | null | undefi
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation(settingsMutations.uploadAvatar());
+  const upload = useMutation(userMutations.uploadAvatar());
   const [failure, setFailure] = useState<string>();
 
   const pick = async (file: File | undefined) => {

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { useShowToast } from '../../shell/toast-context';
 import { SmsCodeField, SmsSendFields, useSmsSender } from '../auth/sms-sender';
-import { refreshProfile, settingsMutations } from './user-queries';
+import { refreshProfile, userMutations } from './user-queries';
 import '../auth/auth.css';
 
 /** The SDK's request schema of `app/user/info/bindPhone`. */
@@ -30,7 +30,7 @@ export function BindPhoneForm({
   const sender = useSmsSender('bind-phone', { countryCode: countryCode || undefined });
   const { sent } = sender;
   const bindForm = useSchemaForm(userBindPhoneRequestSchema, { defaultValues: { code: '' }, context: sent });
-  const bind = useMutation(settingsMutations.bindPhone());
+  const bind = useMutation(userMutations.bindPhone());
   const busy = sender.form.formState.isSubmitting || bindForm.formState.isSubmitting;
 
   const sendHandler = sender.send((error) => setFailure(errorMessage(error)));

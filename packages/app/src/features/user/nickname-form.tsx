@@ -6,7 +6,7 @@ import { FormTextField } from '../../shared/form-text-field';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { useShowToast } from '../../shell/toast-context';
-import { refreshProfile, settingsMutations } from './user-queries';
+import { refreshProfile, userMutations } from './user-queries';
 
 /** The SDK's request schema of `app/user/info/updatePerson`. */
 const userUpdatePersonRequestSchema = userCalls['app/user/info/updatePerson'].request;
@@ -18,7 +18,7 @@ export function NicknameForm({ nickName }: { nickName: string }) {
   const showToast = useShowToast();
   const [failure, setFailure] = useState<string>();
   const form = useSchemaForm(userUpdatePersonRequestSchema, { defaultValues: { nickName } });
-  const update = useMutation(settingsMutations.updatePerson());
+  const update = useMutation(userMutations.updatePerson());
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(undefined);

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
 import { loginPathFor } from '../auth/login-notice';
 import { SmsCodeField, SmsSendFields, useSmsSender } from '../auth/sms-sender';
-import { settingsMutations } from './user-queries';
+import { userMutations } from './user-queries';
 import '../auth/auth.css';
 import { pathOf } from '../../router/routes';
 
@@ -44,7 +44,7 @@ export function PasswordForm({ onChanged, phone, countryCode }: PasswordFormProp
   const form = useSchemaForm(userUpdatePasswordRequestSchema, {
     defaultValues: { oldPassword: '', code: '', password: '', confirmPassword: '' },
   });
-  const change = useMutation(settingsMutations.updatePassword());
+  const change = useMutation(userMutations.updatePassword());
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(undefined);

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { navigateOutside, useSearchParams } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
-import { accountQueries } from '../my/my-queries';
+import { myQueries } from '../my/my-queries';
 import { AvatarSection } from './avatar-section';
 import { BindPhoneForm } from './bind-phone-form';
 import { NicknameForm } from './nickname-form';
@@ -19,7 +19,7 @@ import './user.css';
 export default function ProfileEditPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const person = useQuery({ ...accountQueries.me(), staleTime: 0, refetchOnMount: 'always' });
+  const person = useQuery({ ...myQueries.me(), staleTime: 0, refetchOnMount: 'always' });
   const toPhone = params.get('section') === 'phone';
   const loaded = person.data !== undefined;
 

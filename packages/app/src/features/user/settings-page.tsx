@@ -7,15 +7,15 @@ import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { loginPathFor } from '../auth/login-notice';
-import { accountMutations, accountQueries } from '../my/my-queries';
-import { settingsMutations } from './user-queries';
+import { myMutations, myQueries } from '../my/my-queries';
+import { userMutations } from './user-queries';
 import './user.css';
 import { pathOf } from '../../router/routes';
 
 /** The shopper's own cells: avatar, nickname, account and mobile number (or the link to bind one). */
 function AccountCells() {
   const { t } = useI18n();
-  const person = useQuery({ ...accountQueries.me(), staleTime: 0, refetchOnMount: 'always' });
+  const person = useQuery({ ...myQueries.me(), staleTime: 0, refetchOnMount: 'always' });
   if (person.isPending) {
     return <SkeletonScreen layout="list" label={t('common.loading')} count={2} />;
   }
@@ -70,8 +70,8 @@ function AccountCells() {
 export default function SettingsPage() {
   const { t, errorMessage } = useI18n();
   const showToast = useShowToast();
-  const logout = useMutation(accountMutations.logout());
-  const logoff = useMutation(settingsMutations.logoff());
+  const logout = useMutation(myMutations.logout());
+  const logoff = useMutation(userMutations.logoff());
   const [confirmLogoff, setConfirmLogoff] = useState(false);
 
   const switchAccount = async () => {

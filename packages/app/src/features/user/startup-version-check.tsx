@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ensurePageMessages } from '../../i18n/message-store';
-import { settingsQueries } from './user-queries';
+import { userQueries } from './user-queries';
 import { readVersionCheck, recordVersionCheck, startupDecision, versionOffer } from './version-check';
 
 // The prompt, its stylesheet and the words past the first screen's (i18n/locale-parts.ts) load only
@@ -30,7 +30,7 @@ export default function StartupVersionCheck() {
     }
     let cancelled = false;
     queryClient
-      .fetchQuery(settingsQueries.versionCheck())
+      .fetchQuery(userQueries.versionCheck())
       .then((answer) => {
         recordVersionCheck(window.localStorage, Date.now(), answer);
         if (!cancelled) {

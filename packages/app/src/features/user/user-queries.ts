@@ -1,13 +1,13 @@
 import type { AppVersion } from '@mall/sdk/schemas';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { mallClient } from '../../api/mall-client';
-import { accountQueries } from '../my/my-queries';
+import { myQueries } from '../my/my-queries';
 import { APP_PLATFORM, APP_VERSION } from './app-version';
 
 type InfoCalls = ReturnType<typeof mallClient>['user']['info'];
 
 /** Query keys and fetchers of settings, profile, about and the version check. */
-export const settingsQueries = {
+export const userQueries = {
   /** The shop's name (common parameter `appName`); `null` when the shop has not set one. */
   appName: () =>
     queryOptions({
@@ -57,7 +57,7 @@ export function logoOf(value: unknown): string | null {
 }
 
 /** The writes of settings and profile editing. */
-export const settingsMutations = {
+export const userMutations = {
   /** Saves the nickname (or another profile field). */
   updatePerson: () =>
     mutationOptions({
@@ -101,5 +101,5 @@ export const settingsMutations = {
 
 /** After a profile change: My, settings and the edit page read the shopper again. */
 export function refreshProfile(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: accountQueries.me().queryKey });
+  return queryClient.invalidateQueries({ queryKey: myQueries.me().queryKey });
 }

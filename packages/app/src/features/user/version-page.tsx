@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Page } from '../../shell/page';
 import { AppIdentity } from './app-identity';
 import { APP_VERSION, APP_VERSION_CODE } from './app-version';
-import { settingsQueries } from './user-queries';
+import { userQueries } from './user-queries';
 import { recordVersionCheck, versionOffer } from './version-check';
 import { DownloadLink, VersionDetails } from './version-prompt';
 import './user.css';
@@ -18,7 +18,7 @@ export default function VersionPage() {
   const { t, errorMessage } = useI18n();
   const queryClient = useQueryClient();
   const check = useMutation({
-    mutationFn: () => queryClient.fetchQuery(settingsQueries.versionCheck()),
+    mutationFn: () => queryClient.fetchQuery(userQueries.versionCheck()),
     onSuccess: (answer: AppVersion | null) => {
       recordVersionCheck(window.localStorage, Date.now(), answer);
       if (answer?.forceUpdate) {
