@@ -124,18 +124,23 @@ const SPEC_CALLS = [
   'app/info/banner/list',
 ];
 
+/** Calls the contract adds beyond spec §7 (none yet): a new call is named here. */
+const CALLS_BEYOND_SPEC: readonly string[] = [];
+
 describe('call schema maps', () => {
   it('lists each spec call once', () => {
     expect(SPEC_CALLS).toHaveLength(92);
-    expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
+    expect(new Set([...SPEC_CALLS, ...CALLS_BEYOND_SPEC]).size).toBe(
+      SPEC_CALLS.length + CALLS_BEYOND_SPEC.length,
+    );
   });
 
-  it('have a request schema for exactly the calls of the spec', () => {
-    expect(Object.keys(requestSchemas).sort()).toEqual([...SPEC_CALLS].sort());
+  it('have a request schema for exactly the calls of the spec and those beyond it', () => {
+    expect(Object.keys(requestSchemas).sort()).toEqual([...SPEC_CALLS, ...CALLS_BEYOND_SPEC].sort());
   });
 
-  it('have a response schema for exactly the calls of the spec', () => {
-    expect(Object.keys(responseSchemas).sort()).toEqual([...SPEC_CALLS].sort());
+  it('have a response schema for exactly the calls of the spec and those beyond it', () => {
+    expect(Object.keys(responseSchemas).sort()).toEqual([...SPEC_CALLS, ...CALLS_BEYOND_SPEC].sort());
   });
 
   it('pair every request schema with a response schema and back', () => {
