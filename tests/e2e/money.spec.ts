@@ -209,10 +209,10 @@ test('a recharge request in Traditional Chinese, approved by the operator, credi
   const shopper = await signInNewShopper(page, { locale: 'zh-tw' });
 
   await page.goto(`${baseURL()}/#/pages/index/my`);
-  await page.getByRole('link', { name: t('wallet.details') }).click();
+  await page.getByRole('link', { name: t('account.details') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('title.ledger') })).toBeVisible();
   await expect(page.getByText(t('ledger.empty'))).toBeVisible();
-  await page.getByRole('button', { name: t('wallet.recharge') }).click();
+  await page.getByRole('button', { name: t('account.recharge') }).click();
   const amount = page.getByRole('textbox', { name: t('recharge.amount') });
   await page.getByRole('button', { name: t('recharge.submit') }).click();
   await expect.poll(() => errorOf(page, t('recharge.amount'))).toBe(t('validation.required'));
@@ -224,7 +224,7 @@ test('a recharge request in Traditional Chinese, approved by the operator, credi
 
   await amount.fill('50');
   await page.getByRole('button', { name: t('recharge.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('wallet.submitted') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('account.submitted') })).toBeVisible();
   const request = page.locator('.app-ledger-row').filter({ hasText: t('ledger.type.rechargeRequest') });
   await expect(request).toContainText(t('withdrawal.status.pendingApproval'));
   await expect(request).toContainText(t('ledger.requested', { amount: '¥50.00' }));

@@ -89,7 +89,7 @@ test('a short balance paying from the order detail: "Pay later" keeps the order 
   const missing = Math.ceil((order.payCents - 100) / 100);
   await page.getByRole('textbox', { name: t('recharge.amount') }).fill(String(missing));
   await page.getByRole('button', { name: t('recharge.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('wallet.submitted') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('account.submitted') })).toBeVisible();
   const rows = await shopperCall<{ id: number; requestedAmount: number | string }[]>(
     'app/account/transaction/record/list',
     { body: { type: 'rechargeRequest' }, token: shopper.token },

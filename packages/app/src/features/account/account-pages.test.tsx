@@ -132,7 +132,7 @@ describe('ledger page', () => {
     // The SDK tries three times before the failure reaches the shopper.
     const failure = await screen.findByText(
       'Network error, please try again later',
-      { selector: '.app-wallet__error' },
+      { selector: '.app-account__error' },
       { timeout: 5000 },
     );
     expect(failure.getAttribute('role')).toBe('alert');

@@ -42,9 +42,9 @@ export default function LedgerPage() {
         actions={
           <>
             <Button variant="outline" size="small" onClick={() => setRecharging(true)} disabled={recharging}>
-              {t('wallet.recharge')}
+              {t('account.recharge')}
             </Button>
-            <Link to={pathOf('withdrawalSubmit')} className="app-wallet__card-link">
+            <Link to={pathOf('withdrawalSubmit')} className="app-account__card-link">
               {t('withdrawal.submit')}
             </Link>
           </>
@@ -54,10 +54,10 @@ export default function LedgerPage() {
   }
 
   return (
-    <Page className="app-wallet-page" onRefresh={() => refreshAfterMoneyChange(queryClient)}>
-      <div className="app-wallet__balance">{balance}</div>
+    <Page className="app-account-page" onRefresh={() => refreshAfterMoneyChange(queryClient)}>
+      <div className="app-account__balance">{balance}</div>
       {recharging ? <RechargeForm onClose={() => setRecharging(false)} /> : null}
-      <h2 className="app-wallet__heading">{t('ledger.list')}</h2>
+      <h2 className="app-account__heading">{t('ledger.list')}</h2>
       <LedgerRows label={t('ledger.list')} emptyTitle={t('ledger.empty')} />
     </Page>
   );

@@ -39,7 +39,7 @@ export function RechargeForm({ onClose }: RechargeFormProps) {
   const submit = form.handleSubmit(async ({ amount }) => {
     try {
       await recharge.mutateAsync({ amount, idempotencyKey });
-      showToast(t('wallet.submitted'), 'success');
+      showToast(t('account.submitted'), 'success');
       await refreshAfterMoneyChange(queryClient);
       // The form closes on success, so the next request opens a new form with a new key.
       onClose();
@@ -62,19 +62,19 @@ export function RechargeForm({ onClose }: RechargeFormProps) {
           layout="vertical"
           required
           inputMode="decimal"
-          placeholder={t('wallet.amountPlaceholder')}
+          placeholder={t('account.amountPlaceholder')}
           maxLength={12}
         />
         {recharge.isError ? (
-          <p className="app-wallet__error" role="alert">
+          <p className="app-account__error" role="alert">
             {errorMessage(recharge.error)}
           </p>
         ) : null}
         <div className="app-recharge__buttons">
           <Button variant="outline" size="large" disabled={busy} onClick={onClose}>
-            {t('wallet.cancel')}
+            {t('account.cancel')}
           </Button>
-          <SubmitButton busy={busy} label={t('recharge.submit')} busyLabel={t('wallet.submitting')} />
+          <SubmitButton busy={busy} label={t('recharge.submit')} busyLabel={t('account.submitting')} />
         </div>
       </form>
     </section>

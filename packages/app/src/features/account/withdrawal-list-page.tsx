@@ -18,7 +18,7 @@ export default function WithdrawalListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    <Page className="app-wallet-page" onRefresh={() => refreshAfterMoneyChange(queryClient)}>
+    <Page className="app-account-page" onRefresh={() => refreshAfterMoneyChange(queryClient)}>
       <LedgerRows type="withdrawal" label={t('title.withdrawalList')} emptyTitle={t('withdrawal.empty')} />
       <FixedBar>
         <Button variant="primary" size="large" block onClick={() => navigate(pathOf('withdrawalSubmit'))}>

@@ -19,7 +19,7 @@ const STATUS_TONES: Record<WithdrawalStatus, string> = {
 export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
   const t = useT();
   return (
-    <span className="app-wallet-status" data-status={STATUS_TONES[status]}>
+    <span className="app-account-status" data-status={STATUS_TONES[status]}>
       {t(STATUS_KEYS[status])}
     </span>
   );

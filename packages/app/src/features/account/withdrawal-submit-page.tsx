@@ -35,7 +35,7 @@ export default function WithdrawalSubmitPage() {
 
   useEffect(() => {
     if (submitted) {
-      showToast(t('wallet.submitted'), 'success');
+      showToast(t('account.submitted'), 'success');
       void refreshAfterMoneyChange(queryClient);
       navigate(pathOf('withdrawalList'), { replace: true });
     }
@@ -83,7 +83,7 @@ export default function WithdrawalSubmitPage() {
           send({ type: 'withdrawal.submit' });
         }}
       >
-        <section className="app-wallet__section app-withdrawal-form__amount">
+        <section className="app-account__section app-withdrawal-form__amount">
           <p className="app-withdrawal-form__balance">
             <span>{t('withdrawal.balance')}</span>
             <strong>{formatPrice(context.balance)}</strong>
@@ -94,7 +94,7 @@ export default function WithdrawalSubmitPage() {
             name="amount"
             required
             inputMode="decimal"
-            placeholder={t('wallet.amountPlaceholder')}
+            placeholder={t('account.amountPlaceholder')}
             value={context.amount}
             onChange={(amount) => send({ type: 'withdrawal.amount.change', amount })}
             error={amountError}
@@ -112,10 +112,10 @@ export default function WithdrawalSubmitPage() {
           </Button>
         </section>
         <fieldset
-          className="app-wallet__section app-withdrawal-form__cards"
+          className="app-account__section app-withdrawal-form__cards"
           aria-describedby={cardError ? 'app-withdrawal-card-error' : undefined}
         >
-          <legend className="app-wallet__legend">{t('withdrawal.card')}</legend>
+          <legend className="app-account__legend">{t('withdrawal.card')}</legend>
           {context.cards.length === 0 ? (
             <p className="app-withdrawal-form__no-card">{t('withdrawal.noCard')}</p>
           ) : (
@@ -134,7 +134,7 @@ export default function WithdrawalSubmitPage() {
             </ul>
           )}
           {cardError ? (
-            <p id="app-withdrawal-card-error" className="app-wallet__error">
+            <p id="app-withdrawal-card-error" className="app-account__error">
               {cardError}
             </p>
           ) : null}
@@ -143,16 +143,21 @@ export default function WithdrawalSubmitPage() {
           </Button>
         </fieldset>
         {context.error ? (
-          <p ref={errorRef} tabIndex={-1} className="app-wallet__error app-wallet__error--block" role="alert">
+          <p
+            ref={errorRef}
+            tabIndex={-1}
+            className="app-account__error app-account__error--block"
+            role="alert"
+          >
             {errorMessage(context.error)}
           </p>
         ) : null}
         <div className="app-withdrawal-form__submit">
-          <SubmitButton busy={busy} label={t('withdrawal.submit')} busyLabel={t('wallet.submitting')} />
+          <SubmitButton busy={busy} label={t('withdrawal.submit')} busyLabel={t('account.submitting')} />
         </div>
       </form>
     );
   }
 
-  return <Page className="app-wallet-page">{body}</Page>;
+  return <Page className="app-account-page">{body}</Page>;
 }

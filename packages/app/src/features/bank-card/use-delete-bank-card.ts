@@ -9,7 +9,7 @@ export function useDeleteBankCard(onDeleted?: () => void) {
     mutation: { mutationFn: deleteBankCard },
     title: t('bank.deleteConfirm'),
     confirmLabel: t('bank.delete'),
-    cancelLabel: t('wallet.cancel'),
+    cancelLabel: t('account.cancel'),
     queries: { all: bankCardQueries.all(), row: (id) => bankCardQueries.info(id).queryKey },
     onDeleted,
   });

@@ -41,7 +41,7 @@ export function CheckoutPayFailure({
         {insufficientBalance ? (
           // Somewhere to go: a recharge request on the ledger, then pay the kept order again.
           <Button variant="outline" onClick={() => navigate(pathOf('ledger', { recharge: 1 }))}>
-            {t('wallet.recharge')}
+            {t('account.recharge')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={() => send({ type: 'checkout.leave' })}>

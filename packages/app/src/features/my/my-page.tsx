@@ -27,7 +27,7 @@ function MyBalance({ balance }: { balance: number | string | null | undefined })
         currencySymbol={currencySymbol}
         actions={
           <Link to={pathOf('ledger')} className="app-my__balance-link">
-            {t('wallet.details')}
+            {t('account.details')}
             <Icon name="forward" size={14} />
           </Link>
         }
