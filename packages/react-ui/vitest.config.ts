@@ -8,6 +8,9 @@ const reportDir = process.env.MALL_TEST_REPORT_DIR;
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
+  // The node project resolves through Vite's SSR side, which has conditions of its own: without
+  // these a clean clone (no `dist/` yet) cannot load `@mall/sdk` there.
+  ssr: { resolve: { conditions: ['@mall/source'], externalConditions: ['@mall/source'] } },
   // Listed up front so Vite does not discover them mid-run and reload a test file.
   optimizeDeps: {
     include: [
