@@ -24,8 +24,27 @@ export const envSchema = z.object({
   MALL_SCALE_SHOPPERS: z.coerce.number().int().min(2).optional(),
   /** Orders of `MALL_SEED=scale` (default ten per goods item, at least 20 000). */
   MALL_SCALE_ORDERS: z.coerce.number().int().positive().optional(),
-  /** Enables the operator API; every operator call carries it in `Authorization`. */
+  /**
+   * The service account's credential (every permission; automation, tests, making the first
+   * admin): a call carrying it in `Authorization` acts as `service` and is audited like an
+   * operator's. Named operators sign in instead (`operator/login`).
+   */
   OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long an operator's sign-in lasts, in seconds (8 hours by default). */
+  OPERATOR_SESSION_TTL: positiveInteger(8 * 3600),
+  /**
+   * Who must sign in with a one-time code (RFC 6238): `money` (the default) the roles that move
+   * money or make operators, `all` every operator.
+   */
+  OPERATOR_MFA: z.enum(['money', 'all']).default('money'),
+  /** `info` by default; `debug`, `warn`, `error`, `silent`. */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Where the Prometheus metrics are served (`GET /metrics`), on a port of their own and never the
+   * shoppers'; unset, they are not served. Bound to `METRICS_HOST` (`127.0.0.1` by default).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The access-token signing secret; generated once and stored in the database when absent. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: positiveInteger(24 * 3600),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ListenFor } from './db/database';
 import type { Database } from './db/schema';
 import type { Env } from './env';
+import type { RoleName } from './operator/permissions';
 
 /** Sends SMS codes. The development sender logs the code and keeps it for the operator API. */
 export interface SmsSender {
@@ -31,6 +32,31 @@ export interface Logger {
   error(message: string, details?: Record<string, unknown>): void;
 }
 
+/**
+ * Who is acting: a signed-in shopper, a named operator, or the service account of
+ * `OPERATOR_TOKEN` (automation: tests, scripts, making the first admin).
+ */
+export type Actor =
+  | { kind: 'shopper'; id: number }
+  | { kind: 'operator'; id: number; name: string; role: RoleName }
+  | { kind: 'service'; name: 'service' };
+
+/** One figure an operator action changed, for its audit row (`operator/audit.ts`). */
+export interface AuditChange {
+  /** What was touched, e.g. `user`, `ledger`, `order`, `goods_spec`. */
+  entity: string;
+  id: number | string;
+  /** e.g. `balance` (cents), `status`, `stock`. */
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Collects what the operator action in progress changes; written with it in one transaction. */
+export interface AuditRecorder {
+  change(change: AuditChange): void;
+}
+
 /** Everything a service needs, made once at boot and passed down (no module-level state). */
 export interface ServerContext {
   env: Env;
@@ -46,6 +72,12 @@ export interface ServerContext {
   /** The origin files and links are served from, e.g. `http://127.0.0.1:3000`. */
   publicUrl: string;
   log: Logger;
+  /**
+   * Set on the scoped copy an operator action runs with: who acts, and what records its changes
+   * (the ledger records every balance change there, the stock service every stock change).
+   */
+  actor?: Actor;
+  audit?: AuditRecorder;
 }
 
 /** A logger that writes one JSON line per entry to stdout/stderr. */

@@ -4,7 +4,7 @@ import { requestSchemas } from '@mall/sdk/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { resolveLocale, type ServerLocale } from '../i18n/messages';
-import type { ServerContext } from '../server-context';
+import type { Actor, ServerContext } from '../server-context';
 import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.service';
 import { AppError } from './app-error';
 import { authenticate, tokenOf, unauthorized } from './auth';
@@ -29,6 +29,10 @@ export function declaredLength(contentLength: string | undefined, transferEncodi
 
 export interface AppVariables {
   locale: ServerLocale;
+  /** This request's id: logged with it and answered in `X-Request-Id`. */
+  requestId: string;
+  /** Who the request acts as, once known (a shopper's token, an operator's sign-in). */
+  actor?: Actor;
 }
 
 async function readInput(request: Request, method: 'GET' | 'POST'): Promise<unknown> {

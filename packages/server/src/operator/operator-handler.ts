@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ServerContext } from '../server-context';
+import type { Permission } from './permissions';
 
 /**
  * One operator action (contract §13): the same function serves `POST|GET /api/admin/<name>` and
@@ -11,6 +12,13 @@ export interface OperatorAction<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
   /** One line for `mall-admin help`. */
   description: string;
+  /** What the caller must hold (`permissions.ts`); anyone else gets 403. */
+  permission: Permission;
+  /**
+   * Moves money or stock: an `Idempotency-Key` sent with it has the shoppers' semantics (a retry
+   * answers the first answer and does nothing again; the key with another body is refused).
+   */
+  idempotent?: true;
   run(server: ServerContext, input: z.output<Schema>): Promise<unknown>;
 }
 

@@ -2,6 +2,7 @@ import { idSchema, optionalText } from '@mall/sdk/schemas';
 import { z } from 'zod';
 import { moveSubmission, type SubmissionTable } from '../services/feedback-complaint.service';
 import { type OperatorAction, operatorAction } from './operator-handler';
+import type { Permission } from './permissions';
 
 /** The body of a move: the note under the one key the kind uses. */
 type MoveInput = { id: number; status: number; remark?: string | undefined; result?: string | undefined };
@@ -17,9 +18,11 @@ export function submissionMoveAction(
   status: z.core.$ZodType<number>,
   note: 'remark' | 'result',
   description: string,
+  permission: Permission,
 ): OperatorAction {
   return operatorAction({
     method: 'POST',
+    permission,
     description,
     schema: z.object({ id: idSchema, status, [note]: optionalText(1000) }),
     // The computed key types the input as a string index, so its fields are named here.

@@ -19,10 +19,12 @@ import { feedbackHandlers } from './feedback/feedback.handlers';
 import { feedbackOperatorActions } from './feedback/feedback.operator';
 import { goodsGuestReads, goodsHandlers } from './goods/goods.handlers';
 import { goodsOperatorActions } from './goods/goods.operator';
+import { operatorOperatorActions } from './operator/operator.operator';
 import { orderHandlers } from './order/order.handlers';
 import { orderOperatorActions } from './order/order.operator';
 import { uploadHandlers } from './upload/upload.handlers';
 import { userHandlers } from './user/user.handlers';
+import { userOperatorActions } from './user/user.operator';
 import { versionHandlers } from './version/version.handlers';
 import { versionOperatorActions } from './version/version.operator';
 
@@ -51,7 +53,9 @@ const callAreas: CallHandlers[] = [
  * `mall-admin help` lists them.
  */
 const operatorAreas: OperatorActions[] = [
+  operatorOperatorActions,
   authOperatorActions,
+  userOperatorActions,
   couponOperatorActions,
   accountOperatorActions,
   feedbackOperatorActions,

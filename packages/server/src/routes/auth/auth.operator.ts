@@ -20,6 +20,7 @@ function assertDevelopmentSender(server: ServerContext): void {
 export const authOperatorActions: OperatorActions = {
   'user/add': operatorAction({
     method: 'POST',
+    permission: 'user:user:add',
     description: 'Create a shopper: {"username","password","phone"?,"countryCode"?,"balance"?}',
     schema: z.object({
       username: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{2,19}$/, 'validation.username'),
@@ -38,6 +39,7 @@ export const authOperatorActions: OperatorActions = {
   }),
   'sms/last': operatorAction({
     method: 'GET',
+    permission: 'user:sms:read',
     description: 'The last code the development SMS sender sent to a phone: {"phone"}',
     schema: z.object({ phone: z.string().min(1, 'validation.required') }),
     run: async (server, input) => {
@@ -47,6 +49,7 @@ export const authOperatorActions: OperatorActions = {
   }),
   'captcha/answer': operatorAction({
     method: 'GET',
+    permission: 'user:captcha:read',
     description: 'The answer of a captcha (development SMS sender only): {"captchaId"}',
     schema: z.object({ captchaId: z.string().min(1, 'validation.required') }),
     run: async (server, input) => {

@@ -7,6 +7,8 @@ import { chatAgentReply } from '../../services/chat.service';
 export const chatOperatorActions: OperatorActions = {
   'cs/reply': operatorAction({
     method: 'POST',
+    permission: 'chat:message:reply',
+    idempotent: true,
     description:
       'Reply to a shopper as the agent, pushed live: {"sessionId","content"} (text or {type,data})',
     schema: z.object({

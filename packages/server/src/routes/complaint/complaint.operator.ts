@@ -9,5 +9,7 @@ export const complaintOperatorActions: OperatorActions = {
     complaintStatusSchema,
     'result',
     'Accept (0 -> 1) or process (0/1 -> 2) a complaint: {"id","status","result"?}',
+
+    'complaint:complaint:process',
   ),
 };

@@ -30,6 +30,8 @@ const couponAddSchema = z
 export const couponOperatorActions: OperatorActions = {
   'coupon/add': operatorAction({
     method: 'POST',
+    permission: 'coupon:coupon:add',
+    idempotent: true,
     description:
       'Put a coupon on offer: {"title","amount","condition":{"fullAmount"},"num","startTime","endTime","description"?,"status"?}',
     schema: couponAddSchema,

@@ -9,5 +9,7 @@ export const feedbackOperatorActions: OperatorActions = {
     feedbackStatusSchema,
     'remark',
     'Resolve a feedback (0 -> 1) with a remark the shopper sees: {"id","status":1,"remark"?}',
+
+    'feedback:feedback:resolve',
   ),
 };

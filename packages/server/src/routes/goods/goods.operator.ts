@@ -7,6 +7,8 @@ import { setSpecStock } from '../../services/goods-stock.service';
 export const goodsOperatorActions: OperatorActions = {
   'goods/stock': operatorAction({
     method: 'POST',
+    permission: 'goods:stock:update',
+    idempotent: true,
     description: 'Set the stock of a spec: {"specId","stock"}',
     schema: z.object({
       specId: operatorRecordId,

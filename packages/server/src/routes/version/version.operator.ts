@@ -9,6 +9,7 @@ const versionField = z.string().trim().regex(VERSION, 'validation.version');
 export const versionOperatorActions: OperatorActions = {
   'version/publish': operatorAction({
     method: 'POST',
+    permission: 'version:version:publish',
     description:
       'Publish an app version: {"version","code","url","description"?,"forceUpdate"?,"platform"? (all by default)}',
     schema: z.object({
@@ -23,6 +24,7 @@ export const versionOperatorActions: OperatorActions = {
   }),
   'version/withdraw': operatorAction({
     method: 'POST',
+    permission: 'version:version:withdraw',
     description: 'Withdraw a published app version from every platform: {"version"}',
     schema: z.object({ version: versionField }),
     run: (server, input) => withdrawVersion(server, input.version),
