@@ -75,7 +75,7 @@ let shopperCount = 0;
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   overrides: Record<string, string> = {},
-  options: { onQuery?: QueryListener } = {},
+  options: { onQuery?: QueryListener; log?: Logger } = {},
 ): Promise<TestServer> {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const env = parseEnv({
@@ -90,10 +90,10 @@ export async function startTestServer(
   const server = await createServer({
     env,
     database: postgres
-      ? { kind: 'postgres', url: postgres.url, poolSize: 20, ...options }
-      : { kind: 'pglite', ...options },
+      ? { kind: 'postgres', url: postgres.url, poolSize: 20, onQuery: options.onQuery }
+      : { kind: 'pglite', onQuery: options.onQuery },
     now,
-    log: quietLog,
+    log: options.log ?? quietLog,
   });
   const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(server.app.fetch(new Request(input, init)));
