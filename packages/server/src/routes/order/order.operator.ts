@@ -6,6 +6,15 @@ import type { ServerContext } from '../../server-context';
 import { decideBuyBack } from '../../services/order/order-buy-back.service';
 import { shipOrder } from '../../services/order/order-delivery.service';
 import { decideRefund } from '../../services/order/order-refund.service';
+import {
+  BUY_BACK_QUEUE_STATUS,
+  buyBackQueue,
+  ORDER_QUEUE_STATUS,
+  orderQueue,
+  REFUND_QUEUE_STATUS,
+  refundQueue,
+} from '../../services/order-queue.service';
+import { queueKeyword, queuePageShape, queueStatus, queueUserId } from '../queue-query';
 
 const orderId = operatorRecordId;
 const reason = operatorText(200);
@@ -44,8 +53,42 @@ function orderRefusal(
   });
 }
 
-/** The merchant's and payment backend's order actions (contract §13). */
+/** The query of an order queue: paging, a status, one shopper, part of the order number. */
+function orderQueueSchema(maxStatus: number, status: number) {
+  return z.object({
+    ...queuePageShape,
+    status: queueStatus(maxStatus, status),
+    userId: queueUserId,
+    keyWord: queueKeyword,
+  });
+}
+
+/** The merchant's and payment backend's order actions (contract §13), and their queues. */
 export const orderOperatorActions: OperatorActions = {
+  'order/list': operatorAction({
+    method: 'GET',
+    permission: 'order:order:list',
+    description:
+      'Orders in a status (default 1, to ship), longest paid first: {"status"?,"userId"?,"keyWord"? (order number),"page"?,"size"?}',
+    schema: orderQueueSchema(9, ORDER_QUEUE_STATUS),
+    run: (server, input) => orderQueue(server, input),
+  }),
+  'order/refund/list': operatorAction({
+    method: 'GET',
+    permission: 'order:refund:list',
+    description:
+      'Refund requests in a status (default 0, applied), oldest first: {"status"?,"userId"?,"keyWord"?,"page"?,"size"?}',
+    schema: orderQueueSchema(3, REFUND_QUEUE_STATUS),
+    run: (server, input) => refundQueue(server, input),
+  }),
+  'order/buyBack/list': operatorAction({
+    method: 'GET',
+    permission: 'order:buyBack:list',
+    description:
+      'Repurchase requests in a status (default 0, applying), oldest first: {"status"?,"userId"?,"keyWord"?,"page"?,"size"?}',
+    schema: orderQueueSchema(2, BUY_BACK_QUEUE_STATUS),
+    run: (server, input) => buyBackQueue(server, input),
+  }),
   'order/ship': operatorAction({
     method: 'POST',
     permission: 'order:order:ship',
