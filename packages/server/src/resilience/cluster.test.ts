@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { ApiError, createMallClient, createMemoryStorage, ERROR_CODE, type MallClient } from '@mall/sdk';
-import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import { ORDER_STATUS, REFUND_STATUS, WITHDRAWAL_STATUS } from '@mall/sdk/lifecycle';
 import { responseValidators } from '@mall/sdk/schemas';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -12,7 +12,7 @@ import { createAddress, createCoupon, createGoods, stockOf } from '../test-suppo
 import { invariantViolations } from '../test-support/invariants';
 import { type ReverseProxy, startReverseProxy } from '../test-support/reverse-proxy';
 import { operatorCall, type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-server';
+import { createPostgresDatabase, OPERATOR_TOKEN, TEST_DATABASES } from '../test-support/test-server';
 
 /**
  * Three `src/main.ts` processes on one PostgreSQL database behind HAProxy (Debian's, started and
@@ -20,7 +20,9 @@ import { createPostgresDatabase, TEST_DATABASES } from '../test-support/test-ser
  * the proxy, as in production: money and stock hold under concurrent load spread over the three,
  * chat reaches a shopper whichever process the reply is sent to, rate limits count once for all,
  * timed jobs run in one process at a time, and a process killed under load is taken out while
- * every call that may be sent again still succeeds.
+ * every call that may be sent again still succeeds. An operator settles refunds and withdrawals
+ * while shoppers load the shop, some decisions sent twice to two processes with one key: the money
+ * moves once.
  */
 
 const NAMES = ['s1', 's2', 's3'] as const;
@@ -79,6 +81,43 @@ function loginFrom(
     request.once('error', reject);
     request.end(JSON.stringify(body));
   });
+}
+
+/** What the operator API answered one decision, and which process answered it. */
+interface Decision {
+  code: number;
+  httpStatus: number;
+  servedBy: string;
+  replayed: boolean;
+}
+
+/**
+ * An operator action sent as the service account with an `Idempotency-Key`, to the proxy (the
+ * answer names its process) or straight to one process (`name` is that process).
+ */
+async function decide(
+  target: { origin: string; name?: string },
+  action: string,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<Decision> {
+  const response = await fetch(`${target.origin}/api/admin/${action}`, {
+    method: 'POST',
+    headers: {
+      authorization: OPERATOR_TOKEN,
+      'content-type': 'application/json',
+      language: 'en',
+      'idempotency-key': key,
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number };
+  return {
+    code: envelope.code,
+    httpStatus: response.status,
+    servedBy: target.name ?? response.headers.get('x-served-by') ?? '',
+    replayed: response.headers.get('idempotent-replayed') === 'true',
+  };
 }
 
 /** Counts what the proxy answered each try of every call (the SDK's retries included). */
@@ -314,6 +353,275 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       for (const count of served) {
         expect(count).toBeGreaterThan(total / 5);
       }
+    }, 120_000);
+
+    it('settles refunds and withdrawals once, decided by an operator while shoppers load the three processes', async () => {
+      const started = performance.now();
+      const SHOPPERS = 12;
+      const ROUNDS = 4;
+      const STOCK = 200;
+      const PRICE = 1_000;
+      const WITHDRAWAL = 300;
+      const { goodsId, specId } = await goodsInStock('After-sale tea', PRICE, STOCK);
+      // 100.00 each: four orders of at most 20.00 and four withdrawals of 3.00 always fit.
+      const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(100)));
+      const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const refundQueue: number[] = [];
+      const withdrawalQueue: number[] = [];
+      const refundsAsked = new Set<number>();
+      const withdrawalsDecided = new Map<number, 'approve' | 'refuse'>();
+      const shopperErrors: string[] = [];
+      const unexpected: string[] = [];
+      const decisions: Decision[] = [];
+      let duplicates = 0;
+      let duplicatesRefused = 0;
+      let duplicatesReplayed = 0;
+      let decidedDuringLoad = 0;
+      let shoppersDone = false;
+      let sent = 0;
+
+      /**
+       * One decision, sent in turn: once through the proxy; through the proxy and then again with
+       * the same key to another process (a retry after a lost answer); or twice at once with the
+       * same key straight to two processes (a double click on two tabs). The first answer (or one
+       * of the two at once) must be a success; the other a replay of it or, before the operator
+       * API honours the key, a refusal because the status already moved.
+       */
+      const once = async (action: string, body: Record<string, unknown>, key: string) => {
+        const mode = sent % 3;
+        const first = Math.floor(sent / 3) % NAMES.length;
+        sent += 1;
+        const direct = (index: number) => ({ origin: processes[index]?.origin ?? '', name: NAMES[index] });
+        let answers: Decision[];
+        if (mode === 0) {
+          answers = [await decide({ origin: proxy.origin }, action, body, key)];
+        } else if (mode === 1) {
+          const answer = await decide({ origin: proxy.origin }, action, body, key);
+          const other = (NAMES.indexOf(answer.servedBy as (typeof NAMES)[number]) + 1) % NAMES.length;
+          answers = [answer, await decide(direct(other), action, body, key)];
+        } else {
+          answers = await Promise.all([
+            decide(direct(first), action, body, key),
+            decide(direct((first + 1) % NAMES.length), action, body, key),
+          ]);
+        }
+        decisions.push(...answers);
+        if (!shoppersDone) {
+          decidedDuringLoad += 1;
+        }
+        const successes = answers.filter((answer) => answer.code === ERROR_CODE.success);
+        if (mode !== 2 && answers[0]?.code !== ERROR_CODE.success) {
+          unexpected.push(`${action} ${JSON.stringify(body)}: first answer ${answers[0]?.code}`);
+        }
+        if (successes.length === 0) {
+          unexpected.push(`${action} ${JSON.stringify(body)}: no success in ${answers.map((a) => a.code)}`);
+        }
+        if (answers.length === 2) {
+          duplicates += 1;
+          if (answers.some((answer) => answer.code === ERROR_CODE.businessFailure)) {
+            duplicatesRefused += 1;
+          } else if (answers.some((answer) => answer.replayed)) {
+            duplicatesReplayed += 1;
+          }
+          const odd = answers.filter(
+            (answer) => answer.code !== ERROR_CODE.success && answer.code !== ERROR_CODE.businessFailure,
+          );
+          if (odd.length > 0) {
+            unexpected.push(`${action} ${JSON.stringify(body)} twice: ${answers.map((a) => a.code)}`);
+          }
+        }
+      };
+
+      const settleRefund = async (orderId: number) => {
+        await once('order/refund/approve', { orderId }, `${run}-refund-approve-${orderId}`);
+        await once('order/refund/complete', { orderId }, `${run}-refund-complete-${orderId}`);
+      };
+      const settleWithdrawal = async (id: number) => {
+        // Every other one refused, its amount returned.
+        const decision = withdrawalsDecided.size % 2 === 0 ? 'approve' : 'refuse';
+        withdrawalsDecided.set(id, decision);
+        const body = decision === 'approve' ? { id } : { id, reason: 'Card closed' };
+        await once(`withdrawal/${decision}`, body, `${run}-withdrawal-${decision}-${id}`);
+      };
+      // Three operator desks taking what the shoppers file, as it comes.
+      const desk = async () => {
+        while (!shoppersDone || refundQueue.length > 0 || withdrawalQueue.length > 0) {
+          const orderId = refundQueue.shift();
+          const withdrawalId = orderId === undefined ? withdrawalQueue.shift() : undefined;
+          if (orderId !== undefined) {
+            await settleRefund(orderId);
+          } else if (withdrawalId !== undefined) {
+            await settleWithdrawal(withdrawalId);
+          } else {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        }
+      };
+      const desks = Promise.all([desk(), desk(), desk()]);
+
+      const shop = async ({ client: mall, addressId }: Shopper) => {
+        const call = async <T>(name: string, send: () => Promise<T>): Promise<T | null> => {
+          try {
+            return await send();
+          } catch (error) {
+            shopperErrors.push(`${name}: ${error instanceof ApiError ? error.code : String(error)}`);
+            return null;
+          }
+        };
+        const card = await call('bank card', () =>
+          mall.user.bankCard.add({
+            bankName: 'Bank of Tea',
+            holderName: 'Cluster',
+            cardNo: '6222 0202 0011 2233',
+          }),
+        );
+        for (let round = 0; round < ROUNDS; round += 1) {
+          await call('goods page', () => mall.goods.info.page({ page: 1, size: 10 }));
+          // One tin, then two, then one, then two; the first two orders are taken back.
+          const order = await call('create', () =>
+            mall.order.info.create({ goodsList: [{ goodsId, specId, count: 1 + (round % 2) }], addressId }),
+          );
+          // Pay and refund answer no data: whether they succeeded is whether they threw.
+          const paid =
+            order !== null &&
+            (await call('pay', async () => {
+              await mall.order.pay.accountPay({ orderId: order.id });
+              return true;
+            }));
+          if (order && paid && round < 2) {
+            const asked = await call('refund', async () => {
+              await mall.order.info.refund({ orderId: order.id, reason: 'Changed my mind' });
+              return true;
+            });
+            if (asked) {
+              refundsAsked.add(order.id);
+              refundQueue.push(order.id);
+            }
+          }
+          if (card) {
+            const row = await call('withdraw', () =>
+              mall.account.record.withdraw({ amount: WITHDRAWAL / 100, bankCardId: card.id }),
+            );
+            if (row) {
+              withdrawalQueue.push(row.id);
+            }
+          }
+          await call('person', () => mall.user.info.person());
+          await call('order page', () => mall.order.info.page({ page: 1, size: 5 }));
+        }
+      };
+      try {
+        await Promise.all(shoppers.map(shop));
+      } finally {
+        shoppersDone = true;
+        await desks;
+      }
+      const seconds = (performance.now() - started) / 1000;
+
+      expect(shopperErrors).toEqual([]);
+      expect(unexpected).toEqual([]);
+      expect(refundsAsked.size).toBe(SHOPPERS * 2);
+      expect(withdrawalsDecided.size).toBe(SHOPPERS * ROUNDS);
+      // The operator worked while the shoppers did, and on every process.
+      expect(decidedDuringLoad).toBeGreaterThan(0);
+      expect(new Set(decisions.map((decision) => decision.servedBy))).toEqual(new Set(NAMES));
+      expect(duplicates).toBeGreaterThan(0);
+
+      const userIds = shoppers.map((one) => one.userId);
+      const orders = await db()
+        .selectFrom('shop_order')
+        .innerJoin('order_goods', 'order_goods.order_id', 'shop_order.id')
+        .select([
+          'shop_order.id',
+          'shop_order.user_id',
+          'shop_order.status',
+          'shop_order.pay_price',
+          'order_goods.count',
+        ])
+        .where('shop_order.user_id', 'in', userIds)
+        .where('order_goods.spec_id', '=', specId)
+        .execute();
+      expect(orders).toHaveLength(SHOPPERS * ROUNDS);
+      const ledger = await db()
+        .selectFrom('ledger')
+        .select(['id', 'user_id', 'type', 'amount', 'order_id', 'status'])
+        .where('user_id', 'in', userIds)
+        .execute();
+      // Every refund completed credited its payment exactly once; the other orders, nothing.
+      for (const order of orders) {
+        const credits = ledger.filter((row) => row.type === 'refund' && row.order_id === order.id);
+        if (refundsAsked.has(order.id)) {
+          expect(order.status).toBe(ORDER_STATUS.refunded);
+          expect(credits.map((row) => row.amount)).toEqual([order.pay_price]);
+        } else {
+          expect(order.status).toBe(ORDER_STATUS.waitingShip);
+          expect(credits).toEqual([]);
+        }
+      }
+      const refunds = await db()
+        .selectFrom('order_refund')
+        .select(['order_id', 'status'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((order) => order.id),
+        )
+        .execute();
+      expect(refunds.map((row) => row.order_id).sort((a, b) => a - b)).toEqual(
+        [...refundsAsked].sort((a, b) => a - b),
+      );
+      expect(refunds.every((row) => row.status === REFUND_STATUS.refunded)).toBe(true);
+      // Each withdrawal decided as sent; a refused one returned once, an approved one never.
+      const returns = await db()
+        .selectFrom('withdrawal_return')
+        .innerJoin('ledger', 'ledger.id', 'withdrawal_return.ledger_id')
+        .select(['withdrawal_return.withdrawal_id', 'ledger.amount'])
+        .where('withdrawal_return.withdrawal_id', 'in', [...withdrawalsDecided.keys()])
+        .execute();
+      for (const [id, decision] of withdrawalsDecided) {
+        const row = ledger.find((one) => one.id === id);
+        const returned = returns.filter((one) => one.withdrawal_id === id).map((one) => one.amount);
+        expect(row?.amount).toBe(-WITHDRAWAL);
+        if (decision === 'refuse') {
+          expect(row?.status).toBe(WITHDRAWAL_STATUS.refused);
+          expect(returned).toEqual([WITHDRAWAL]);
+        } else {
+          expect(row?.status).toBe(WITHDRAWAL_STATUS.agreed);
+          expect(returned).toEqual([]);
+        }
+      }
+      expect(ledger.filter((row) => row.type === 'withdrawalReturn')).toHaveLength(returns.length);
+      // Each balance is what the orders kept and the withdrawals approved took, and its ledger's sum.
+      const people = await db()
+        .selectFrom('app_user')
+        .select(['id', 'balance'])
+        .where('id', 'in', userIds)
+        .execute();
+      for (const person of people) {
+        const kept = orders
+          .filter((order) => order.user_id === person.id && !refundsAsked.has(order.id))
+          .reduce((sum, order) => sum + order.pay_price, 0);
+        const approved = ledger.filter(
+          (row) => row.user_id === person.id && withdrawalsDecided.get(row.id) === 'approve',
+        ).length;
+        expect(person.balance).toBe(10_000 - kept - approved * WITHDRAWAL);
+        expect(person.balance).toBe(
+          ledger.filter((row) => row.user_id === person.id).reduce((sum, row) => sum + row.amount, 0),
+        );
+      }
+      // Stock: what the kept orders took, the refunded ones' given back.
+      const keptUnits = orders
+        .filter((order) => !refundsAsked.has(order.id))
+        .reduce((sum, order) => sum + order.count, 0);
+      expect(await stockOf(db(), specId)).toBe(STOCK - keptUnits);
+      expect(await invariantViolations(db())).toEqual([]);
+      console.log(
+        `cluster after-sale: ${SHOPPERS} shoppers, ${orders.length} orders, ${refundsAsked.size} refunds ` +
+          `approved and completed, ${withdrawalsDecided.size} withdrawals (half refused); ${decisions.length} ` +
+          `operator answers, ${decidedDuringLoad} decisions while shoppers were busy; ${duplicates} sent twice ` +
+          `with one key (${duplicatesReplayed} replayed, ${duplicatesRefused} refused as already moved), ` +
+          `money moved once each; ${seconds.toFixed(1)} s`,
+      );
     }, 120_000);
 
     it('delivers an operator reply sent to one process to a shopper connected through the proxy to another', async () => {
