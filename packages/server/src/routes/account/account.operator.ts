@@ -3,9 +3,40 @@ import { idSchema, money, optionalText } from '@mall/sdk/schemas';
 import { z } from 'zod';
 import { type OperatorActions, operatorAction } from '../../operator/operator-handler';
 import { approveRechargeRequest, creditShopper, decideWithdrawal } from '../../services/account.service';
+import {
+  RECHARGE_QUEUE_STATUS,
+  rechargeQueue,
+  WITHDRAWAL_QUEUE_STATUS,
+  withdrawalQueue,
+} from '../../services/account-queue.service';
+import { queuePageShape, queueStatus, queueUserId } from '../queue-query';
 
-/** Operator actions on withdrawals and recharges (contract §13). */
+/** Operator actions on withdrawals and recharges (contract §13), and their queues. */
 export const accountOperatorActions: OperatorActions = {
+  'withdrawal/list': operatorAction({
+    method: 'GET',
+    permission: 'account:withdrawal:list',
+    description:
+      'Withdrawals in a status (default 0, pending), oldest first, with the card to pay to: {"status"?,"userId"?,"page"?,"size"?}',
+    schema: z.object({
+      ...queuePageShape,
+      status: queueStatus(2, WITHDRAWAL_QUEUE_STATUS),
+      userId: queueUserId,
+    }),
+    run: (server, input) => withdrawalQueue(server, input),
+  }),
+  'recharge/list': operatorAction({
+    method: 'GET',
+    permission: 'account:recharge:list',
+    description:
+      'Recharge requests in a status (default 0, pending; 1 approved), oldest first: {"status"?,"userId"?,"page"?,"size"?}',
+    schema: z.object({
+      ...queuePageShape,
+      status: queueStatus(1, RECHARGE_QUEUE_STATUS),
+      userId: queueUserId,
+    }),
+    run: (server, input) => rechargeQueue(server, input),
+  }),
   'withdrawal/approve': operatorAction({
     method: 'POST',
     permission: 'account:withdrawal:approve',
