@@ -9,6 +9,7 @@ import * as scaleIndexes from './migrations/0006-scale-indexes';
 import * as onSalePrice from './migrations/0007-on-sale-price';
 import * as stockNotices from './migrations/0008-stock-notices';
 import * as shopperNotices from './migrations/0009-shopper-notices';
+import * as operators from './migrations/0010-operators';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-on-sale-price': onSalePrice,
   '0008-stock-notices': stockNotices,
   '0009-shopper-notices': shopperNotices,
+  '0010-operators': operators,
 };
 
 /**

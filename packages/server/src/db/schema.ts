@@ -12,6 +12,7 @@ import type {
   TokenSet,
 } from '@mall/sdk/schemas';
 import type { ColumnType, JSONColumnType, SelectType } from 'kysely';
+import type { RoleName } from '../operator/permissions';
 import type * as Tables from './tables.generated';
 
 export type { AddressSnapshot, BankCardSnapshot, CsMessageContent, LedgerType };
@@ -102,6 +103,31 @@ export type SeedRunTable = Tables.SeedRun;
  * `response`: the answer's `data` as JSON, null for a call that answers nothing.
  */
 export type IdempotencyKeyTable = Tables.IdempotencyKey;
+/** The same for operators' calls, by the acting operator (`operator:<id>`, or `service`). */
+export type OperatorIdempotencyKeyTable = Tables.OperatorIdempotencyKey;
+/**
+ * A named operator: `role` one of `operator/permissions.ts`'s roles; `totp_secret` base32, null
+ * without a second factor; `totp_last_step` the RFC 6238 time step of the last code accepted
+ * (a code of that step or an earlier one is refused).
+ */
+export type OperatorTable = Narrow<Tables.Operator, { role: RoleName }>;
+/** A signed-in operator: `token_hash` the SHA-256 (hex) of the opaque token, never the token. */
+export type OperatorSessionTable = Tables.OperatorSession;
+/** The ids an audited action's input named, e.g. `{ "orderId": 12 }`. */
+export type AuditKeys = Record<string, number | string>;
+/** One figure an audited action changed, as stored. */
+export type StoredAuditChange = {
+  entity: string;
+  id: number | string;
+  field: string;
+  before: Tables.JsonValue;
+  after: Tables.JsonValue;
+};
+/** One operator action that changed something; append-only (a trigger refuses updates and deletes). */
+export type OperatorAuditTable = Narrow<
+  Tables.OperatorAudit,
+  { actor_kind: 'operator' | 'service'; keys: Json<AuditKeys>; changes: Json<StoredAuditChange[]> }
+>;
 
 /** Every table of the shop: the generated ones, with the narrowed tables above in place. */
 export type Database = WithTables<Tables.DB, NarrowedTables>;
@@ -127,4 +153,6 @@ interface NarrowedTables {
   complaint: ComplaintTable;
   cs_message: CsMessageTable;
   dict_info: DictInfoTable;
+  operator: OperatorTable;
+  operator_audit: OperatorAuditTable;
 }

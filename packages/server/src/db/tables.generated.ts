@@ -251,6 +251,49 @@ export interface Ledger {
   withdraw_num: string | null;
 }
 
+export interface Operator {
+  create_time: Generated<Timestamp>;
+  disabled: Generated<boolean>;
+  id: Generated<number>;
+  last_login_time: Timestamp | null;
+  name: string;
+  password_hash: string;
+  role: string;
+  totp_last_step: number | null;
+  totp_secret: string | null;
+  update_time: Generated<Timestamp>;
+}
+
+export interface OperatorAudit {
+  action: string;
+  actor_id: number | null;
+  actor_kind: string;
+  actor_name: string;
+  address: string | null;
+  changes: Generated<Json>;
+  id: Generated<number>;
+  keys: Generated<Json>;
+  request_id: string | null;
+  time: Generated<Timestamp>;
+}
+
+export interface OperatorIdempotencyKey {
+  actor: string;
+  create_time: Generated<Timestamp>;
+  key: string;
+  path: string;
+  request_hash: string;
+  response: string | null;
+}
+
+export interface OperatorSession {
+  create_time: Generated<Timestamp>;
+  expires_at: Timestamp;
+  operator_id: number;
+  revoked: Generated<boolean>;
+  token_hash: string;
+}
+
 export interface OrderBuyBack {
   amount: number;
   apply_time: Generated<Timestamp>;
@@ -409,6 +452,10 @@ export interface DB {
   goods_type: GoodsType;
   idempotency_key: IdempotencyKey;
   ledger: Ledger;
+  operator: Operator;
+  operator_audit: OperatorAudit;
+  operator_idempotency_key: OperatorIdempotencyKey;
+  operator_session: OperatorSession;
   order_buy_back: OrderBuyBack;
   order_goods: OrderGoods;
   order_refund: OrderRefund;

@@ -1,10 +1,26 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import { reuseTransaction } from '../db/reuse-transaction';
 import type { RouteMount } from '../http/app';
 import { AppError } from '../http/app-error';
 import { success } from '../http/envelope';
 import { validateInput } from '../http/validate';
+import { SIGN_IN_ACTION, SIGN_OUT_ACTION } from '../routes/operator/operator.operator';
 import type { ServerContext } from '../server-context';
-import type { OperatorActions } from './operator-handler';
+import { parseIdempotencyKey, runOperatorIdempotent } from '../services/idempotency.service';
+import { authenticateOperator, signIn, signOut } from '../services/operator.service';
+import { clientAddress } from '../services/rate-limit.service';
+import {
+  auditKeysOf,
+  createAuditRecorder,
+  idempotencyOwnerOf,
+  type OperatorActor,
+  publishAfterCommit,
+  writeAudit,
+} from './audit';
+import type { OperatorAction, OperatorActions } from './operator-handler';
+import { roleAllows } from './permissions';
 
 function sameToken(presented: string, expected: string): boolean {
   const a = Buffer.from(presented);
@@ -12,28 +28,142 @@ function sameToken(presented: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The credential of a request: `Authorization: Bearer <token>`, or the token alone. */
+function presentedToken(request: Request): string {
+  const header = request.headers.get('authorization')?.trim() ?? '';
+  return header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : header;
+}
+
+/** Who a credential is, and the session token when it is an operator's. */
+export interface OperatorCredential {
+  actor: OperatorActor;
+  sessionToken: string | null;
+}
+
 /**
- * Mounts the operator API at `/api/admin/...`. Without `OPERATOR_TOKEN` it answers 401 to every
- * call; with it, each call must carry the token in `Authorization` (raw or `Bearer`).
+ * Who presents `token`: the service account (`OPERATOR_TOKEN`, every permission) or a signed-in
+ * operator. No token, a wrong one, an expired or ended session: 401, each with its own message.
+ */
+export async function authenticateCredential(
+  server: ServerContext,
+  token: string,
+): Promise<OperatorCredential> {
+  if (!token) {
+    throw new AppError('operator.credentialMissing', { httpStatus: 401 });
+  }
+  const expected = server.env.OPERATOR_TOKEN;
+  if (expected && sameToken(token, expected)) {
+    return { actor: { kind: 'service', name: 'service' }, sessionToken: null };
+  }
+  const operator = await authenticateOperator(server, token);
+  return { actor: { kind: 'operator', ...operator }, sessionToken: token };
+}
+
+/** Refuses (403, naming the permission) an operator whose role lacks what the action needs. */
+export function assertAllowed(actor: OperatorActor, action: OperatorAction): void {
+  if (actor.kind === 'operator' && !roleAllows(actor.role, action.permission)) {
+    throw new AppError('operator.forbidden', { httpStatus: 403, params: { permission: action.permission } });
+  }
+}
+
+/** One operator action to run for an actor, as the API and the CLI ask for it. */
+export interface OperatorCall {
+  name: string;
+  action: OperatorAction;
+  /** Validated by the action's schema. */
+  input: unknown;
+  actor: OperatorActor;
+  address?: string | null | undefined;
+  requestId?: string | null | undefined;
+  /** Honoured by actions marked `idempotent`. */
+  idempotencyKey?: string | undefined;
+  /** Replaces the action's own work (signing out the very session presented). */
+  run?: ((scoped: ServerContext) => Promise<unknown>) | undefined;
+}
+
+/**
+ * Runs an operator action for `actor` (permission checked by the caller, see {@link assertAllowed}).
+ * A read (GET) just runs. A POST runs in one transaction with its audit row: the action gets a
+ * scoped context on the transaction, with the actor and a recorder of what it changes (balances,
+ * stock, statuses), and the row (actor, action, the input's ids, the changes, time, address,
+ * request id) is written before the commit; an action that fails leaves no row. With an
+ * `Idempotency-Key` on an idempotent action, a retry answers the first answer (`replayed`) and
+ * writes nothing. Chat replies are published once the transaction has committed.
+ */
+export async function runOperatorAction(
+  server: ServerContext,
+  call: OperatorCall,
+): Promise<{ data: unknown; replayed: boolean }> {
+  const { actor, action } = call;
+  const runAction = call.run ?? ((scoped: ServerContext) => action.run(scoped, call.input));
+  if (action.method === 'GET') {
+    return { data: await runAction({ ...server, actor }), replayed: false };
+  }
+  const chat = publishAfterCommit(server.chat);
+  const work = async (scoped: ServerContext) => {
+    const recorder = createAuditRecorder();
+    const data = await runAction({ ...scoped, actor, audit: recorder, chat });
+    await writeAudit(scoped.db, {
+      actor,
+      action: call.name,
+      keys: auditKeysOf(call.input),
+      changes: recorder.changes(),
+      address: call.address ?? null,
+      requestId: call.requestId ?? null,
+      time: server.now(),
+    });
+    return data;
+  };
+  const key = action.idempotent ? call.idempotencyKey : undefined;
+  const result =
+    key === undefined
+      ? {
+          data: await server.db
+            .transaction()
+            .execute((trx) => work({ ...server, db: reuseTransaction(trx) })),
+          replayed: false,
+        }
+      : await runOperatorIdempotent(
+          server,
+          {
+            actor: idempotencyOwnerOf(actor),
+            key: parseIdempotencyKey(key),
+            path: call.name,
+            input: call.input,
+          },
+          work,
+        );
+  if (!result.replayed) {
+    chat.flush();
+  }
+  return result;
+}
+
+/** The TCP peer of a request (see `http/app.ts`); none for a request handed to the app in-process. */
+function peerAddressOf(context: Context): string | undefined {
+  return (context.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/**
+ * Mounts the operator API at `/api/admin/...`. Every action but signing in needs a credential
+ * (`Authorization`, raw or `Bearer`): `OPERATOR_TOKEN` (the service account, when set) or an
+ * operator's session token; the operator's role must hold the action's permission.
  */
 export function operatorRoutes(server: ServerContext, actions: OperatorActions): RouteMount {
   return (app) => {
-    app.use('/api/admin/*', async (context, next) => {
-      const expected = server.env.OPERATOR_TOKEN;
-      if (!expected) {
-        throw new AppError('error.operatorDisabled', { httpStatus: 401 });
-      }
-      const header = context.req.header('authorization')?.trim() ?? '';
-      const presented = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : header;
-      if (!sameToken(presented, expected)) {
-        throw new AppError('error.operatorUnauthorized', { httpStatus: 401 });
-      }
-      await next();
-    });
     for (const [name, action] of Object.entries(actions)) {
       app.on(action.method, `/api/admin/${name}`, async (context) => {
         const locale = context.get('locale');
-        let raw: unknown = Object.fromEntries(new URL(context.req.url).searchParams);
+        const request = context.req.raw;
+        const address = clientAddress({ server, request, peerAddress: peerAddressOf(context) });
+        const requestId = (context.get('requestId') as string | undefined) ?? null;
+        const credential =
+          name === SIGN_IN_ACTION ? null : await authenticateCredential(server, presentedToken(request));
+        if (credential) {
+          context.set('actor', credential.actor);
+          assertAllowed(credential.actor, action);
+        }
+        let raw: unknown = Object.fromEntries(new URL(request.url).searchParams);
         if (action.method === 'POST') {
           const text = await context.req.text();
           try {
@@ -43,8 +173,50 @@ export function operatorRoutes(server: ServerContext, actions: OperatorActions):
           }
         }
         const input = validateInput(action.schema, raw, locale);
-        return success(await action.run(server, input), locale);
+        if (!credential) {
+          return success(
+            await signInAudited(server, input as Parameters<typeof signIn>[1], address, requestId),
+            locale,
+          );
+        }
+        const sessionToken = credential.sessionToken;
+        const { data, replayed } = await runOperatorAction(server, {
+          name,
+          action,
+          input,
+          actor: credential.actor,
+          address,
+          requestId,
+          idempotencyKey: context.req.header('idempotency-key'),
+          run:
+            name === SIGN_OUT_ACTION && sessionToken ? (scoped) => signOut(scoped, sessionToken) : undefined,
+        });
+        return success(data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
       });
     }
   };
+}
+
+/**
+ * Signs an operator in and writes the sign-in's audit row (the name, never the password). A
+ * failed sign-in writes no row: it is counted toward the lockout instead, outside any transaction
+ * that could roll the count back.
+ */
+async function signInAudited(
+  server: ServerContext,
+  input: Parameters<typeof signIn>[1],
+  address: string | null,
+  requestId: string | null,
+) {
+  const answer = await signIn(server, input, address);
+  await writeAudit(server.db, {
+    actor: { kind: 'operator', ...answer.operator },
+    action: SIGN_IN_ACTION,
+    keys: { id: answer.operator.id },
+    changes: [],
+    address,
+    requestId,
+    time: server.now(),
+  });
+  return answer;
 }

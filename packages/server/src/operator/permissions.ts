@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'coupon:coupon:add',
   'version:version:publish',
   'version:version:withdraw',
+  // every role: its own session (who am I, signing out)
+  'operator:session:own',
   // admin: the operators themselves
   'operator:operator:list',
   'operator:operator:add',
@@ -58,6 +60,7 @@ export type RoleName = (typeof ROLE_NAMES)[number];
  */
 export const ROLES: Record<RoleName, readonly Permission[]> = {
   support: [
+    'operator:session:own',
     'chat:session:list',
     'chat:message:reply',
     'feedback:feedback:list',
@@ -67,6 +70,7 @@ export const ROLES: Record<RoleName, readonly Permission[]> = {
     'user:user:info',
   ],
   fulfilment: [
+    'operator:session:own',
     'order:order:list',
     'order:order:ship',
     'order:refund:list',
@@ -76,6 +80,7 @@ export const ROLES: Record<RoleName, readonly Permission[]> = {
     'user:user:info',
   ],
   finance: [
+    'operator:session:own',
     'order:buyBack:list',
     'order:buyBack:approve',
     'order:buyBack:refuse',
@@ -89,6 +94,7 @@ export const ROLES: Record<RoleName, readonly Permission[]> = {
     'user:user:info',
   ],
   catalogue: [
+    'operator:session:own',
     'goods:stock:list',
     'goods:stock:update',
     'coupon:coupon:add',
@@ -96,6 +102,7 @@ export const ROLES: Record<RoleName, readonly Permission[]> = {
     'version:version:withdraw',
   ],
   admin: [
+    'operator:session:own',
     'operator:operator:list',
     'operator:operator:add',
     'operator:operator:update',

@@ -157,6 +157,7 @@ export async function decideWithdrawal(
     if (!moved) {
       throw statusNotAllowed();
     }
+    server.audit?.change({ entity: 'withdrawal', id, field: 'status', before: row.status, after: to });
     if (event === 'withdrawal.refuse') {
       const returned = await creditLedger(trx, server, row.user_id, -row.amount, 'withdrawalReturn', {});
       await trx
@@ -188,6 +189,13 @@ export async function approveRechargeRequest(server: ServerContext, id: number) 
         .executeTakeFirst();
       throw exists ? statusNotAllowed() : notFound();
     }
+    server.audit?.change({
+      entity: 'rechargeRequest',
+      id,
+      field: 'status',
+      before: RECHARGE_REQUEST_STATUS.pending,
+      after: RECHARGE_REQUEST_STATUS.approved,
+    });
     const credited = await creditLedger(
       trx,
       server,

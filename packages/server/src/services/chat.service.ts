@@ -178,7 +178,11 @@ export async function chatShopperSend(
   return storeMessage(server, sessionId, CS_MESSAGE_SENDER.user, content);
 }
 
-/** Stores the agent's reply (type 1) and pushes it live to the shopper. */
+/**
+ * Stores the agent's reply (type 1) and pushes it live to the shopper. Run as an operator action,
+ * `server.chat` holds the push until the action's transaction has committed
+ * (`operator/audit.ts` `publishAfterCommit`): a reply rolled back is never heard.
+ */
 export async function chatAgentReply(
   server: ServerContext,
   sessionId: number,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@mall/sdk/schemas';
+import type { Compilable, Transaction } from 'kysely';
 import { reuseTransaction } from '../db/reuse-transaction';
+import type { Database } from '../db/schema';
 import { statementTemplate } from '../db/statement-template';
 import { runWithNext } from '../db/with-next';
 import { AppError } from '../http/app-error';
@@ -48,22 +50,81 @@ const storeAnswer = statementTemplate(
       .where('key', '=', answer.key),
 );
 
-/** The answer stored under a shopper's key, for a request that finds the key taken. */
+/** The same two statements for operators' keys, by the acting operator (`operator_idempotency_key`). */
+const claimOperatorKey = statementTemplate(
+  'claimOperatorKey',
+  (db, claim: { actor: string; key: string; path: string; hash: string; now: Date }) =>
+    db.insertInto('operator_idempotency_key').values({
+      actor: claim.actor,
+      key: claim.key,
+      path: claim.path,
+      request_hash: claim.hash,
+      response: null,
+      create_time: claim.now,
+    }),
+);
+
+const storeOperatorAnswer = statementTemplate(
+  'storeOperatorAnswer',
+  (db, answer: { actor: string; key: string; response: string | null }) =>
+    db
+      .updateTable('operator_idempotency_key')
+      .set({ response: answer.response })
+      .where('actor', '=', answer.actor)
+      .where('key', '=', answer.key),
+);
+
+/** Where one kind of caller's keys live: a shopper's, or an operator's (or the service account's). */
+interface KeyStore {
+  claim(trx: Transaction<Database>, hash: string, now: Date): Compilable;
+  store(trx: Transaction<Database>, response: string | null): Compilable;
+  earlier(
+    server: ServerContext,
+  ): Promise<{ path: string; request_hash: string; response: string | null } | undefined>;
+}
+
+function shopperKeys(claim: { userId: number; key: string; path: string }): KeyStore {
+  const { userId, key, path } = claim;
+  return {
+    claim: (trx, hash, now) => claimKey(trx, { userId, key, path, hash, now }),
+    store: (trx, response) => storeAnswer(trx, { userId, key, response }),
+    earlier: (server) =>
+      server.db
+        .selectFrom('idempotency_key')
+        .select(['path', 'request_hash', 'response'])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst(),
+  };
+}
+
+function operatorKeys(claim: { actor: string; key: string; path: string }): KeyStore {
+  const { actor, key, path } = claim;
+  return {
+    claim: (trx, hash, now) => claimOperatorKey(trx, { actor, key, path, hash, now }),
+    store: (trx, response) => storeOperatorAnswer(trx, { actor, key, response }),
+    earlier: (server) =>
+      server.db
+        .selectFrom('operator_idempotency_key')
+        .select(['path', 'request_hash', 'response'])
+        .where('actor', '=', actor)
+        .where('key', '=', key)
+        .executeTakeFirst(),
+  };
+}
+
+/** The answer stored under a caller's key, for a request that finds the key taken. */
 async function earlierAnswer(
   server: ServerContext,
-  claim: { userId: number; key: string; path: string },
+  keys: KeyStore,
+  path: string,
   hash: string,
 ): Promise<{ data: unknown; replayed: true } | undefined> {
-  const earlier = await server.db
-    .selectFrom('idempotency_key')
-    .select(['path', 'request_hash', 'response'])
-    .where('user_id', '=', claim.userId)
-    .where('key', '=', claim.key)
-    .executeTakeFirst();
+  const earlier = await keys.earlier(server);
   if (!earlier) {
     return undefined;
   }
-  if (earlier.path !== claim.path || earlier.request_hash !== hash) {
+  if (earlier.path !== path || earlier.request_hash !== hash) {
     throw new AppError('idempotency.keyReused', { httpStatus: 422 });
   }
   return { data: earlier.response === null ? undefined : JSON.parse(earlier.response), replayed: true };
@@ -83,40 +144,45 @@ async function earlierAnswer(
  * the key, and a key found (stored by a request that committed) answers its stored answer. The
  * work does nothing but statements in the transaction, which is what every idempotent call does.
  */
-export async function runIdempotent(
+export function runIdempotent(
   server: ServerContext,
   claim: { userId: number; key: string; path: string; input: unknown },
+  work: (server: ServerContext) => Promise<unknown>,
+): Promise<{ data: unknown; replayed: boolean }> {
+  return runOnce(server, shopperKeys(claim), claim, work);
+}
+
+/**
+ * {@link runIdempotent} for an operator action: the keys are the acting operator's (`actor`:
+ * `operator:<id>`, or `service` for the `OPERATOR_TOKEN` account), apart from the shoppers'.
+ */
+export function runOperatorIdempotent(
+  server: ServerContext,
+  claim: { actor: string; key: string; path: string; input: unknown },
+  work: (server: ServerContext) => Promise<unknown>,
+): Promise<{ data: unknown; replayed: boolean }> {
+  return runOnce(server, operatorKeys(claim), claim, work);
+}
+
+async function runOnce(
+  server: ServerContext,
+  keys: KeyStore,
+  claim: { path: string; input: unknown },
   work: (server: ServerContext) => Promise<unknown>,
 ): Promise<{ data: unknown; replayed: boolean }> {
   const hash = requestHash(claim.path, claim.input);
   try {
     return await server.db.transaction().execute(async (trx) => {
-      await runWithNext(
-        trx,
-        claimKey(trx, {
-          userId: claim.userId,
-          key: claim.key,
-          path: claim.path,
-          hash,
-          now: server.now(),
-        }),
-      );
+      await runWithNext(trx, keys.claim(trx, hash, server.now()));
       const data = await work({ ...server, db: reuseTransaction(trx) });
       // Goes out with the commit: a failure to store the answer fails the commit, and the work with it.
-      await runWithNext(
-        trx,
-        storeAnswer(trx, {
-          userId: claim.userId,
-          key: claim.key,
-          response: data === undefined ? null : JSON.stringify(data),
-        }),
-      );
+      await runWithNext(trx, keys.store(trx, data === undefined ? null : JSON.stringify(data)));
       return { data, replayed: false };
     });
   } catch (error) {
     // The key taken by a request that committed (the claim failed, whatever the work made of
     // that failure), or the work's own failure: only a stored key tells them apart.
-    const earlier = await earlierAnswer(server, claim, hash);
+    const earlier = await earlierAnswer(server, keys, claim.path, hash);
     if (earlier) {
       return earlier;
     }
@@ -124,12 +190,16 @@ export async function runIdempotent(
   }
 }
 
-/** Forgets answers older than {@link IDEMPOTENCY_KEY_TTL_HOURS}; answers how many. */
+/** Forgets answers older than {@link IDEMPOTENCY_KEY_TTL_HOURS}, shoppers' and operators'; answers how many. */
 export async function purgeIdempotencyKeys(server: ServerContext): Promise<number> {
   const cutoff = new Date(server.now().getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3600_000);
-  const result = await server.db
+  const shoppers = await server.db
     .deleteFrom('idempotency_key')
     .where('create_time', '<', cutoff)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const operators = await server.db
+    .deleteFrom('operator_idempotency_key')
+    .where('create_time', '<', cutoff)
+    .executeTakeFirst();
+  return Number(shoppers.numDeletedRows) + Number(operators.numDeletedRows);
 }

@@ -92,5 +92,14 @@ export async function creditLedger(
   if (!row) {
     throw new AppError(insufficientKey);
   }
+  // An operator action records every balance it moves for its audit row.
+  server.audit?.change({
+    entity: 'user',
+    id: userId,
+    field: 'balance',
+    before: row.balance_after - amount,
+    after: row.balance_after,
+  });
+  server.audit?.change({ entity: 'ledger', id: row.id, field: 'amount', before: null, after: amount });
   return { balance: row.balance_after, ledgerId: row.id };
 }

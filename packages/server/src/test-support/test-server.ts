@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
 import { responseValidators } from '@mall/sdk/schemas';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { createServer, type MallServer } from '../create-server';
 import type { QueryListener } from '../db/database';
 import { type Env, parseEnv } from '../env';
+import type { RoleName } from '../operator/permissions';
 import type { Logger } from '../server-context';
 
 /** The databases every contract test runs on. `MALL_TEST_POSTGRES=off` leaves PostgreSQL out. */
@@ -16,6 +18,37 @@ export const TEST_POSTGRES_URL =
   process.env.MALL_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
+
+/** The password test operators are made with. */
+export const OPERATOR_PASSWORD = 'operator-secret-123';
+
+/** The one-time code of a TOTP secret at `at` (RFC 6238, as operators' authenticator apps make it). */
+export function totpCodeAt(secret: string, at: Date): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+/** An operator API answer as it came: the HTTP status, the envelope and the headers. */
+export interface OperatorAnswer<T = unknown> {
+  status: number;
+  code: number;
+  message: string;
+  data: T | undefined;
+  headers: Headers;
+}
+
+/** A signed-in test operator. */
+export interface TestOperator {
+  id: number;
+  name: string;
+  role: RoleName;
+  token: string;
+  /** The TOTP secret, when the role signs in with a code. */
+  totpSecret: string | undefined;
+  /** Calls the operator API as this operator; resolves `data` or rejects with the envelope. */
+  call<T = unknown>(name: string, body?: Record<string, unknown>, method?: 'GET' | 'POST'): Promise<T>;
+}
 
 const quietLog: Logger = {
   info: () => undefined,
@@ -57,8 +90,20 @@ export interface TestServer {
   now(): Date;
   /** A new SDK client (its own storage), validating every response against the shared schemas. */
   client(locale?: string): MallClient;
-  /** Calls the operator API; resolves `data` or rejects with the envelope. */
+  /** Calls the operator API as the service account; resolves `data` or rejects with the envelope. */
   operator<T = unknown>(name: string, body?: Record<string, unknown>, method?: 'GET' | 'POST'): Promise<T>;
+  /**
+   * Calls the operator API with any `Authorization` (none when `token` is null) and headers, and
+   * answers what came back, failure or not.
+   */
+  operatorAs<T = unknown>(
+    token: string | null,
+    name: string,
+    body?: Record<string, unknown>,
+    options?: { method?: 'GET' | 'POST'; headers?: Record<string, string> },
+  ): Promise<OperatorAnswer<T>>;
+  /** Creates an operator of `role` through the service account and signs them in (with a code when needed). */
+  signInOperator(role: RoleName, name?: string): Promise<TestOperator>;
   /** A raw request to the app. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Creates a shopper through the operator API and signs a client in as them. */
@@ -106,22 +151,60 @@ export async function startTestServer(
       responseValidators,
       now: () => now().getTime(),
     });
-  const operator = async <T>(
+  const operatorAs = async <T>(
+    token: string | null,
     name: string,
     body: Record<string, unknown> = {},
-    method: 'GET' | 'POST' = 'POST',
-  ) => {
+    options: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+  ): Promise<OperatorAnswer<T>> => {
+    const method = options.method ?? 'POST';
     const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
     const response = await fetchApp(`http://mall.test/api/admin/${name}${query}`, {
       method,
-      headers: { authorization: OPERATOR_TOKEN, 'content-type': 'application/json', language: 'en' },
+      headers: {
+        ...(token === null ? {} : { authorization: token }),
+        'content-type': 'application/json',
+        language: 'en',
+        ...options.headers,
+      },
       body: method === 'POST' ? JSON.stringify(body) : undefined,
     });
     const envelope = (await response.json()) as { code: number; message: string; data?: T };
-    if (envelope.code !== 1000) {
-      throw Object.assign(new Error(envelope.message), { code: envelope.code, status: response.status });
-    }
-    return envelope.data as T;
+    return { status: response.status, ...envelope, data: envelope.data, headers: response.headers };
+  };
+  const callAs =
+    (token: string) =>
+    async <T>(name: string, body: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => {
+      const answer = await operatorAs<T>(token, name, body, { method });
+      if (answer.code !== 1000) {
+        throw Object.assign(new Error(answer.message), { code: answer.code, status: answer.status });
+      }
+      return answer.data as T;
+    };
+  const operator = callAs(OPERATOR_TOKEN);
+  let operatorCount = 0;
+  const signInOperator = async (role: RoleName, name?: string): Promise<TestOperator> => {
+    operatorCount += 1;
+    const operatorName = name ?? `${role}${operatorCount}x${randomBytes(3).toString('hex')}`;
+    const created = await operator<{ id: number; totpSecret?: string }>('operator/add', {
+      name: operatorName,
+      password: OPERATOR_PASSWORD,
+      role,
+    });
+    const code = created.totpSecret ? totpCodeAt(created.totpSecret, now()) : undefined;
+    const { token } = await callAs('')<{ token: string }>('operator/login', {
+      name: operatorName,
+      password: OPERATOR_PASSWORD,
+      ...(code === undefined ? {} : { code }),
+    });
+    return {
+      id: created.id,
+      name: operatorName,
+      role,
+      token,
+      totpSecret: created.totpSecret,
+      call: callAs(token),
+    };
   };
   return {
     server,
@@ -132,6 +215,8 @@ export async function startTestServer(
     },
     client,
     operator,
+    operatorAs,
+    signInOperator,
     fetch: (path, init) => fetchApp(`http://mall.test${path}`, init),
     async shopper(options = {}) {
       shopperCount += 1;

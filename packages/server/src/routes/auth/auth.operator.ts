@@ -7,10 +7,14 @@ import { lastSmsCode } from '../../services/sms.service';
 import { createShopperWithBalance } from '../../services/user.service';
 
 /**
- * Reading codes back is for development and tests only: with a real SMS sender these actions
- * answer "not found", so no operator token can read a shopper's code.
+ * Reading codes back is for development and tests only: in production these actions answer 404
+ * "not available" to whoever asks (the service account too), and with a real SMS sender "not
+ * found", so no credential can read a shopper's code. Their permissions are in no role.
  */
 function assertDevelopmentSender(server: ServerContext): void {
+  if (server.env.NODE_ENV === 'production') {
+    throw new AppError('operator.notAvailable', { httpStatus: 404 });
+  }
   if (server.sms.name !== 'dev') {
     throw new AppError('error.notFound');
   }

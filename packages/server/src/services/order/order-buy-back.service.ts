@@ -58,7 +58,26 @@ export async function decideBuyBack(
     if (!buyBack) {
       throw statusNotAllowed();
     }
-    await applyTransition(trx, server, { order, event: `repurchase.${decision}`, actor: 'operator' });
+    const orderStatus = await applyTransition(trx, server, {
+      order,
+      event: `repurchase.${decision}`,
+      actor: 'operator',
+    });
+    server.audit?.change({
+      entity: 'order',
+      id: order.id,
+      field: 'status',
+      before: order.status,
+      after: orderStatus,
+    });
+    const audit = (after: number) =>
+      server.audit?.change({
+        entity: 'order_buy_back',
+        id: buyBack.id,
+        field: 'status',
+        before: buyBack.status,
+        after,
+      });
     const now = server.now();
     if (decision === 'approve') {
       await trx
@@ -66,6 +85,7 @@ export async function decideBuyBack(
         .set({ status: BUY_BACK_STATUS.completed, update_time: now })
         .where('id', '=', buyBack.id)
         .execute();
+      audit(BUY_BACK_STATUS.completed);
       if (buyBack.amount > 0) {
         await creditLedger(trx, server, order.user_id, buyBack.amount, 'repurchase', { orderId: order.id });
       }
@@ -76,5 +96,6 @@ export async function decideBuyBack(
       .set({ status: BUY_BACK_STATUS.failed, fail_reason: reason ?? '', update_time: now })
       .where('id', '=', buyBack.id)
       .execute();
+    audit(BUY_BACK_STATUS.failed);
   });
 }

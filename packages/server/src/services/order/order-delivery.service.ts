@@ -19,6 +19,22 @@ export async function shipOrder(
     event: 'order.ship',
     actor: 'operator',
     columns: { ship_time: now, logistics: JSON.stringify(logistics) },
+    after: async (trx, order) => {
+      if (server.audit) {
+        const shipped = await trx
+          .selectFrom('shop_order')
+          .select('status')
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        server.audit.change({
+          entity: 'order',
+          id: order.id,
+          field: 'status',
+          before: order.status,
+          after: shipped.status,
+        });
+      }
+    },
   });
 }
 

@@ -86,6 +86,8 @@ export async function decideRefund(
     const now = server.now();
     const event = `refund.${decision}` as const;
     const refundStatus = refund.status as RefundStatus;
+    const audit = (before: number, after: number) =>
+      server.audit?.change({ entity: 'order_refund', id: refund.id, field: 'status', before, after });
     if (decision === 'approve') {
       // Approval moves the refund, not the order: the table is asked only whether it may.
       if (!nextOrderState(lifecycleStateOf({ order, refundStatus }), event, 'operator')) {
@@ -97,15 +99,24 @@ export async function decideRefund(
         .where('id', '=', refund.id)
         .where('status', '=', REFUND_STATUS.applied)
         .execute();
+      audit(refundStatus, REFUND_STATUS.inProgressByBackend);
       return;
     }
-    await applyTransition(trx, server, { order, event, actor: 'operator', refundStatus });
+    const orderStatus = await applyTransition(trx, server, { order, event, actor: 'operator', refundStatus });
+    server.audit?.change({
+      entity: 'order',
+      id: order.id,
+      field: 'status',
+      before: order.status,
+      after: orderStatus,
+    });
     if (decision === 'complete') {
       await trx
         .updateTable('order_refund')
         .set({ status: REFUND_STATUS.refunded, update_time: now })
         .where('id', '=', refund.id)
         .execute();
+      audit(refundStatus, REFUND_STATUS.refunded);
       if (refund.amount > 0) {
         await creditLedger(trx, server, order.user_id, refund.amount, 'refund', { orderId: order.id });
       }
@@ -117,5 +128,6 @@ export async function decideRefund(
       .set({ status: REFUND_STATUS.refused, refuse_reason: reason ?? '', update_time: now })
       .where('id', '=', refund.id)
       .execute();
+    audit(refundStatus, REFUND_STATUS.refused);
   });
 }

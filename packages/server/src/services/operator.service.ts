@@ -1,0 +1,331 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
+import { onUniqueViolation } from '../db/constraint-violation';
+import { AppError, notFound } from '../http/app-error';
+import { MONEY_ROLES, type RoleName } from '../operator/permissions';
+import type { ServerContext } from '../server-context';
+import { addressKeys, assertWithinLimit, FAILED_LOGIN_LIMIT, recordEvent } from './rate-limit.service';
+
+/** The issuer an authenticator app shows beside the operator's name. */
+const TOTP_ISSUER = 'mall';
+/** RFC 6238 as authenticator apps take it by default: SHA-1, six digits, 30-second steps. */
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+/** Codes of the step before and after the current one are accepted too (clock drift). */
+const TOTP_WINDOW = 1;
+
+/** An operator as the API shows one: never the password hash nor the TOTP secret. */
+export interface OperatorView {
+  id: number;
+  name: string;
+  role: RoleName;
+  disabled: boolean;
+  /** Whether the operator signs in with a one-time code. */
+  totp: boolean;
+  createTime: string;
+  lastLoginTime: string | null;
+}
+
+/** A new TOTP secret, answered once: the base32 secret and the `otpauth://` URL of its QR code. */
+export interface TotpEnrolment {
+  totpSecret: string;
+  otpauthUrl: string;
+}
+
+/** The signed-in operator, as a session token names them. */
+export interface SignedInOperator {
+  id: number;
+  name: string;
+  role: RoleName;
+}
+
+function totpOf(secret: string, name: string): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: name,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+function newTotp(name: string): TotpEnrolment {
+  const secret = new Secret({ size: 20 }).base32;
+  return { totpSecret: secret, otpauthUrl: totpOf(secret, name).toString() };
+}
+
+/** Whether an operator of `role` signs in with a one-time code: money roles, or all by `OPERATOR_MFA`. */
+export function needsSecondFactor(server: ServerContext, role: RoleName): boolean {
+  return server.env.OPERATOR_MFA === 'all' || MONEY_ROLES.includes(role);
+}
+
+/** The SHA-256 of a session token, as `operator_session` keeps it. */
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function loginFailed(): AppError {
+  return new AppError('operator.loginFailed', { httpStatus: 401 });
+}
+
+function viewOf(row: {
+  id: number;
+  name: string;
+  role: RoleName;
+  disabled: boolean;
+  totp_secret: string | null;
+  create_time: Date;
+  last_login_time: Date | null;
+}): OperatorView {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabled,
+    totp: row.totp_secret !== null,
+    createTime: row.create_time.toISOString(),
+    lastLoginTime: row.last_login_time?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Creates an operator. A role that signs in with a one-time code gets a TOTP secret, answered
+ * here once (for the operator's authenticator app) and never again.
+ */
+export async function createOperator(
+  server: ServerContext,
+  input: { name: string; password: string; role: RoleName },
+): Promise<SignedInOperator & Partial<TotpEnrolment>> {
+  const name = input.name.trim();
+  const totp = needsSecondFactor(server, input.role) ? newTotp(name) : undefined;
+  const passwordHash = await hashPassword(input.password, server.env.PASSWORD_HASH_COST);
+  const now = server.now();
+  const row = await onUniqueViolation(
+    () =>
+      server.db
+        .insertInto('operator')
+        .values({
+          name,
+          password_hash: passwordHash,
+          role: input.role,
+          totp_secret: totp?.totpSecret ?? null,
+          create_time: now,
+          update_time: now,
+        })
+        .returning(['id', 'name', 'role'])
+        .executeTakeFirstOrThrow(),
+    () => new AppError('operator.nameTaken'),
+  );
+  server.audit?.change({ entity: 'operator', id: row.id, field: 'role', before: null, after: row.role });
+  return { id: row.id, name: row.name, role: row.role, ...totp };
+}
+
+/**
+ * The time step of `code` when it is one of the secret's codes within the window, else null.
+ * A step at or before `lastStep` was used already: refused.
+ */
+function acceptedStep(
+  server: ServerContext,
+  operator: { name: string; totp_secret: string | null; totp_last_step: number | null },
+  code: string | undefined,
+): number | null {
+  if (!operator.totp_secret || code === undefined || !/^\d{6}$/.test(code)) {
+    return null;
+  }
+  const timestamp = server.now().getTime();
+  const delta = totpOf(operator.totp_secret, operator.name).validate({
+    token: code,
+    timestamp,
+    window: TOTP_WINDOW,
+  });
+  if (delta === null) {
+    return null;
+  }
+  const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
+  return operator.totp_last_step !== null && step <= operator.totp_last_step ? null : step;
+}
+
+/**
+ * Signs an operator in: name, password and, for a role that needs one, a one-time code. Every
+ * failure — unknown name, wrong password, disabled operator, missing, wrong or reused code — is
+ * the same 401, counted per name and per address under the shoppers' lockout rule
+ * (`FAILED_LOGIN_LIMIT`); an unknown name still spends a hash, so timing does not tell it apart.
+ * Answers an opaque token (only its SHA-256 is stored) valid for `OPERATOR_SESSION_TTL` seconds.
+ */
+export async function signIn(
+  server: ServerContext,
+  input: { name: string; password: string; code?: string | undefined },
+  address: string | null,
+): Promise<{ token: string; expiresAt: string; operator: SignedInOperator }> {
+  const name = input.name.trim();
+  const keys = [`operator-login:name:${name.toLowerCase()}`, ...addressKeys('operator-login', address)];
+  await assertWithinLimit(server, keys, FAILED_LOGIN_LIMIT);
+  const row = await server.db.selectFrom('operator').selectAll().where('name', '=', name).executeTakeFirst();
+  let passwordMatches = false;
+  if (row) {
+    passwordMatches = await verifyPassword(input.password, row.password_hash);
+  } else {
+    await dummyVerify(input.password, server.env.PASSWORD_HASH_COST);
+  }
+  const fail = async (): Promise<never> => {
+    await recordEvent(server, keys);
+    throw loginFailed();
+  };
+  if (!row || !passwordMatches || row.disabled) {
+    return fail();
+  }
+  const now = server.now();
+  let step: number | null = null;
+  if (needsSecondFactor(server, row.role) || row.totp_secret !== null) {
+    step = acceptedStep(server, row, input.code);
+    if (step === null) {
+      return fail();
+    }
+  }
+  // Spends the code's step: of two sign-ins with one code, one passes.
+  let spend = server.db
+    .updateTable('operator')
+    .set({ last_login_time: now, ...(step === null ? {} : { totp_last_step: step }) })
+    .where('id', '=', row.id)
+    .where('disabled', '=', false);
+  if (step !== null) {
+    spend = spend.where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]));
+  }
+  const signedIn = await spend.returning('id').executeTakeFirst();
+  if (!signedIn) {
+    return fail();
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + server.env.OPERATOR_SESSION_TTL * 1000);
+  await server.db
+    .insertInto('operator_session')
+    .values({ token_hash: tokenHash(token), operator_id: row.id, expires_at: expiresAt, create_time: now })
+    .execute();
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    operator: { id: row.id, name: row.name, role: row.role },
+  };
+}
+
+/**
+ * The operator a session token belongs to. A token never issued answers `error.operatorUnauthorized`;
+ * one expired, signed out, or of an operator since disabled answers `operator.sessionExpired`.
+ */
+export async function authenticateOperator(server: ServerContext, token: string): Promise<SignedInOperator> {
+  const row = await server.db
+    .selectFrom('operator_session')
+    .innerJoin('operator', 'operator.id', 'operator_session.operator_id')
+    .select([
+      'operator.id',
+      'operator.name',
+      'operator.role',
+      'operator.disabled',
+      'operator_session.expires_at',
+      'operator_session.revoked',
+    ])
+    .where('operator_session.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row) {
+    throw new AppError('error.operatorUnauthorized', { httpStatus: 401 });
+  }
+  if (row.revoked || row.disabled || row.expires_at.getTime() <= server.now().getTime()) {
+    throw new AppError('operator.sessionExpired', { httpStatus: 401 });
+  }
+  return { id: row.id, name: row.name, role: row.role };
+}
+
+/** Ends the session of `token` (signing out); its token is refused from now on. */
+export async function signOut(server: ServerContext, token: string): Promise<void> {
+  await server.db
+    .updateTable('operator_session')
+    .set({ revoked: true })
+    .where('token_hash', '=', tokenHash(token))
+    .execute();
+}
+
+async function revokeSessions(server: ServerContext, operatorId: number): Promise<void> {
+  await server.db
+    .updateTable('operator_session')
+    .set({ revoked: true })
+    .where('operator_id', '=', operatorId)
+    .where('revoked', '=', false)
+    .execute();
+}
+
+/** One operator as the API shows one. */
+export async function operatorInfo(server: ServerContext, id: number): Promise<OperatorView> {
+  const row = await server.db.selectFrom('operator').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) {
+    throw notFound();
+  }
+  return viewOf(row);
+}
+
+/** Every operator, by name. */
+export async function listOperators(server: ServerContext): Promise<OperatorView[]> {
+  const rows = await server.db.selectFrom('operator').selectAll().orderBy('name').execute();
+  return rows.map(viewOf);
+}
+
+/**
+ * Changes an operator: the role (effective on the next call: sessions read it each time), the
+ * disabled flag (disabling ends every session), and `resetTotp` (a new secret, answered once; the
+ * old codes and every session end). A role that needs a one-time code and has no secret gets one.
+ */
+export async function updateOperator(
+  server: ServerContext,
+  input: {
+    id: number;
+    role?: RoleName | undefined;
+    disabled?: boolean | undefined;
+    resetTotp?: boolean | undefined;
+  },
+): Promise<OperatorView & Partial<TotpEnrolment>> {
+  const row = await server.db
+    .selectFrom('operator')
+    .selectAll()
+    .where('id', '=', input.id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) {
+    throw notFound();
+  }
+  const role = input.role ?? row.role;
+  const disabled = input.disabled ?? row.disabled;
+  const totp =
+    input.resetTotp || (row.totp_secret === null && needsSecondFactor(server, role))
+      ? newTotp(row.name)
+      : undefined;
+  await server.db
+    .updateTable('operator')
+    .set({
+      role,
+      disabled,
+      update_time: server.now(),
+      ...(totp ? { totp_secret: totp.totpSecret, totp_last_step: null } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  if (role !== row.role) {
+    server.audit?.change({ entity: 'operator', id: row.id, field: 'role', before: row.role, after: role });
+  }
+  if (disabled !== row.disabled) {
+    server.audit?.change({
+      entity: 'operator',
+      id: row.id,
+      field: 'disabled',
+      before: row.disabled,
+      after: disabled,
+    });
+  }
+  if (input.resetTotp) {
+    server.audit?.change({ entity: 'operator', id: row.id, field: 'totp', before: 'set', after: 'reset' });
+  }
+  if ((disabled && !row.disabled) || input.resetTotp) {
+    await revokeSessions(server, row.id);
+  }
+  return { ...(await operatorInfo(server, row.id)), ...totp };
+}
