@@ -9,11 +9,13 @@ import type { Env } from './env';
 import { createHttpApp, missingHandlers, type RouteMount } from './http/app';
 import { guestLane } from './http/guest-lane';
 import { healthMount, type Readiness } from './http/health';
+import { createLogger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
 import { openApiMount } from './openapi/openapi';
 import { operatorRoutes } from './operator/operator-routes';
 import { allCallHandlers, allGuestReads, allOperatorActions } from './routes';
 import { uploadFilesMount } from './routes/upload/upload.mounts';
-import { createConsoleLogger, type Logger, type ServerContext } from './server-context';
+import type { Logger, ServerContext } from './server-context';
 
 /** What {@link createServer} may be given besides the environment (tests pass their own). */
 export interface CreateServerOptions {
@@ -21,7 +23,13 @@ export interface CreateServerOptions {
   /** Where the data lives; default from `DATABASE_URL` / `DATA_DIR`. */
   database?: DatabaseTarget;
   now?: () => Date;
+  /** Where log lines go; by default JSON lines on stdout at `LOG_LEVEL` (`observability/logger.ts`). */
   log?: Logger;
+  /**
+   * Whether the metrics include prom-client's process metrics (CPU, memory, event loop, GC), which
+   * watch the whole process; by default when `METRICS_PORT` serves them.
+   */
+  processMetrics?: boolean;
   /** Extra routes (uploads, app files, documentation) mounted after the API. */
   mounts?: (server: ServerContext) => RouteMount[];
 }
@@ -55,8 +63,12 @@ export function databaseTargetOf(env: Env): DatabaseTarget {
  */
 export async function createServer(options: CreateServerOptions): Promise<MallServer> {
   const { env } = options;
-  const log = options.log ?? createConsoleLogger();
+  const log = options.log ?? createLogger({ level: env.LOG_LEVEL });
   const database = await openDatabase(options.database ?? databaseTargetOf(env));
+  const metrics = createMetrics({
+    pool: database.poolStats,
+    process: options.processMetrics ?? env.METRICS_PORT !== undefined,
+  });
   await migrateToLatest(database.db as never);
   const jwtSecret = await loadJwtSecret(database.db, env.JWT_SECRET);
   const context: ServerContext = {
@@ -70,6 +82,7 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     chat: createChatPublisher(),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     log,
+    metrics,
   };
   const handlers = allCallHandlers();
   const missing = missingHandlers(handlers);

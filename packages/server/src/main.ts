@@ -4,6 +4,7 @@ import { parseEnv } from './env';
 import { appStaticMount } from './http/app-static';
 import { startIdempotencyKeySweep } from './jobs/idempotency-jobs';
 import { startOrderJobs } from './jobs/order-jobs';
+import { metricsServer } from './observability/metrics-server';
 import { seedDemo } from './seed/demo-seed';
 import { seedScale } from './seed/scale-seed';
 import { scaleSizeOf } from './seed/scale-size';
@@ -43,6 +44,17 @@ async function main(): Promise<void> {
     postgresUrl: env.DATABASE_URL,
   });
   const jobs = [startOrderJobs(context), startIdempotencyKeySweep(context)];
+  // The metrics on a port of their own, never the shoppers'; unset, not served at all.
+  const metrics =
+    env.METRICS_PORT !== undefined && context.metrics ? metricsServer(context.metrics, context.log) : null;
+  if (metrics) {
+    metrics.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
+      const address = metrics.address();
+      context.log.info('metrics served', {
+        url: `http://${env.METRICS_HOST}:${typeof address === 'object' && address ? address.port : env.METRICS_PORT}/metrics`,
+      });
+    });
+  }
   httpServer.once('listening', () => {
     context.log.info('the mall is open', {
       url: `http://${env.HOST}:${env.PORT}`,
@@ -73,6 +85,11 @@ async function main(): Promise<void> {
     const cut = setTimeout(() => httpServer.closeAllConnections(), env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     await chat.close();
     await closed;
+    if (metrics) {
+      const metricsClosed = new Promise<void>((resolve) => metrics.close(() => resolve()));
+      metrics.closeAllConnections();
+      await metricsClosed;
+    }
     clearTimeout(cut);
     await server.close();
     context.log.info('stopped', { signal });

@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ListenFor } from './db/database';
 import type { Database } from './db/schema';
 import type { Env } from './env';
+import type { Metrics } from './observability/metrics';
 import type { RoleName } from './operator/permissions';
 
-/** Sends SMS codes. The development sender logs the code and keeps it for the operator API. */
+/**
+ * Sends SMS codes. The development sender logs the code at `debug` and the SMS service keeps it
+ * for the operator API.
+ */
 export interface SmsSender {
   readonly name: 'dev';
   send(countryCode: string, phone: string, code: string): Promise<void>;
@@ -25,8 +29,14 @@ export interface ChatPublisher {
   inTurn<T>(userId: number, task: () => Promise<T>): Promise<T>;
 }
 
-/** Where log lines go. */
+/**
+ * Where log lines go: one line per entry, `message` and its details (`observability/logger.ts`
+ * writes them as JSON through pino, with secrets redacted). Security events carry an `event`
+ * field (see "Logs and metrics" in the README).
+ */
 export interface Logger {
+  /** Development detail, off unless `LOG_LEVEL=debug`; a logger may not have it. */
+  debug?(message: string, details?: Record<string, unknown>): void;
   info(message: string, details?: Record<string, unknown>): void;
   warn(message: string, details?: Record<string, unknown>): void;
   error(message: string, details?: Record<string, unknown>): void;
@@ -72,27 +82,12 @@ export interface ServerContext {
   /** The origin files and links are served from, e.g. `http://127.0.0.1:3000`. */
   publicUrl: string;
   log: Logger;
+  /** The Prometheus metrics of this server (`observability/metrics.ts`); absent in some tests. */
+  metrics?: Metrics;
   /**
    * Set on the scoped copy an operator action runs with: who acts, and what records its changes
    * (the ledger records every balance change there, the stock service every stock change).
    */
   actor?: Actor;
   audit?: AuditRecorder;
-}
-
-/** A logger that writes one JSON line per entry to stdout/stderr. */
-export function createConsoleLogger(): Logger {
-  const write = (level: string, message: string, details?: Record<string, unknown>) => {
-    const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...details });
-    if (level === 'error') {
-      console.error(line);
-    } else {
-      console.log(line);
-    }
-  };
-  return {
-    info: (message, details) => write('info', message, details),
-    warn: (message, details) => write('warn', message, details),
-    error: (message, details) => write('error', message, details),
-  };
 }

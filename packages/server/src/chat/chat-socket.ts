@@ -92,6 +92,8 @@ export function attachChat(
 
   chat.on('connection', (socket) => {
     const { userId, token, locale } = socket.data as { userId: number; token: string; locale: ServerLocale };
+    server.metrics?.chatConnections.inc();
+    socket.once('disconnect', () => server.metrics?.chatConnections.dec());
     void socket.join(roomOf(userId));
     socket.on('send', async (payload: unknown, ack?: SendAck) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;

@@ -48,6 +48,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
   listen: ListenFor;
+  /**
+   * The connections as the metrics report them (`mall_db_pool_connections`): the pool's total,
+   * idle and waiting queries on PostgreSQL; the embedded database is one connection, in the process.
+   */
+  poolStats(): { total: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       listen: listener.listen,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await db.destroy();
@@ -108,5 +114,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       () => onHearing(false),
     );
   };
-  return { db, kind: 'pglite', listen, close: () => db.destroy() };
+  return { db, kind: 'pglite', listen, poolStats: () => ({ total: 1 }), close: () => db.destroy() };
 }

@@ -3,7 +3,9 @@ import { CALL_PATHS, CALLS, type CallDefinition, type CallPath } from '@mall/sdk
 import { requestSchemas } from '@mall/sdk/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
 import { resolveLocale, type ServerLocale } from '../i18n/messages';
+import { recordRequest, requestIdOf } from '../observability/request-log';
 import type { Actor, ServerContext } from '../server-context';
 import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.service';
 import { AppError } from './app-error';
@@ -33,6 +35,26 @@ export interface AppVariables {
   requestId: string;
   /** Who the request acts as, once known (a shopper's token, an operator's sign-in). */
   actor?: Actor;
+  /**
+   * The envelope code answered, for the request's log line and the business counters. Set for the
+   * shopper calls and every thrown error; an `/api/admin/` answer with status 200 and none set
+   * counts as 1000, so an operator route that answers a failure without throwing sets it.
+   */
+  envelopeCode?: number;
+  /** The answer is a repeated `Idempotency-Key`'s, given again (no work done). */
+  replayed?: boolean;
+}
+
+/**
+ * The route pattern that answered (`/api/app/goods/info/page`, `/uploads/*`), or `unmatched` for
+ * a 404 no route took: a bounded label, never a raw path or id.
+ */
+function callOf(context: Context, status: number): string {
+  const route = matchedRoutes(context)[context.req.routeIndex];
+  if (!route || (status === 404 && route.method === 'ALL')) {
+    return 'unmatched';
+  }
+  return route.path;
 }
 
 async function readInput(request: Request, method: 'GET' | 'POST'): Promise<unknown> {
@@ -86,31 +108,72 @@ export function createHttpApp(
 ) {
   const app = new Hono<{ Variables: AppVariables }>();
 
+  // One log line and the metrics of every request the app answers (the guest lane records its own),
+  // with its id answered in `X-Request-Id`.
+  app.use('*', async (context, next) => {
+    const startedAt = performance.now();
+    const requestId = requestIdOf(context.req.header('x-request-id'));
+    context.set('requestId', requestId);
+    await next();
+    const outgoing = (context.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      // Merged into the answer's head by node: the answer's own header object stays untouched.
+      outgoing.setHeader('X-Request-Id', requestId);
+    } else {
+      try {
+        context.res.headers.set('X-Request-Id', requestId);
+      } catch {
+        // An answer with immutable headers (one fetched from elsewhere) goes without it.
+      }
+    }
+    const status = context.res.status;
+    const call = callOf(context, status);
+    let envelopeCode = context.get('envelopeCode');
+    if (envelopeCode === undefined && status === 200 && call.startsWith('/api/admin/')) {
+      envelopeCode = 1000;
+    }
+    let replayed = context.get('replayed');
+    if (replayed === undefined && envelopeCode === 1000 && server.metrics?.countsBusiness(call)) {
+      replayed = context.res.headers.get('idempotent-replayed') === 'true';
+    }
+    recordRequest(server, {
+      requestId,
+      method: context.req.method,
+      call,
+      status,
+      envelopeCode,
+      startedAt,
+      actor: context.get('actor'),
+      replayed,
+    });
+  });
   app.use('*', securityHeaders());
   app.use('*', async (context, next) => {
     context.set('locale', resolveLocale(context.req.header('language')));
     await next();
   });
 
-  app.onError((error, context) =>
-    failure(reportedAppError(server, context.req.path, error), context.get('locale') ?? 'en'),
-  );
+  app.onError((error, context) => {
+    const appError = reportedAppError(server, context.req.path, error);
+    context.set('envelopeCode', appError.code);
+    return failure(appError, context.get('locale') ?? 'en');
+  });
 
   for (const path of CALL_PATHS) {
     const definition: CallDefinition = CALLS[path];
     const handler = handlers[path] as CallHandler<CallPath> | undefined;
     const guest = guestReads[path] !== undefined && definition.auth !== 'required';
     const limit = definition.transfer ? server.env.UPLOAD_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
-    const tooLarge = (context: Context<{ Variables: AppVariables }>) =>
-      failure(
-        definition.transfer
-          ? new AppError('upload.tooLarge', {
-              httpStatus: 413,
-              params: { max: Math.round(server.env.UPLOAD_MAX_BYTES / 1024 / 1024) },
-            })
-          : new AppError('error.bodyTooLarge', { httpStatus: 413 }),
-        context.get('locale'),
-      );
+    const tooLarge = (context: Context<{ Variables: AppVariables }>) => {
+      const refusal = definition.transfer
+        ? new AppError('upload.tooLarge', {
+            httpStatus: 413,
+            params: { max: Math.round(server.env.UPLOAD_MAX_BYTES / 1024 / 1024) },
+          })
+        : new AppError('error.bodyTooLarge', { httpStatus: 413 });
+      context.set('envelopeCode', refusal.code);
+      return failure(refusal, context.get('locale'));
+    };
     const streamingLimit = bodyLimit({ maxSize: limit, onError: tooLarge });
     app.on(
       definition.method,
@@ -135,7 +198,9 @@ export function createHttpApp(
         // A guest read answers everyone alike: a token sent with it is not even looked at.
         const user =
           definition.auth === 'none' || guest ? null : await authenticate(server, tokenOf(context.req.raw));
-        if (definition.auth === 'required' && !user) {
+        if (user) {
+          context.set('actor', { kind: 'shopper', id: user.id });
+        } else if (definition.auth === 'required') {
           throw unauthorized();
         }
         const raw = await readInput(context.req.raw, definition.method);
@@ -149,10 +214,14 @@ export function createHttpApp(
         const key = definition.idempotent && user ? context.req.header('idempotency-key') : undefined;
         const encoding = preferredEncoding(context.req.header('accept-encoding'));
         if (key === undefined || !user) {
-          return success(await run(server), locale, undefined, encoding);
+          const data = await run(server);
+          context.set('envelopeCode', 1000);
+          return success(data, locale, undefined, encoding);
         }
         const claim = { userId: user.id, key: parseIdempotencyKey(key), path, input };
         const { data, replayed } = await runIdempotent(server, claim, async (scoped) => run(scoped));
+        context.set('envelopeCode', 1000);
+        context.set('replayed', replayed);
         return success(data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined, encoding);
       },
     );
@@ -164,7 +233,9 @@ export function createHttpApp(
 
   app.notFound((context) => {
     const locale = context.get('locale') ?? 'en';
-    return failure(new AppError('error.routeNotFound', { httpStatus: 404 }), locale);
+    const refusal = new AppError('error.routeNotFound', { httpStatus: 404 });
+    context.set('envelopeCode', refusal.code);
+    return failure(refusal, locale);
   });
 
   return app;

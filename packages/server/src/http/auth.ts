@@ -105,11 +105,25 @@ export function unauthorized(): AppError {
   return new AppError('error.unauthorized', { httpStatus: 401 });
 }
 
+/** Why an access token was refused, as its `auth.token.refused` line says. */
+export type TokenRefusal = 'invalid' | 'expired' | 'not-access' | 'account-closed' | 'revoked';
+
+/** Logs a refused access token (never the token itself). */
+function refused(server: ServerContext, reason: TokenRefusal, userId?: number): null {
+  server.log.warn('access token refused', {
+    event: 'auth.token.refused',
+    reason,
+    ...(userId === undefined ? {} : { userId }),
+  });
+  return null;
+}
+
 /**
  * The shopper an access token belongs to, or `null` when the token is missing, malformed, signed
  * otherwise, expired, not an access token, or revoked (logoff, password change, closed account).
  * The shopper's standing is read once and kept until the database announces a change of it
- * (`announced-reads.ts`), or read for every call while announcements are not heard.
+ * (`announced-reads.ts`), or read for every call while announcements are not heard. A token given
+ * and refused is logged (`auth.token.refused`, with the reason).
  */
 export async function authenticate(server: ServerContext, token: string | null): Promise<AuthUser | null> {
   if (!token) {
@@ -118,7 +132,7 @@ export async function authenticate(server: ServerContext, token: string | null):
   // One fixed algorithm; time claims are checked below against the server's own clock.
   const payload = verifyHs256(token, server.jwtSecret);
   if (!payload) {
-    return null;
+    return refused(server, 'invalid');
   }
   const userId = Number(payload.sub);
   // `ims`: the issue time in milliseconds, so a revocation and a new login in the same second differ.
@@ -128,19 +142,21 @@ export async function authenticate(server: ServerContext, token: string | null):
   if (
     payload.typ !== 'access' ||
     !Number.isInteger(userId) ||
-    !(expiresAt > nowSeconds) ||
     !(issuedAtMs <= server.now().getTime() + 60_000)
   ) {
-    return null;
+    return refused(server, 'not-access');
+  }
+  if (!(expiresAt > nowSeconds)) {
+    return refused(server, 'expired', userId);
   }
   // Kept until the database announces a change of the shopper's standing (migration 0009):
   // a logoff or a password change in any process is heard as it commits.
   const user = await standingsOf(server).get(userId);
   if (user?.status !== USER_STATUS.normal) {
-    return null;
+    return refused(server, 'account-closed', userId);
   }
   if (user.sessions_revoked_at && !(issuedAtMs >= user.sessions_revoked_at.getTime())) {
-    return null;
+    return refused(server, 'revoked', userId);
   }
   return { id: user.id };
 }

@@ -8,9 +8,9 @@ import { type SocketAnswer, sendOverSocket as send } from '../test-support/socke
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { guestLane } from './guest-lane';
 
-/** An answer without what differs from one answer to the next (the time). */
+/** An answer without what differs from one answer to the next (the time, the request's id). */
 function comparable({ status, headers, body }: SocketAnswer) {
-  const { date: _date, ...rest } = headers;
+  const { date: _date, 'x-request-id': _requestId, ...rest } = headers;
   return { status, headers: rest, body: body.toString('base64') };
 }
 

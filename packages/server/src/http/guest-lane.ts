@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { CALLS, type CallPath } from '@mall/sdk';
 import { requestSchemas } from '@mall/sdk/schemas';
 import { resolveLocale } from '../i18n/messages';
+import { recordRequest, requestIdOf } from '../observability/request-log';
 import type { ServerContext } from '../server-context';
 import { declaredLength, JSON_BODY_LIMIT, reportedAppError } from './app';
 import type { GuestReadHandler, GuestReads } from './call-handler';
@@ -11,6 +12,8 @@ import { jsonBodyValue, validateInput } from './validate';
 
 interface LaneRoute {
   path: CallPath;
+  /** `/api/<path>`: the route as the log and the metrics name it, as the app names its routes. */
+  call: string;
   handler: GuestReadHandler<CallPath>;
   /**
    * Valid inputs by their text as sent (the query or the body): most requests repeat a few (the
@@ -57,7 +60,12 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     if (definition.auth === 'required' || ('transfer' in definition && definition.transfer)) {
       throw new Error(`${path} cannot be a guest read`);
     }
-    routes.set(`${definition.method} /api/${path}`, { path, handler, inputs: new Map() });
+    routes.set(`${definition.method} /api/${path}`, {
+      path,
+      call: `/api/${path}`,
+      handler,
+      inputs: new Map(),
+    });
   }
 
   async function answer(
@@ -66,9 +74,11 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     route: LaneRoute,
     text: string,
     parse: (text: string) => unknown,
+    startedAt: number,
   ): Promise<void> {
     const locale = resolveLocale(headerOf(request, 'language'));
     let parts: ReturnType<typeof successParts>;
+    let envelopeCode = 1000;
     try {
       let input = route.inputs.get(text);
       if (input === undefined) {
@@ -85,11 +95,26 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
       parts = successParts(data, locale, undefined, preferredEncoding(headerOf(request, 'accept-encoding')));
     } catch (error) {
       // Refused as the app refuses (`failure`), once: a read that failed is not run again.
-      parts = failureParts(reportedAppError(server, `/api/${route.path}`, error), locale);
+      const refusal = reportedAppError(server, route.call, error);
+      envelopeCode = refusal.code;
+      parts = failureParts(refusal, locale);
     }
     const length = typeof parts.body === 'string' ? Buffer.byteLength(parts.body) : parts.body.byteLength;
-    response.writeHead(parts.status, { ...parts.headers, 'content-length': length });
+    const requestId = requestIdOf(headerOf(request, 'x-request-id'));
+    response.writeHead(parts.status, {
+      ...parts.headers,
+      'content-length': length,
+      'x-request-id': requestId,
+    });
     response.end(parts.body);
+    recordRequest(server, {
+      requestId,
+      method: request.method as string,
+      call: route.call,
+      status: parts.status,
+      envelopeCode,
+      startedAt,
+    });
   }
 
   /** `answer`, whose failure to write (a socket gone mid-way) ends the response instead of the process. */
@@ -98,6 +123,7 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
   };
 
   return (request: IncomingMessage, response) => {
+    const startedAt = performance.now();
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     const route = routes.get(`${request.method} ${query < 0 ? url : url.slice(0, query)}`);
@@ -114,8 +140,13 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
         next(request, response);
         return;
       }
-      answerSafely(request, response, route, query < 0 ? '' : url.slice(query + 1), (text) =>
-        Object.fromEntries(new URLSearchParams(text)),
+      answerSafely(
+        request,
+        response,
+        route,
+        query < 0 ? '' : url.slice(query + 1),
+        (text) => Object.fromEntries(new URLSearchParams(text)),
+        startedAt,
       );
       return;
     }
@@ -133,7 +164,7 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.once('end', () => {
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      answerSafely(request, response, route, body.toString('utf8'), jsonBodyValue);
+      answerSafely(request, response, route, body.toString('utf8'), jsonBodyValue, startedAt);
     });
   };
 }

@@ -11,7 +11,9 @@ export interface PeriodicJob {
  * Runs `work` every `intervalMs`, never twice at once in this process and, on PostgreSQL, in one
  * process of all that share the database at a time: a round takes the job's advisory lock or
  * leaves the round to whoever holds it. What it reports and any failure are logged (the next
- * round tries again). The timer does not keep the process alive.
+ * round tries again). Every round is counted in `mall_job_runs_total{job,outcome}`: `done`,
+ * `skipped` (a round still running here, or another process holding the lock) or `failed`. The
+ * timer does not keep the process alive.
  */
 export function startPeriodicJob(
   server: ServerContext,
@@ -28,18 +30,27 @@ export function startPeriodicJob(
   };
   const runOnce = async (): Promise<boolean> => {
     if (running) {
+      server.metrics?.jobRun(name, 'skipped');
       return false;
     }
     running = true;
     try {
+      let ran = true;
       if (server.dbKind === 'postgres') {
-        return await underAdvisoryLock(server, name, round);
+        ran = await underAdvisoryLock(server, name, round);
+      } else {
+        // An embedded database belongs to this one process; it has nobody to share a round with.
+        await round();
       }
-      // An embedded database belongs to this one process; it has nobody to share a round with.
-      await round();
-      return true;
+      server.metrics?.jobRun(name, ran ? 'done' : 'skipped');
+      return ran;
     } catch (error) {
-      server.log.error(`${name} failed`, { error: error instanceof Error ? error.message : String(error) });
+      server.metrics?.jobRun(name, 'failed');
+      server.log.error(`${name} failed`, {
+        event: 'job.failed',
+        job: name,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return false;
     } finally {
       running = false;

@@ -1,6 +1,7 @@
 import { USER_STATUS } from '@mall/sdk/schemas';
 import { dummyVerify, verifyPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
+import { masked } from '../observability/logger';
 import type { ServerContext } from '../server-context';
 import { createCaptcha, useCaptcha } from './captcha.service';
 import {
@@ -19,7 +20,9 @@ import { createShopper, type NewShopper } from './user.service';
 
 /**
  * Signs in with a username or phone and a password. Failed attempts count per account and per
- * client address; an unknown account still spends a hash, so timing does not tell it apart.
+ * client address; an unknown account still spends a hash, so timing does not tell it apart. A
+ * failure is logged (`auth.login.failed`), and so is a sign-in refused by the limit
+ * (`auth.login.locked`), with the account masked.
  */
 export async function passwordLogin(
   server: ServerContext,
@@ -28,7 +31,9 @@ export async function passwordLogin(
 ) {
   const account = input.phone.trim();
   const keys = [`login:account:${account.toLowerCase()}`, ...addressKeys('login', clientAddress)];
-  await assertWithinLimit(server, keys, FAILED_LOGIN_LIMIT);
+  await lockoutLogged(server, { method: 'password', account: masked(account) }, () =>
+    assertWithinLimit(server, keys, FAILED_LOGIN_LIMIT),
+  );
   const candidates = await server.db
     .selectFrom('app_user')
     .select(['id', 'password_hash', 'status'])
@@ -47,6 +52,12 @@ export async function passwordLogin(
   }
   if (!matched) {
     await recordEvent(server, keys);
+    server.log.warn('login failed', {
+      event: 'auth.login.failed',
+      method: 'password',
+      account: masked(account),
+      known: candidates.length > 0,
+    });
     throw new AppError('auth.loginFailed');
   }
   if (matched.status !== USER_STATUS.normal) {
@@ -77,12 +88,44 @@ export async function register(
   return issueTokens(server, userId);
 }
 
-/** Signs in with an SMS code; a phone seen for the first time becomes a new shopper. */
+/**
+ * Runs `check` (a failed-login limit); its 429 is logged as `auth.login.locked` before it goes on.
+ */
+async function lockoutLogged(
+  server: ServerContext,
+  who: { method: 'password' | 'sms'; account: string },
+  check: () => Promise<void>,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof AppError && error.httpStatus === 429) {
+      server.log.warn('login refused: too many failures', { event: 'auth.login.locked', ...who });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Signs in with an SMS code; a phone seen for the first time becomes a new shopper. A wrong,
+ * expired or spent code is logged (`auth.login.failed`, the phone masked).
+ */
 export async function phoneLogin(
   server: ServerContext,
   input: { countryCode: string; phone: string; smsCode: string },
 ) {
-  await useSmsCode(server, input.countryCode, input.phone, input.smsCode);
+  try {
+    await useSmsCode(server, input.countryCode, input.phone, input.smsCode);
+  } catch (error) {
+    if (error instanceof AppError) {
+      server.log.warn('login failed', {
+        event: 'auth.login.failed',
+        method: 'sms',
+        phone: `${input.countryCode} ${masked(input.phone)}`,
+      });
+    }
+    throw error;
+  }
   const existing = await server.db
     .selectFrom('app_user')
     .select(['id', 'status'])

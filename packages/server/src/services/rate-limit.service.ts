@@ -31,7 +31,19 @@ async function countSince(
   return { count: Number(row.count), oldest: row.oldest as Date | null };
 }
 
-/** Throws 429 with `Retry-After` when any key has reached its limit. */
+/**
+ * The kind of a limit's key as the log names it, without whose it is: `login:account:alice` ->
+ * `login:account`.
+ */
+function limitOf(key: string): string {
+  const parts = key.split(':');
+  return parts.length > 2 ? `${parts[0]}:${parts[1]}` : (parts[0] as string);
+}
+
+/**
+ * Throws 429 with `Retry-After` when any key has reached its limit, logged as `rate.limited` (the
+ * kind of limit, not the account or address it counts).
+ */
 export async function assertWithinLimit(
   server: ServerContext,
   keys: string[],
@@ -42,6 +54,7 @@ export async function assertWithinLimit(
     const { count, oldest } = await countSince(server, key, new Date(now - limit.windowMs));
     if (count >= limit.max) {
       const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + limit.windowMs - now) / 1000));
+      server.log.warn('rate limit reached', { event: 'rate.limited', limit: limitOf(key), retryAfter });
       throw new AppError('error.tooManyRequests', {
         httpStatus: 429,
         params: { seconds: retryAfter },

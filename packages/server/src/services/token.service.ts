@@ -11,7 +11,20 @@ export const REFRESH_GRACE_MS = 10_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-function refreshFailed(): AppError {
+/**
+ * The 401 of a refused refresh token, logged (`auth.refresh.refused`, with the reason; never the
+ * token) as it is made.
+ */
+function refreshFailed(
+  server: ServerContext,
+  reason: 'unknown' | 'revoked' | 'expired' | 'account-closed' | 'reused',
+  userId?: number,
+): AppError {
+  server.log.warn('refresh token refused', {
+    event: 'auth.refresh.refused',
+    reason,
+    ...(userId === undefined ? {} : { userId }),
+  });
   return new AppError('auth.refreshTokenInvalid', { httpStatus: 401 });
 }
 
@@ -83,13 +96,17 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
     ])
     .where('refresh_token.token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst();
-  if (
-    !row ||
-    row.revoked_at ||
-    row.status !== USER_STATUS.normal ||
-    row.expires_at.getTime() <= now.getTime()
-  ) {
-    throw refreshFailed();
+  if (!row) {
+    throw refreshFailed(server, 'unknown');
+  }
+  if (row.revoked_at) {
+    throw refreshFailed(server, 'revoked', row.user_id);
+  }
+  if (row.status !== USER_STATUS.normal) {
+    throw refreshFailed(server, 'account-closed', row.user_id);
+  }
+  if (row.expires_at.getTime() <= now.getTime()) {
+    throw refreshFailed(server, 'expired', row.user_id);
   }
   if (row.rotated_at) {
     if (row.rotated_to && now.getTime() - row.rotated_at.getTime() <= REFRESH_GRACE_MS) {
@@ -103,8 +120,11 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
       .where('family', '=', row.family)
       .where('revoked_at', 'is', null)
       .execute();
-    server.log.warn('refresh token reuse: family revoked', { userId: row.user_id });
-    throw refreshFailed();
+    server.log.warn('refresh token reuse: family revoked', {
+      event: 'auth.refresh.reuse',
+      userId: row.user_id,
+    });
+    throw refreshFailed(server, 'reused', row.user_id);
   }
   const pair = await issueTokens(server, row.user_id, row.family);
   // Only one concurrent rotation wins; the others answer with the winner's pair. A revocation
