@@ -62,6 +62,9 @@ const AMOUNT_KEY = /(amount|price|balance|total|money|fee|credit|debit)$/i;
 
 /** The column for a key no map names, written by what its name says. */
 export function columnForKey(key: string): Column {
+  if (key === 'shopper') {
+    return { key, format: formatShopper, max: 24 };
+  }
   if (TIME_KEY.test(key)) {
     return { key, format: formatTime };
   }
@@ -71,83 +74,107 @@ export function columnForKey(key: string): Column {
   return { key };
 }
 
-const id: Column = { key: 'id' };
-const user: Column = { key: 'userId', title: 'shopper' };
-const created: Column = { key: 'createTime', title: 'created', format: formatTime };
-const updated: Column = { key: 'updateTime', title: 'updated', format: formatTime };
-const amount: Column = { key: 'amount', format: formatAmount, align: 'right' };
-const username: Column = { key: 'username', title: 'name', max: 20 };
-const nickname: Column = { key: 'nickName', title: 'nickname', max: 20 };
-
-function status(statuses: Record<string, number>, key = 'status'): Column {
-  return {
-    key,
-    title: key === 'status' ? 'status' : key.replace('.status', ''),
-    format: statusNamer(statuses),
-  };
+/** A queue row's shopper (`{ id, username, nickName, phone }`) as `name #id`. */
+export function formatShopper(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    return plainText(value);
+  }
+  const shopper = value as { id?: unknown; username?: unknown; nickName?: unknown; phone?: unknown };
+  const name = [shopper.username, shopper.nickName, shopper.phone].find(
+    (part) => typeof part === 'string' && part !== '',
+  );
+  return [name, shopper.id === undefined ? '' : `#${String(shopper.id)}`].filter(Boolean).join(' ');
 }
+
+/** A card to pay to (`{ bankName, holderName, cardNo }`) on one line. */
+function formatCard(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    return plainText(value);
+  }
+  const card = value as { bankName?: unknown; holderName?: unknown; cardNo?: unknown; cardNum?: unknown };
+  return [card.bankName, card.holderName, card.cardNo ?? card.cardNum].filter(Boolean).map(String).join(' ');
+}
+
+/** The lines of an order (`goodsList`) as `title ×count`, joined. */
+function formatLines(value: unknown): string {
+  if (!Array.isArray(value)) {
+    return plainText(value);
+  }
+  return value
+    .map(
+      (line: { title?: unknown; specName?: unknown; count?: unknown }) =>
+        `${String(line.title ?? '')}${line.specName ? ` ${String(line.specName)}` : ''} ×${String(line.count ?? 1)}`,
+    )
+    .join(', ');
+}
+
+const id: Column = { key: 'id' };
+const shopper: Column = { key: 'shopper', format: formatShopper, max: 24 };
+const created: Column = { key: 'createTime', title: 'created', format: formatTime };
+const applied: Column = { key: 'applyTime', title: 'applied', format: formatTime };
+const amount: Column = { key: 'amount', format: formatAmount, align: 'right' };
+const balance: Column = { key: 'balance', title: 'balance now', format: formatAmount, align: 'right' };
+
+function money(key: string, title: string): Column {
+  return { key, title, format: formatAmount, align: 'right' };
+}
+
+function status(statuses: Record<string, number>, key = 'status', title = 'status'): Column {
+  return { key, title, format: statusNamer(statuses) };
+}
+
+/** An order as the queues carry it: its number, status, amount paid and lines. */
+const orderColumns = (prefix: string): Column[] => [
+  { key: `${prefix}orderNum`, title: 'order number' },
+  status(ORDER_STATUS, `${prefix}status`, prefix ? 'order status' : 'status'),
+  money(`${prefix}payPrice`, 'paid'),
+  { key: `${prefix}goodsList`, title: 'goods', format: formatLines, max: 30 },
+];
 
 /** The columns of each read, by action name. */
 export const ACTION_COLUMNS: Record<string, readonly Column[]> = {
   'order/list': [
-    { key: 'orderNum', title: 'order' },
-    { key: 'id', title: 'id' },
-    user,
-    username,
-    status(ORDER_STATUS),
-    { key: 'payPrice', title: 'paid', format: formatAmount, align: 'right' },
-    { key: 'totalPrice', title: 'total', format: formatAmount, align: 'right' },
-    { key: 'goodsCount', title: 'goods' },
-    created,
+    id,
+    ...orderColumns(''),
+    shopper,
+    { key: 'address.city', title: 'city', max: 16 },
+    { key: 'payTime', title: 'paid at', format: formatTime },
   ],
   'order/refund/list': [
-    { key: 'orderNum', title: 'order' },
-    { key: 'id', title: 'id' },
-    user,
-    username,
-    status(ORDER_STATUS),
-    status(REFUND_STATUS, 'refund.status'),
-    { key: 'refund.amount', title: 'refund', format: formatAmount, align: 'right' },
-    { key: 'refund.reason', title: 'reason', max: 30 },
-    { key: 'payPrice', title: 'paid', format: formatAmount, align: 'right' },
-    { key: 'refund.applyTime', title: 'applied', format: formatTime },
-    created,
+    id,
+    { key: 'orderId', title: 'order' },
+    status(REFUND_STATUS),
+    amount,
+    { key: 'reason', max: 30 },
+    shopper,
+    ...orderColumns('order.'),
+    applied,
   ],
   'order/buyBack/list': [
-    { key: 'orderNum', title: 'order' },
-    { key: 'id', title: 'id' },
-    user,
-    status(ORDER_STATUS),
-    status(BUY_BACK_STATUS, 'buyBack.status'),
-    { key: 'buyBack.amount', title: 'amount', format: formatAmount, align: 'right' },
-    { key: 'buyBack.rate', title: 'rate' },
-    created,
+    id,
+    { key: 'orderId', title: 'order' },
+    status(BUY_BACK_STATUS),
+    { key: 'rate' },
+    amount,
+    shopper,
+    ...orderColumns('order.'),
+    applied,
   ],
   'withdrawal/list': [
     id,
     { key: 'withdrawNum', title: 'number' },
-    user,
-    username,
+    shopper,
     amount,
     status(WITHDRAWAL_STATUS),
-    { key: 'bankCard.bankName', title: 'bank', max: 20 },
-    { key: 'bankCard.cardNum', title: 'card' },
-    { key: 'reason', max: 30 },
+    { key: 'payTo', title: 'pay to', format: formatCard, max: 44 },
+    balance,
+    { key: 'refuseReason', title: 'refused because', max: 30 },
     created,
   ],
-  'recharge/list': [
-    id,
-    user,
-    username,
-    amount,
-    status(RECHARGE_REQUEST_STATUS),
-    { key: 'remark', max: 30 },
-    created,
-  ],
+  'recharge/list': [id, shopper, amount, status(RECHARGE_REQUEST_STATUS), balance, created],
   'feedback/list': [
     id,
-    user,
-    username,
+    shopper,
     { key: 'type' },
     { key: 'content', max: 40 },
     status(FEEDBACK_STATUS),
@@ -156,8 +183,7 @@ export const ACTION_COLUMNS: Record<string, readonly Column[]> = {
   ],
   'complain/list': [
     id,
-    user,
-    username,
+    shopper,
     { key: 'orderId', title: 'order' },
     { key: 'type' },
     { key: 'content', max: 40 },
@@ -165,66 +191,14 @@ export const ACTION_COLUMNS: Record<string, readonly Column[]> = {
     { key: 'result', max: 30 },
     created,
   ],
-  'cs/session/list': [
-    { key: 'id', title: 'session' },
-    user,
-    username,
-    { key: 'unread', title: 'unread' },
-    { key: 'lastMessage', title: 'last message', max: 40 },
-    { key: 'lastTime', title: 'last', format: formatTime },
-    updated,
-    created,
-  ],
-  'goods/lowStock': [
-    { key: 'specId', title: 'spec' },
-    { key: 'goodsId', title: 'goods' },
-    { key: 'title', max: 30 },
-    { key: 'name', title: 'spec name', max: 20 },
-    { key: 'stock', align: 'right' },
-    { key: 'price', format: formatAmount, align: 'right' },
-  ],
-  'user/orders': [
-    { key: 'orderNum', title: 'order' },
-    { key: 'id', title: 'id' },
-    status(ORDER_STATUS),
-    { key: 'payPrice', title: 'paid', format: formatAmount, align: 'right' },
-    { key: 'totalPrice', title: 'total', format: formatAmount, align: 'right' },
-    created,
-  ],
-  'user/ledger': [
-    id,
-    { key: 'type' },
-    amount,
-    { key: 'balanceAfter', title: 'balance after', format: formatAmount, align: 'right' },
-    { key: 'status' },
-    { key: 'remark', max: 30 },
-    created,
-  ],
-  'user/info': [
-    id,
-    username,
-    nickname,
-    { key: 'phone' },
-    { key: 'balance', format: formatAmount },
-    { key: 'status' },
-    created,
-  ],
   'operator/list': [
     id,
     { key: 'name' },
     { key: 'role' },
     { key: 'disabled' },
+    { key: 'totp', title: 'one-time code' },
     { key: 'lastLoginTime', title: 'last sign-in', format: formatTime },
     created,
-  ],
-  'audit/list': [
-    id,
-    { key: 'createTime', title: 'time', format: formatTime },
-    { key: 'actor', max: 20 },
-    { key: 'action', max: 26 },
-    { key: 'input', max: 40 },
-    { key: 'changes', max: 40 },
-    { key: 'address', max: 20 },
   ],
 };
 

@@ -57,11 +57,11 @@ describe('printing an answer', () => {
       list: [
         {
           id: 3,
-          userId: 9,
-          username: 'shopper9',
+          shopper: { id: 9, username: 'shopper9', nickName: 'Nine', phone: null },
           amount: 1500,
           status: 0,
           withdrawNum: 'W1',
+          payTo: { bankName: 'Bank of Tea', holderName: 'Alice', cardNo: '6222020200112233' },
           createTime: new Date(2025, 0, 2, 3, 4).toISOString(),
           unknownExtra: 'x',
         },
@@ -69,7 +69,9 @@ describe('printing an answer', () => {
       pagination: { page: 1, size: 20, total: 41 },
     });
     const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^id\s+number\s+shopper\s+name\s+amount\s+status\s+created$/);
+    expect(lines[0]).toMatch(/^id\s+number\s+shopper\s+amount\s+status\s+pay to\s+created$/);
+    expect(lines[2]).toContain('shopper9 #9');
+    expect(lines[2]).toContain('Bank of Tea Alice 6222020200112233');
     expect(lines[2]).toContain('1,500.00');
     expect(lines[2]).toContain('pendingApproval');
     expect(lines[2]).toContain('2025-01-02 03:04');
@@ -95,7 +97,7 @@ describe('printing an answer', () => {
       balance: 10,
       orders: [{ id: 1, status: 1 }],
     });
-    expect(text).toMatch(/^id {7}4$/m);
+    expect(text).toMatch(/^id {8}4$/m);
     expect(text).toContain('10.00');
     expect(text).toContain('orders:');
   });
