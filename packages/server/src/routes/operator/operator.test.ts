@@ -377,3 +377,30 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     );
   });
 });
+
+describe('OPERATOR_MFA=all', { timeout: 60_000 }, () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer('pglite', { OPERATOR_MFA: 'all' });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('asks every role for a one-time code', async () => {
+    const created = await test.operator<{ totpSecret?: string }>('operator/add', {
+      name: 'support.agent',
+      password: OPERATOR_PASSWORD,
+      role: 'support',
+    });
+    expect(created.totpSecret).toBeDefined();
+    const withoutCode = await test.operatorAs(null, 'operator/login', {
+      name: 'support.agent',
+      password: OPERATOR_PASSWORD,
+    });
+    expect([withoutCode.status, withoutCode.message]).toEqual([401, LOGIN_FAILED]);
+    const support = await test.signInOperator('support');
+    expect(support.totpSecret).toBeDefined();
+    expect(await support.call('operator/me', {}, 'GET')).toMatchObject({ role: 'support' });
+  });
+});
