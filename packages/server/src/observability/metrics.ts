@@ -149,6 +149,7 @@ export function createMetrics(options: { pool?: () => PoolStats; process?: boole
   // hashing of label objects.
   const requestChildren = new Map<string, ReturnType<typeof requests.labels>>();
   const durationChildren = new Map<string, ReturnType<typeof duration.labels>>();
+  // Every business series exists from the start, at 0: a rate over it needs no first event.
   const business = new Map<string, () => void>();
   for (const [call, target] of Object.entries(BUSINESS_CALLS)) {
     switch (target.counter) {
@@ -160,11 +161,13 @@ export function createMetrics(options: { pool?: () => PoolStats; process?: boole
         break;
       case 'refunds': {
         const child = refunds.labels(target.decision);
+        child.inc(0);
         business.set(call, () => child.inc());
         break;
       }
       case 'withdrawals': {
         const child = withdrawals.labels(target.event);
+        child.inc(0);
         business.set(call, () => child.inc());
         break;
       }
