@@ -108,6 +108,19 @@ function formatLines(value: unknown): string {
     .join(', ');
 }
 
+/** The newest of a session's latest messages: its text, or its kind in brackets. */
+function formatLastMessage(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) {
+    return plainText(value);
+  }
+  const last = value[value.length - 1] as { content?: { type?: unknown; data?: unknown } };
+  const content = last.content;
+  if (content?.type === 'text' && typeof content.data === 'string') {
+    return content.data;
+  }
+  return content?.type ? `[${String(content.type)}]` : plainText(last);
+}
+
 const id: Column = { key: 'id' };
 const shopper: Column = { key: 'shopper', format: formatShopper, max: 24 };
 const created: Column = { key: 'createTime', title: 'created', format: formatTime };
@@ -189,6 +202,32 @@ export const ACTION_COLUMNS: Record<string, readonly Column[]> = {
     { key: 'content', max: 40 },
     status(COMPLAINT_STATUS),
     { key: 'result', max: 30 },
+    created,
+  ],
+  'cs/session/list': [
+    { key: 'sessionId', title: 'session' },
+    shopper,
+    { key: 'unanswered' },
+    { key: 'waitingSince', title: 'waiting since', format: formatTime },
+    { key: 'lastMessages', title: 'last message', format: formatLastMessage, max: 40 },
+  ],
+  'goods/lowStock': [
+    { key: 'specId', title: 'spec' },
+    { key: 'goodsId', title: 'goods' },
+    { key: 'goodsTitle', title: 'title', max: 30 },
+    { key: 'specName', title: 'spec name', max: 20 },
+    { key: 'stock', align: 'right' },
+    money('price', 'price'),
+  ],
+  'user/orders': [id, ...orderColumns(''), { key: 'payTime', title: 'paid at', format: formatTime }, created],
+  'user/ledger': [
+    id,
+    { key: 'type' },
+    amount,
+    money('balanceAfter', 'balance after'),
+    { key: 'orderId', title: 'order' },
+    { key: 'withdrawNum', title: 'withdrawal' },
+    { key: 'status' },
     created,
   ],
   'operator/list': [
