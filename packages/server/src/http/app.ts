@@ -82,12 +82,18 @@ export type RouteMount = (app: Hono<{ Variables: AppVariables }>) => void;
 
 /**
  * What a thrown error answers (`asAppError`); an unexpected one (1003) goes to the log first, with
- * the path and the stack, which the answer never shows.
+ * the request's id, the path and the stack, which the answer never shows.
  */
-export function reportedAppError(server: ServerContext, path: string, error: unknown): AppError {
+export function reportedAppError(
+  server: ServerContext,
+  path: string,
+  error: unknown,
+  requestId?: string,
+): AppError {
   const appError = asAppError(error);
   if (appError.code === 1003) {
     server.log.error('unexpected error', {
+      requestId,
       path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
@@ -154,7 +160,7 @@ export function createHttpApp(
   });
 
   app.onError((error, context) => {
-    const appError = reportedAppError(server, context.req.path, error);
+    const appError = reportedAppError(server, context.req.path, error, context.get('requestId'));
     context.set('envelopeCode', appError.code);
     return failure(appError, context.get('locale') ?? 'en');
   });

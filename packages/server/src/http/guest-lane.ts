@@ -76,6 +76,7 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     parse: (text: string) => unknown,
     startedAt: number,
   ): Promise<void> {
+    const requestId = requestIdOf(headerOf(request, 'x-request-id'));
     const locale = resolveLocale(headerOf(request, 'language'));
     let parts: ReturnType<typeof successParts>;
     let envelopeCode = 1000;
@@ -95,12 +96,11 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
       parts = successParts(data, locale, undefined, preferredEncoding(headerOf(request, 'accept-encoding')));
     } catch (error) {
       // Refused as the app refuses (`failure`), once: a read that failed is not run again.
-      const refusal = reportedAppError(server, route.call, error);
+      const refusal = reportedAppError(server, route.call, error, requestId);
       envelopeCode = refusal.code;
       parts = failureParts(refusal, locale);
     }
     const length = typeof parts.body === 'string' ? Buffer.byteLength(parts.body) : parts.body.byteLength;
-    const requestId = requestIdOf(headerOf(request, 'x-request-id'));
     response.writeHead(parts.status, {
       ...parts.headers,
       'content-length': length,
