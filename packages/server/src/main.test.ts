@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createMallClient, createMemoryStorage } from '@mall/sdk';
 import { freePort } from '@mall/test-support';
@@ -154,6 +154,20 @@ describe('mall-admin', () => {
     expect(
       JSON.parse(added.output.slice(added.output.indexOf('{'), added.output.lastIndexOf('}') + 1)),
     ).toEqual({ id: 1 });
+    // Run on the machine, a write is audited as the service account's, the opening balance with it.
+    const trail = await run(['audit/list', '--json']);
+    expect(trail.code).toBe(0);
+    const rows = (JSON.parse(trail.stdout) as { list: Record<string, unknown>[] }).list;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'user/add',
+        actorName: 'service',
+        address: `cli:${userInfo().username}`,
+        changes: expect.arrayContaining([
+          expect.objectContaining({ entity: 'user', id: 1, field: 'balance', before: 0, after: 1250 }),
+        ]),
+      }),
+    ]);
     const missing = await run(['order/ship', '{"orderId":99,"company":"SF","num":"1"}']);
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('Not found');

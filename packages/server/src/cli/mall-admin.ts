@@ -1,9 +1,11 @@
+import { userInfo } from 'node:os';
 import { fieldErrorsOf } from '@mall/sdk/schemas';
 import { createServer } from '../create-server';
 import { type Env, parseEnv } from '../env';
 import { AppError } from '../http/app-error';
 import { translate } from '../i18n/messages';
 import type { OperatorAction } from '../operator/operator-handler';
+import { runOperatorAction } from '../operator/operator-routes';
 import { allOperatorActions } from '../routes';
 import { BACKUP_USAGE, runBackupCommand } from './backup';
 import { actionInput, flagText, type ParsedArgs, parseArgs, UsageError } from './operator-args';
@@ -107,7 +109,16 @@ async function runLocally(env: Env, name: string, action: OperatorAction, input:
   };
   const server = await createServer({ env, log });
   try {
-    print(name, await action.run(server.context, action.schema.parse(input)), args);
+    // As the service account, through the same path as the operator API: a write runs in one
+    // transaction with its audit row (address `cli:<user>` names who ran it on the machine).
+    const { data } = await runOperatorAction(server.context, {
+      name,
+      action,
+      input: action.schema.parse(input),
+      actor: { kind: 'service', name: 'service' },
+      address: `cli:${userInfo().username}`,
+    });
+    print(name, data, args);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
