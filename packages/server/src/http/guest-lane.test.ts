@@ -238,7 +238,7 @@ describe('the guest lane: guest reads answered on node:http, in front of the app
     expect(await statementsFor(ports.laned, 987_002)).toBe(byApp);
   });
 
-  it('answers an unexpected failure as the app does, 1003 without internals, and logs it with the path', async () => {
+  it('answers an unexpected failure as the app does, 1003 without internals, and logs it with the path and the request id', async () => {
     const logged: [string, Record<string, unknown> | undefined][] = [];
     const log = {
       ...test.server.context.log,
@@ -267,7 +267,11 @@ describe('the guest lane: guest reads answered on node:http, in front of the app
       expect(logged).toEqual([
         [
           'unexpected error',
-          { path: '/api/app/goods/info/info', error: expect.stringContaining('database went away') },
+          {
+            requestId: answer.headers['x-request-id'],
+            path: '/api/app/goods/info/info',
+            error: expect.stringContaining('database went away'),
+          },
         ],
       ]);
     } finally {
