@@ -90,9 +90,11 @@ describe.each(TEST_DATABASES)('the log of a shopper journey on %s', (database) =
       status: 200,
       envelopeCode: 1000,
     });
+    // The operator's calls, as the service account of OPERATOR_TOKEN.
     expect(requests.find((line) => line.call === '/api/admin/withdrawal/approve')).toMatchObject({
       status: 200,
       envelopeCode: 1000,
+      actor: 'service',
     });
     // Queries are never part of the call.
     expect(requests.filter((line) => String(line.call).includes('?'))).toEqual([]);
