@@ -60,6 +60,8 @@ describe('migrations on the embedded database', () => {
         '0007-on-sale-price',
         '0008-stock-notices',
         '0009-shopper-notices',
+        '0010-operators',
+        '0011-operator-queues',
       ]);
       expect(await migrateToLatest(handle.db as never)).toEqual([]);
     } finally {

@@ -10,6 +10,7 @@ import * as onSalePrice from './migrations/0007-on-sale-price';
 import * as stockNotices from './migrations/0008-stock-notices';
 import * as shopperNotices from './migrations/0009-shopper-notices';
 import * as operators from './migrations/0010-operators';
+import * as operatorQueues from './migrations/0011-operator-queues';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-stock-notices': stockNotices,
   '0009-shopper-notices': shopperNotices,
   '0010-operators': operators,
+  '0011-operator-queues': operatorQueues,
 };
 
 /**
