@@ -90,11 +90,16 @@ describe.each(TEST_DATABASES)('the log of a shopper journey on %s', (database) =
       status: 200,
       envelopeCode: 1000,
     });
-    // The operator's calls, as the service account of OPERATOR_TOKEN.
-    expect(requests.find((line) => line.call === '/api/admin/withdrawal/approve')).toMatchObject({
+    // The operator's calls, as the service account of OPERATOR_TOKEN or a named operator.
+    expect(requests.find((line) => line.call === '/api/admin/recharge/approve')).toMatchObject({
       status: 200,
       envelopeCode: 1000,
       actor: 'service',
+    });
+    expect(requests.find((line) => line.call === '/api/admin/withdrawal/approve')).toMatchObject({
+      status: 200,
+      envelopeCode: 1000,
+      actor: 'operator:journey-finance',
     });
     // Queries are never part of the call.
     expect(requests.filter((line) => String(line.call).includes('?'))).toEqual([]);
@@ -133,6 +138,25 @@ describe.each(TEST_DATABASES)('the log of a shopper journey on %s', (database) =
       ),
     );
     expect(named('auth.token.refused')).toEqual([expect.objectContaining({ reason: 'invalid' })]);
+    // The operator side: a failed sign-in by name, the sign-in, a refused credential, each action by its actor.
+    expect(named('operator.login.failed')).toEqual([
+      expect.objectContaining({ level: 'warn', name: 'journey-finance', reason: 'operator.loginFailed' }),
+    ]);
+    expect(named('operator.login')).toEqual([expect.objectContaining({ status: 'done' })]);
+    expect(named('operator.credential.refused')).toEqual([
+      expect.objectContaining({ level: 'warn', action: 'withdrawal/refuse', actor: null, status: 401 }),
+    ]);
+    expect(named('operator.action')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'withdrawal/approve',
+          actor: 'operator:journey-finance',
+          status: 'done',
+        }),
+        expect.objectContaining({ action: 'recharge/approve', actor: 'service', status: 'done' }),
+        expect.objectContaining({ action: 'order/refund/complete', actor: 'service', status: 'done' }),
+      ]),
+    );
     expect(named('auth.refresh.refused')).toEqual([expect.objectContaining({ reason: 'unknown' })]);
   });
 });

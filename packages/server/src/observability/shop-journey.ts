@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { attachChat } from '../chat/chat-socket';
 import type { Logger } from '../server-context';
 import { createGoods } from '../test-support/fixtures';
-import { OPERATOR_TOKEN, startTestServer, type TestServer } from '../test-support/test-server';
+import { OPERATOR_TOKEN, startTestServer, type TestServer, totpCodeAt } from '../test-support/test-server';
 
 /** One answer the journey received over HTTP. */
 export interface SeenAnswer {
@@ -167,8 +167,36 @@ export async function runJourney(shop: Shop): Promise<JourneyRecord> {
   await shop.operator('order/refund/approve', { orderId: order.id });
   await shop.operator('order/refund/complete', { orderId: order.id });
 
+  // A named finance operator approves the withdrawal: a wrong password first, then the password
+  // and a one-time code; and a call with a made-up operator token, refused.
+  const operatorPassword = 'journey-Desk-4420';
+  const { totpSecret } = await shop.operator<{ totpSecret: string }>('operator/add', {
+    name: 'journey-finance',
+    password: operatorPassword,
+    role: 'finance',
+  });
+  const adminCall = (name: string, body: unknown, token?: string) =>
+    shop.fetch(`${shop.origin}/api/admin/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  await adminCall('operator/login', { name: 'journey-finance', password: wrongPassword });
+  const totpCode = totpCodeAt(totpSecret, shop.test.now());
+  const signedIn = (await (
+    await adminCall('operator/login', { name: 'journey-finance', password: operatorPassword, code: totpCode })
+  ).json()) as { data: { token: string } };
+  const operatorToken = signedIn.data.token;
+  const forgedOperatorToken = 'journey-forged-operator-token-77aa';
+  secrets.push(operatorPassword, totpSecret, operatorToken, forgedOperatorToken);
+  codes.push(totpCode);
+  await adminCall('withdrawal/refuse', { id: 1 }, forgedOperatorToken);
+
   const withdrawal = await client.account.record.withdraw({ amount: 50, bankCardId: card.id });
-  await shop.operator('withdrawal/approve', { id: withdrawal.id });
+  const approved = await adminCall('withdrawal/approve', { id: withdrawal.id }, operatorToken);
+  if (((await approved.json()) as { code: number }).code !== 1000) {
+    throw new Error('the finance operator could not approve the withdrawal');
+  }
 
   // A refresh; a refresh token and an access token the shop refuses.
   const refreshed = await client.user.login.refreshToken({ refreshToken: tokens.refreshToken });

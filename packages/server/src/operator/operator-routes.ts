@@ -2,10 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { reuseTransaction } from '../db/reuse-transaction';
-import type { RouteMount } from '../http/app';
+import type { AppVariables, RouteMount } from '../http/app';
 import { AppError } from '../http/app-error';
 import { success } from '../http/envelope';
 import { validateInput } from '../http/validate';
+import { actorLabel } from '../observability/request-log';
 import { SIGN_IN_ACTION, SIGN_OUT_ACTION } from '../routes/operator/operator.operator';
 import type { ServerContext } from '../server-context';
 import { parseIdempotencyKey, runOperatorIdempotent } from '../services/idempotency.service';
@@ -144,6 +145,36 @@ function peerAddressOf(context: Context): string | undefined {
   return (context.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
 }
 
+/** The operator name a failed sign-in gave (its body is read once and kept by the request). */
+async function attemptedName(context: Context): Promise<string | null> {
+  try {
+    const body = JSON.parse(await context.req.text()) as { name?: unknown };
+    return typeof body.name === 'string' ? body.name.slice(0, 64) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The security event a refused operator call is logged as (`event` of its log line). */
+function refusalEvent(name: string, error: AppError | undefined): string {
+  if (name === SIGN_IN_ACTION) {
+    return 'operator.login.failed';
+  }
+  if (error?.httpStatus === 401) {
+    return 'operator.credential.refused';
+  }
+  return error?.httpStatus === 403 ? 'operator.forbidden' : 'operator.action.failed';
+}
+
+/**
+ * One line per operator call (`docs/OPERATIONS.md`, "Logs"): who (the actor's name, `service` or
+ * none when the credential was refused), which action, how it ended; never the input, which may
+ * hold a password or a one-time code.
+ */
+function logOperatorEvent(server: ServerContext, level: 'info' | 'warn', details: Record<string, unknown>) {
+  server.log[level](String(details.event), details);
+}
+
 /**
  * Mounts the operator API at `/api/admin/...`. Every action but signing in needs a credential
  * (`Authorization`, raw or `Bearer`): `OPERATOR_TOKEN` (the service account, when set) or an
@@ -152,7 +183,7 @@ function peerAddressOf(context: Context): string | undefined {
 export function operatorRoutes(server: ServerContext, actions: OperatorActions): RouteMount {
   return (app) => {
     for (const [name, action] of Object.entries(actions)) {
-      app.on(action.method, `/api/admin/${name}`, async (context) => {
+      const answer = async (context: Context<{ Variables: AppVariables }>) => {
         const locale = context.get('locale');
         const request = context.req.raw;
         const address = clientAddress({ server, request, peerAddress: peerAddressOf(context) });
@@ -192,6 +223,33 @@ export function operatorRoutes(server: ServerContext, actions: OperatorActions):
             name === SIGN_OUT_ACTION && sessionToken ? (scoped) => signOut(scoped, sessionToken) : undefined,
         });
         return success(data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined);
+      };
+      app.on(action.method, `/api/admin/${name}`, async (context) => {
+        const requestId = (context.get('requestId') as string | undefined) ?? null;
+        try {
+          const response = await answer(context);
+          logOperatorEvent(server, 'info', {
+            event: name === SIGN_IN_ACTION ? 'operator.login' : 'operator.action',
+            action: name,
+            actor: actorLabel(context.get('actor')) ?? null,
+            status: 'done',
+            replayed: response.headers.get('idempotent-replayed') === 'true',
+            requestId,
+          });
+          return response;
+        } catch (error) {
+          const refused = error instanceof AppError ? error : undefined;
+          logOperatorEvent(server, 'warn', {
+            event: refusalEvent(name, refused),
+            ...(name === SIGN_IN_ACTION ? { name: await attemptedName(context) } : {}),
+            action: name,
+            actor: actorLabel(context.get('actor')) ?? null,
+            status: refused?.httpStatus ?? 500,
+            reason: refused?.key ?? 'error',
+            requestId,
+          });
+          throw error;
+        }
       });
     }
   };
