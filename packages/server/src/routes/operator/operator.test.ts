@@ -230,7 +230,7 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     );
   });
 
-  it('audits a completed refund: the order, the refund, the balance', async () => {
+  it('audits a completed refund: the order, the refund, the balance, the stock given back', async () => {
     const { client, userId } = await test.shopper({ balance: 100 });
     const addressId = await createAddress(db(), userId);
     const { goodsId, specIds } = await createGoods(db(), {
@@ -264,6 +264,7 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
           after: REFUND_STATUS.refunded,
         }),
         { entity: 'user', id: userId, field: 'balance', before: 7000, after: 10000 },
+        { entity: 'goods_spec', id: specIds[0]!, field: 'stock', before: 3, after: 5 },
       ]),
     );
     // Reads are not audited.

@@ -120,7 +120,7 @@ export async function decideRefund(
       if (refund.amount > 0) {
         await creditLedger(trx, server, order.user_id, refund.amount, 'refund', { orderId: order.id });
       }
-      await restoreStock(trx, { orderId: order.id });
+      await restoreStock(trx, { orderId: order.id }, server.audit);
       return;
     }
     await trx

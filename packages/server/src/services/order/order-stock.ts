@@ -2,21 +2,39 @@ import type { QueryCreator } from 'kysely';
 import type { Database } from '../../db/schema';
 import { statementTemplate } from '../../db/statement-template';
 import { runWithNext } from '../../db/with-next';
+import type { AuditRecorder } from '../../server-context';
 import type { OrderTransaction } from './order-transition';
 
-/** Gives back the stock an order reserved (cancel, timeout, refund). */
-export async function restoreStock(trx: OrderTransaction, { orderId }: { orderId: number }): Promise<void> {
+/**
+ * Gives back the stock an order reserved (cancel, timeout, refund). With an operator's audit
+ * recorder (a refund completed), each spec's stock before and after goes into the action's row.
+ */
+export async function restoreStock(
+  trx: OrderTransaction,
+  { orderId }: { orderId: number },
+  audit?: AuditRecorder,
+): Promise<void> {
   const lines = await trx
     .selectFrom('order_goods')
     .select(['spec_id', 'count'])
     .where('order_id', '=', orderId)
     .execute();
   for (const line of lines) {
-    await trx
+    const spec = await trx
       .updateTable('goods_spec')
       .set((eb) => ({ stock: eb('stock', '+', line.count) }))
       .where('id', '=', line.spec_id)
-      .execute();
+      .returning('stock')
+      .executeTakeFirst();
+    if (spec && audit) {
+      audit.change({
+        entity: 'goods_spec',
+        id: line.spec_id,
+        field: 'stock',
+        before: spec.stock - line.count,
+        after: spec.stock,
+      });
+    }
   }
 }
 
