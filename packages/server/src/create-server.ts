@@ -16,6 +16,7 @@ import { operatorRoutes } from './operator/operator-routes';
 import { allCallHandlers, allGuestReads, allOperatorActions } from './routes';
 import { uploadFilesMount } from './routes/upload/upload.mounts';
 import type { Logger, ServerContext } from './server-context';
+import { queueStats } from './services/queue-stats.service';
 
 /** What {@link createServer} may be given besides the environment (tests pass their own). */
 export interface CreateServerOptions {
@@ -65,8 +66,10 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
   const { env } = options;
   const log = options.log ?? createLogger({ level: env.LOG_LEVEL });
   const database = await openDatabase(options.database ?? databaseTargetOf(env));
+  const now = options.now ?? (() => new Date());
   const metrics = createMetrics({
     pool: database.poolStats,
+    queues: { read: () => queueStats(database.db), now },
     process: options.processMetrics ?? env.METRICS_PORT !== undefined,
   });
   await migrateToLatest(database.db as never);
@@ -77,7 +80,7 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     dbKind: database.kind,
     listen: database.listen,
     jwtSecret,
-    now: options.now ?? (() => new Date()),
+    now,
     sms: createDevSmsSender(log),
     chat: createChatPublisher(),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),

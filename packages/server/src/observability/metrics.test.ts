@@ -62,6 +62,30 @@ describe.each(TEST_DATABASES)('the metrics of a shopper journey on %s', (databas
     expect(sample(after, 'mall_job_runs_total', { job: 'journey-job', outcome: 'done' })).toBe(1);
   });
 
+  it("reports what waits in the operators' queues and for how long, read when scraped", async () => {
+    const metrics = shop.test.server.context.metrics!;
+    // The journey's requests were all decided: its queues are empty.
+    expect(sample(after, 'mall_queue_items', { queue: 'withdrawal' })).toBe(0);
+    expect(sample(after, 'mall_queue_oldest_age_seconds', { queue: 'withdrawal' })).toBe(0);
+    const { client } = await shop.test.shopper({ balance: 100 });
+    const card = await client.user.bankCard.add({
+      bankName: 'Bank of Tea',
+      holderName: 'Queue',
+      cardNo: '6222020277441100',
+    });
+    await client.account.record.withdraw({ amount: 20, bankCardId: card.id });
+    await client.account.record.withdraw({ amount: 30, bankCardId: card.id });
+    await client.account.record.append({ amount: 50 });
+    shop.test.advanceClock(90_000);
+    const scraped = await metrics.text();
+    expect(sample(scraped, 'mall_queue_items', { queue: 'withdrawal' })).toBe(2);
+    expect(sample(scraped, 'mall_queue_items', { queue: 'recharge' })).toBe(1);
+    expect(sample(scraped, 'mall_queue_items', { queue: 'refund' })).toBe(0);
+    const age = sample(scraped, 'mall_queue_oldest_age_seconds', { queue: 'withdrawal' }) ?? 0;
+    expect(age).toBeGreaterThanOrEqual(90);
+    expect(age).toBeLessThan(600);
+  });
+
   it('counts requests by route pattern, method and status, and times them', () => {
     const calls = { call: '/api/app/order/pay/accountPay', method: 'POST', status: '200' };
     expect(sample(after, 'mall_http_requests_total', calls)).toBe(1);

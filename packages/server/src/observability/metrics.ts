@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { QueueStat } from '../services/queue-stats.service';
 
 /** The connections of the database pool, as `mall_db_pool_connections{state}` reports them. */
 export interface PoolStats {
@@ -73,7 +74,14 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
  * prom-client's process and Node.js metrics (CPU, memory, event loop, GC), which watch the whole
  * process: one server of a process should ask for them.
  */
-export function createMetrics(options: { pool?: () => PoolStats; process?: boolean } = {}): Metrics {
+export function createMetrics(
+  options: {
+    pool?: () => PoolStats;
+    process?: boolean;
+    /** The operators' queues, read from the database when scraped; `now` ages their oldest item. */
+    queues?: { read: () => Promise<QueueStat[]>; now: () => Date };
+  } = {},
+): Metrics {
   const registry = new Registry();
   const registers = [registry];
   const requests = new Counter({
@@ -137,6 +145,49 @@ export function createMetrics(options: { pool?: () => PoolStats; process?: boole
         }
         if (stats.waiting !== undefined) {
           this.set({ state: 'waiting' }, stats.waiting);
+        }
+      },
+    });
+  }
+  const queues = options.queues;
+  if (queues) {
+    // One read per scrape serves both gauges: the first to be collected reads, the second reuses it.
+    let pending: Promise<QueueStat[]> | undefined;
+    const read = () => {
+      // A failed read (the database away) leaves the last figures standing rather than failing the scrape.
+      pending ??= queues
+        .read()
+        .catch((): QueueStat[] => [])
+        .finally(() => {
+          setImmediate(() => {
+            pending = undefined;
+          });
+        });
+      return pending;
+    };
+    new Gauge({
+      name: 'mall_queue_items',
+      help: 'Items waiting for an operator, by queue (the same figure from every process: take the max)',
+      labelNames: ['queue'] as const,
+      registers,
+      async collect() {
+        for (const stat of await read()) {
+          this.set({ queue: stat.queue }, stat.items);
+        }
+      },
+    });
+    new Gauge({
+      name: 'mall_queue_oldest_age_seconds',
+      help: 'How long the oldest item of each queue has waited; 0 when the queue is empty',
+      labelNames: ['queue'] as const,
+      registers,
+      async collect() {
+        const now = queues.now().getTime();
+        for (const stat of await read()) {
+          this.set(
+            { queue: stat.queue },
+            stat.oldest ? Math.max(0, (now - stat.oldest.getTime()) / 1000) : 0,
+          );
         }
       },
     });

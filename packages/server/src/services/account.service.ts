@@ -99,7 +99,8 @@ export async function withdraw(server: ServerContext, userId: number, cents: num
 }
 
 /** A recharge request's status in its ledger row: waiting for the operator, then approved. */
-const RECHARGE_REQUEST_STATUS = { pending: 0, approved: 1 } as const;
+/** A recharge request's status: waiting for the operator, approved. */
+export const RECHARGE_REQUEST_STATUS = { pending: 0, approved: 1 } as const;
 
 /** Files a recharge request for the operator: a `rechargeRequest` row of amount 0, status 0. */
 export async function requestRecharge(server: ServerContext, userId: number, cents: number) {
