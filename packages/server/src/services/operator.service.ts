@@ -66,6 +66,9 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The name the service account (`OPERATOR_TOKEN`) acts under. */
+export const SERVICE_ACTOR_NAME = 'service';
+
 function loginFailed(): AppError {
   return new AppError('operator.loginFailed', { httpStatus: 401 });
 }
@@ -99,6 +102,10 @@ export async function createOperator(
   input: { name: string; password: string; role: RoleName },
 ): Promise<SignedInOperator & Partial<TotpEnrolment>> {
   const name = input.name.trim();
+  // `service` names the service account in the trail and the log: no operator may take it.
+  if (name.toLowerCase() === SERVICE_ACTOR_NAME) {
+    throw new AppError('operator.nameTaken');
+  }
   const totp = needsSecondFactor(server, input.role) ? newTotp(name) : undefined;
   const passwordHash = await hashPassword(input.password, server.env.PASSWORD_HASH_COST);
   const now = server.now();

@@ -167,13 +167,20 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     expect(locked.status).toBe(429);
   });
 
-  it('refuses a taken name and a weak password', async () => {
+  it("refuses a taken name, the service account's, and a weak password", async () => {
     const taken = await test.operatorAs(OPERATOR_TOKEN, 'operator/add', {
       name: 'fiona.finance',
       password: OPERATOR_PASSWORD,
       role: 'support',
     });
     expect(taken.message).toBe('An operator with this name already exists');
+    // The service account's name, which the trail and the log give its actions.
+    const reserved = await test.operatorAs(OPERATOR_TOKEN, 'operator/add', {
+      name: 'Service',
+      password: OPERATOR_PASSWORD,
+      role: 'support',
+    });
+    expect(reserved.message).toBe('An operator with this name already exists');
     const weak = await test.operatorAs(OPERATOR_TOKEN, 'operator/add', {
       name: 'weak.one',
       password: 'short',
