@@ -241,6 +241,12 @@ describe.each(TEST_DATABASES)(
       expect(login.stdout).toContain('signed in as root (admin)');
       expect(statSync(admin.MALL_ADMIN_SESSION as string).mode & 0o777).toBe(0o600);
       expect((await cli(['whoami'], admin)).stdout).toContain('root (admin)');
+      // The session's token goes only to the server that issued it, never to another MALL_URL.
+      const elsewhere = await cli(['whoami'], { ...admin, MALL_URL: 'http://127.0.0.1:9' });
+      expect(elsewhere.code).toBe(2);
+      expect(elsewhere.stderr).toContain(
+        `signed in to ${server.origin}; sign in again for http://127.0.0.1:9`,
+      );
 
       const secrets: Record<string, string> = {};
       for (const role of ['support', 'fulfilment', 'finance', 'catalogue']) {

@@ -13,7 +13,7 @@ import { callOperator, OperatorCallError, OperatorNetworkError, serverAnswers } 
 import { assertDatabaseFree, LocalDatabaseError } from './operator-database';
 import { runOperatorCreate } from './operator-local';
 import { renderResult } from './operator-output';
-import { readSession, sessionExpired } from './operator-session';
+import { readSession, SessionElsewhereError, sessionExpired, sessionServer } from './operator-session';
 import { runLogin, runLogout, runWhoami } from './operator-sign-in';
 
 const usage = `mall-admin login <name> [--code <totp>] [--password-stdin]
@@ -27,7 +27,8 @@ mall-admin restore <file.tar.gz> [--force]
 Runs an operator action (contract §13) through the operator API of the server signed in to
 (\`mall-admin login\`, the session in $MALL_ADMIN_SESSION or ~/.config/mall-admin/session.json),
 or as the service account when OPERATOR_TOKEN is set (it wins), at MALL_URL (default
-http://HOST:PORT). With no credential and no server answering, the action opens the database
+http://HOST:PORT). A session's token goes only to the server signed in to: with MALL_URL naming
+another, the call is refused (exit 2) until you sign in there. With no credential and no server answering, the action opens the database
 itself (DATABASE_URL or DATA_DIR). Reads print tables; --json prints the answer for scripts.
 Actions marked $ move money or stock: each call carries an Idempotency-Key (a fresh UUID unless
 --idempotency-key pins it) and is retried once with it after a network error or a 5xx.
@@ -50,13 +51,20 @@ function help(): string {
   return `${usage}\n${lines.join('\n')}\n\n${BACKUP_USAGE}`;
 }
 
-/** Where the server is: MALL_URL, else the session's address, else HOST:PORT. */
-function baseUrlOf(env: Env, sessionUrl?: string): string {
-  return (process.env.MALL_URL || sessionUrl || `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+/**
+ * Where the server is for a call without a stored session's token: MALL_URL, else `fallback`,
+ * else HOST:PORT. A session's token goes only to its own server ({@link sessionServer}).
+ */
+function baseUrlOf(env: Env, fallback?: string): string {
+  return (process.env.MALL_URL || fallback || `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, '');
 }
 
 /** Prints a refusal and gives the exit code it stands for. */
 function refused(error: unknown, signInHint: string): number {
+  if (error instanceof SessionElsewhereError) {
+    console.error(error.message);
+    return 2;
+  }
   if (error instanceof OperatorCallError) {
     if (error.status === 401) {
       // The server's own words say to sign in again, or it is told here.
@@ -136,7 +144,8 @@ async function runAction(name: string, action: OperatorAction, argv: string[]): 
   const input = actionInput(args, args.positionals[0], action.schema, action.method);
   const env = parseEnv();
   const session = env.OPERATOR_TOKEN ? null : await readSession();
-  const baseUrl = baseUrlOf(env, session?.url);
+  // A stored session's token goes only to the server that issued it (MALL_URL elsewhere: refused).
+  const baseUrl = session ? sessionServer(session) : baseUrlOf(env);
   const signInHint = `mall-admin login ${session?.operator.name ?? '<name>'}`;
   let token = env.OPERATOR_TOKEN;
   if (session) {
@@ -192,7 +201,7 @@ async function main(argv: string[]): Promise<number> {
           throw error;
         }
       case 'logout':
-        return await runLogout((url) => baseUrlOf(parseEnv(), url));
+        return await runLogout();
       case 'whoami':
         return await runWhoami((url) => baseUrlOf(parseEnv(), url));
       case 'operator':

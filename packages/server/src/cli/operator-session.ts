@@ -67,3 +67,42 @@ export function sessionExpired(session: OperatorSession, now = Date.now()): bool
   const expires = Date.parse(session.expiresAt);
   return Number.isFinite(expires) && expires <= now;
 }
+
+/** Whether two addresses name one server (scheme and host as `URL` writes them, no trailing slash). */
+export function sameServer(a: string, b: string): boolean {
+  const normal = (url: string) => {
+    try {
+      const parsed = new URL(url);
+      return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+    } catch {
+      return url.replace(/\/+$/, '');
+    }
+  };
+  return normal(a) === normal(b);
+}
+
+/** `MALL_URL` names another server than the one that issued the stored session's token. */
+export class SessionElsewhereError extends Error {
+  override name = 'SessionElsewhereError';
+  constructor(
+    readonly sessionUrl: string,
+    readonly otherUrl: string,
+    operatorName: string,
+  ) {
+    super(
+      `signed in to ${sessionUrl}; sign in again for ${otherUrl} (MALL_URL=${otherUrl} mall-admin login ${operatorName}), ` +
+        'or unset MALL_URL',
+    );
+  }
+}
+
+/**
+ * The server a stored session's token may go to: the one that issued it, never another. When
+ * `MALL_URL` names a different server, {@link SessionElsewhereError}: the token stays here.
+ */
+export function sessionServer(session: OperatorSession, mallUrl = process.env.MALL_URL): string {
+  if (mallUrl && !sameServer(mallUrl, session.url)) {
+    throw new SessionElsewhereError(session.url, mallUrl.replace(/\/+$/, ''), session.operator.name);
+  }
+  return session.url;
+}

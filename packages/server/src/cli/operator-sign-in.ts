@@ -6,12 +6,17 @@ import {
   deleteSession,
   type OperatorSession,
   readSession,
+  sameServer,
   sessionPath,
+  sessionServer,
   writeSession,
 } from './operator-session';
 
-/** Where the server is, given the stored session's address (MALL_URL first, then HOST:PORT). */
-export type BaseUrlOf = (sessionUrl?: string) => string;
+/**
+ * Where the server is for a call that sends no stored session's token: MALL_URL, else `fallback`
+ * (the last session's server, for signing in again), else HOST:PORT.
+ */
+export type BaseUrlOf = (fallback?: string) => string;
 
 interface LoginAnswer {
   token: string;
@@ -35,13 +40,20 @@ async function passwordOf(args: ParsedArgs): Promise<string> {
   return prompt('Password: ', true);
 }
 
-/** Whether a refused sign-in asks for the one-time code (the password itself was right). */
-function asksForCode(error: unknown): boolean {
-  if (!(error instanceof OperatorCallError)) {
-    return false;
+/**
+ * The one-time code to send: `--code`, else at a terminal the answer to a prompt (empty for a
+ * role without one), else none. Asked before signing in, never after a refusal: the server
+ * answers one message for every wrong part, and each refused attempt counts towards its lockout.
+ */
+async function codeOf(args: ParsedArgs): Promise<string | undefined> {
+  const given = flagText(args, 'code');
+  if (given) {
+    return given;
   }
-  const data = error.data as { codeRequired?: unknown; field?: unknown } | undefined;
-  return data?.codeRequired === true || data?.field === 'code' || /\bcode\b/i.test(error.message);
+  if (!canPrompt()) {
+    return undefined;
+  }
+  return (await prompt('One-time code (empty if your role has none): ')).trim() || undefined;
 }
 
 /** An expiry as ISO time, whether the server sent ISO text or milliseconds. */
@@ -51,9 +63,9 @@ function isoTime(value: string | number): string {
 }
 
 /**
- * `mall-admin login <name> [--code <totp>]`: signs in to the operator API and keeps the session
- * in a file only the user reads. When the server asks for a one-time code not given, a person at
- * a terminal is asked for it.
+ * `mall-admin login <name> [--code <totp>]`: signs in to the operator API with one call and keeps
+ * the session in a file only the user reads. A person at a terminal is asked for the password and
+ * then the one-time code (unless `--code` gave it); a script sends `--code` when given.
  */
 export async function runLogin(args: ParsedArgs, baseUrlOf: BaseUrlOf): Promise<number> {
   const name = args.positionals[0];
@@ -63,24 +75,14 @@ export async function runLogin(args: ParsedArgs, baseUrlOf: BaseUrlOf): Promise<
   const previous = await readSession();
   const baseUrl = baseUrlOf(previous?.url);
   const password = await passwordOf(args);
-  let code = flagText(args, 'code');
-  const signIn = () =>
-    callOperator({
-      baseUrl,
-      name: 'operator/login',
-      method: 'POST',
-      input: code ? { name, password, code } : { name, password },
-    }) as Promise<LoginAnswer>;
-  let answer: LoginAnswer;
-  try {
-    answer = await signIn();
-  } catch (error) {
-    if (code || !asksForCode(error) || !canPrompt()) {
-      throw error;
-    }
-    code = (await prompt('One-time code: ')).trim();
-    answer = await signIn();
-  }
+  const code = await codeOf(args);
+  // Exactly one attempt: a refusal is final (the caller prints the server's message).
+  const answer = (await callOperator({
+    baseUrl,
+    name: 'operator/login',
+    method: 'POST',
+    input: code ? { name, password, code } : { name, password },
+  })) as LoginAnswer;
   const session: OperatorSession = {
     url: baseUrl,
     token: answer.token,
@@ -95,15 +97,20 @@ export async function runLogin(args: ParsedArgs, baseUrlOf: BaseUrlOf): Promise<
 }
 
 /** `mall-admin logout`: ends the session on the server and forgets it here, even with no server. */
-export async function runLogout(baseUrlOf: BaseUrlOf): Promise<number> {
+export async function runLogout(): Promise<number> {
   const session = await readSession();
   if (!session) {
     console.log(`not signed in (no session in ${sessionPath()})`);
     return 0;
   }
+  // The token goes back only to the server that issued it, whatever MALL_URL says.
+  const other = process.env.MALL_URL;
+  if (other && !sameServer(other, session.url)) {
+    console.error(`the session was issued by ${session.url}, not MALL_URL ${other}: ending it there`);
+  }
   try {
     await callOperator({
-      baseUrl: baseUrlOf(session.url),
+      baseUrl: session.url,
       token: session.token,
       name: 'operator/logout',
       method: 'POST',
@@ -129,7 +136,8 @@ export async function runWhoami(baseUrlOf: BaseUrlOf): Promise<number> {
     console.error('not signed in: mall-admin login <name>');
     return 2;
   }
-  const baseUrl = baseUrlOf(session?.url);
+  // A stored session's token goes only to the server that issued it.
+  const baseUrl = session ? sessionServer(session) : baseUrlOf();
   const me = (await callOperator({
     baseUrl,
     token: service || session?.token,
