@@ -121,6 +121,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  PASSWORD_HASH_COST: below 17 (the OWASP setting) is only allowed when NODE_ENV=test',
     );
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new Error(
+      'Invalid environment:\n  METRICS_PORT: must differ from PORT (the metrics are never served to shoppers)',
+    );
+  }
   if (env.UPLOAD_MODE === 'aws') {
     const missing = (
       ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const

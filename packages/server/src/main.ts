@@ -2,7 +2,7 @@ import { attachChat } from './chat/chat-socket';
 import { createServer } from './create-server';
 import { parseEnv } from './env';
 import { appStaticMount } from './http/app-static';
-import { startIdempotencyKeySweep } from './jobs/idempotency-jobs';
+import { startIdempotencyKeySweep, startOperatorSessionSweep } from './jobs/idempotency-jobs';
 import { startOrderJobs } from './jobs/order-jobs';
 import { metricsServer } from './observability/metrics-server';
 import { seedDemo } from './seed/demo-seed';
@@ -43,7 +43,11 @@ async function main(): Promise<void> {
   const chat = attachChat(httpServer, context, {
     postgresUrl: env.DATABASE_URL,
   });
-  const jobs = [startOrderJobs(context), startIdempotencyKeySweep(context)];
+  const jobs = [
+    startOrderJobs(context),
+    startIdempotencyKeySweep(context),
+    startOperatorSessionSweep(context),
+  ];
   // The metrics on a port of their own, never the shoppers'; unset, not served at all.
   const metrics =
     env.METRICS_PORT !== undefined && context.metrics ? metricsServer(context.metrics, context.log) : null;

@@ -52,6 +52,20 @@ describe.each(TEST_DATABASES)('the operator check on %s', { timeout: 120_000 }, 
     }
   });
 
+  it('refuses a body larger than any operator call, signing in included (413), before reading it all', async () => {
+    const huge = JSON.stringify({ name: 'x'.repeat(200 * 1024), password: 'secret-password' });
+    for (const name of [SIGN_IN_ACTION, 'user/add']) {
+      const response = await test.server.app.fetch(
+        new Request(`http://mall.test/api/admin/${name}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
+          body: huge,
+        }),
+      );
+      expect([name, response.status]).toEqual([name, 413]);
+    }
+  });
+
   it('refuses every action to a role without its permission (403, naming it)', async () => {
     let checked = 0;
     for (const [name, action] of guarded) {

@@ -1,10 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { reuseTransaction } from '../db/reuse-transaction';
 import type { AppVariables, RouteMount } from '../http/app';
 import { AppError } from '../http/app-error';
-import { success } from '../http/envelope';
+import { failure, success } from '../http/envelope';
 import { validateInput } from '../http/validate';
 import { actorLabel } from '../observability/request-log';
 import { SIGN_IN_ACTION, SIGN_OUT_ACTION } from '../routes/operator/operator.operator';
@@ -23,10 +24,10 @@ import {
 import type { OperatorAction, OperatorActions } from './operator-handler';
 import { roleAllows } from './permissions';
 
+/** Compares digests of equal length, so neither the token's content nor its length shows in the time taken. */
 function sameToken(presented: string, expected: string): boolean {
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
 }
 
 /** The credential of a request: `Authorization: Bearer <token>`, or the token alone. */
@@ -175,6 +176,9 @@ function logOperatorEvent(server: ServerContext, level: 'info' | 'warn', details
   server.log[level](String(details.event), details);
 }
 
+/** The largest operator call body: a version's description is the longest field (2 000 characters). */
+export const OPERATOR_BODY_LIMIT = 64 * 1024;
+
 /**
  * Mounts the operator API at `/api/admin/...`. Every action but signing in needs a credential
  * (`Authorization`, raw or `Bearer`): `OPERATOR_TOKEN` (the service account, when set) or an
@@ -182,6 +186,15 @@ function logOperatorEvent(server: ServerContext, level: 'info' | 'warn', details
  */
 export function operatorRoutes(server: ServerContext, actions: OperatorActions): RouteMount {
   return (app) => {
+    // Signing in is open to anyone: no body may be larger than a shopper call's.
+    app.use(
+      '/api/admin/*',
+      bodyLimit({
+        maxSize: OPERATOR_BODY_LIMIT,
+        onError: (context) =>
+          failure(new AppError('error.bodyTooLarge', { httpStatus: 413 }), context.get('locale')),
+      }),
+    );
     for (const [name, action] of Object.entries(actions)) {
       const answer = async (context: Context<{ Variables: AppVariables }>) => {
         const locale = context.get('locale');

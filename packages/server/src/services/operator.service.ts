@@ -331,8 +331,22 @@ export async function updateOperator(
   if (input.resetTotp) {
     server.audit?.change({ entity: 'operator', id: row.id, field: 'totp', before: 'set', after: 'reset' });
   }
-  if ((disabled && !row.disabled) || input.resetTotp) {
+  // A session holds what its sign-in proved: a new role (perhaps one that needs a code the session
+  // never gave), a new code or a disabled account sign the operator out everywhere.
+  if ((disabled && !row.disabled) || input.resetTotp || role !== row.role) {
     await revokeSessions(server, row.id);
   }
   return { ...(await operatorInfo(server, row.id)), ...totp };
+}
+
+/**
+ * Forgets sessions past their expiry (ended ones too, once expired: until then a token presented
+ * again is told it was ended rather than unknown). Answers how many went.
+ */
+export async function purgeOperatorSessions(server: ServerContext): Promise<number> {
+  const result = await server.db
+    .deleteFrom('operator_session')
+    .where('expires_at', '<', server.now())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeOperatorSessions } from '../../services/operator.service';
 import { createAddress, createGoods } from '../../test-support/fixtures';
 import {
   OPERATOR_PASSWORD,
@@ -118,7 +119,7 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     expect(JSON.stringify(rows)).not.toContain(OPERATOR_PASSWORD);
   });
 
-  it('signs a catalogue role in without a code, and disabling ends its sessions', async () => {
+  it('signs a catalogue role in without a code; disabling it or changing its role ends its sessions', async () => {
     const created = await test.operator<{ id: number; totpSecret?: string }>('operator/add', {
       name: 'cat.alogue',
       password: OPERATOR_PASSWORD,
@@ -137,13 +138,19 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     expect(ended.status).toBe(401);
     const refused = await login({ name: 'cat.alogue', password: OPERATOR_PASSWORD });
     expect([refused.status, refused.message]).toEqual([401, LOGIN_FAILED]);
-    // Moved to a money role, it gets a secret (answered once) and signs in with a code.
+    // Moved to a money role, it gets a secret (answered once) and signs in with a code; the session
+    // it had, signed in without one, ends with the move.
     await test.operator('operator/update', { id: created.id, disabled: false });
+    const before = await login({ name: 'cat.alogue', password: OPERATOR_PASSWORD });
+    const beforeToken = (before.data as { token: string }).token;
+    expect((await test.operatorAs(beforeToken, 'operator/me', {}, { method: 'GET' })).status).toBe(200);
     const moved = await test.operator<{ role: string; totpSecret: string }>('operator/update', {
       id: created.id,
       role: 'fulfilment',
     });
     expect(moved.role).toBe('fulfilment');
+    const kept = await test.operatorAs(beforeToken, 'withdrawal/list', {}, { method: 'GET' });
+    expect(kept.status).toBe(401);
     expect((await login({ name: 'cat.alogue', password: OPERATOR_PASSWORD })).status).toBe(401);
     const code = totpCodeAt(moved.totpSecret, test.now());
     expect((await login({ name: 'cat.alogue', password: OPERATOR_PASSWORD, code })).code).toBe(1000);
@@ -410,5 +417,26 @@ describe('OPERATOR_MFA=all', { timeout: 60_000 }, () => {
     const support = await test.signInOperator('support');
     expect(support.totpSecret).toBeDefined();
     expect(await support.call('operator/me', {}, 'GET')).toMatchObject({ role: 'support' });
+  });
+});
+
+describe('the operator session sweep', { timeout: 60_000 }, () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('forgets sessions once expired, and only those', async () => {
+    const early = await test.signInOperator('catalogue');
+    test.advanceClock((test.env.OPERATOR_SESSION_TTL - 60) * 1000);
+    const late = await test.signInOperator('support');
+    test.advanceClock(120_000);
+    expect(await purgeOperatorSessions(test.server.context)).toBe(1);
+    expect((await test.operatorAs(early.token, 'operator/me', {}, { method: 'GET' })).status).toBe(401);
+    expect(await late.call('operator/me', {}, 'GET')).toMatchObject({ role: 'support' });
+    expect(await purgeOperatorSessions(test.server.context)).toBe(0);
   });
 });
