@@ -54,6 +54,8 @@ export async function operator<T = unknown>(path: string, body?: unknown): Promi
       headers: {
         'Content-Type': 'application/json',
         Authorization: process.env.MALL_E2E_OPERATOR_TOKEN ?? '',
+        // A fresh key on every write, as the operator CLI sends one (a direct credit needs it).
+        ...(body === undefined ? {} : { 'Idempotency-Key': crypto.randomUUID() }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { fieldErrorsOf } from '@mall/sdk/schemas';
 import { createServer } from '../create-server';
@@ -125,6 +126,8 @@ async function runLocally(env: Env, name: string, action: OperatorAction, input:
       input: action.schema.parse(input),
       actor: { kind: 'service', name: 'service' },
       address: `cli:${userInfo().username}`,
+      // One run is one attempt: a key of its own (or the one pinned), as over the API.
+      idempotencyKey: flagText(args, 'idempotency-key') ?? randomUUID(),
     });
     print(name, data, args);
     return 0;

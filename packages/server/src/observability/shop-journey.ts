@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
@@ -56,7 +57,11 @@ export async function openShop(database: 'pglite' | 'postgres', log: Logger): Pr
     const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
     const response = await recording(`${origin}/api/admin/${name}${query}`, {
       method,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${OPERATOR_TOKEN}`,
+        'content-type': 'application/json',
+        ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+      },
       body: method === 'POST' ? JSON.stringify(body) : undefined,
     });
     const envelope = (await response.json()) as { code: number; message: string; data?: T };

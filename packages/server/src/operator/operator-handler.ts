@@ -19,6 +19,11 @@ export interface OperatorAction<Schema extends z.ZodType = z.ZodType> {
    * answers the first answer and does nothing again; the key with another body is refused).
    */
   idempotent?: true;
+  /**
+   * Whether this input must come with an `Idempotency-Key` (400 without): a write with nothing a
+   * retry would find already moved, such as a direct credit, whose retry would otherwise credit twice.
+   */
+  keyRequired?: (input: z.output<Schema>) => boolean;
   run(server: ServerContext, input: z.output<Schema>): Promise<unknown>;
 }
 

@@ -116,6 +116,9 @@ export async function runOperatorAction(
     });
     return data;
   };
+  if (call.idempotencyKey === undefined && action.keyRequired?.(call.input)) {
+    throw new AppError('operator.keyRequired', { httpStatus: 400 });
+  }
   const key = action.idempotent ? call.idempotencyKey : undefined;
   const result =
     key === undefined

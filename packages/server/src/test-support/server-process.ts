@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectOutput, freePort } from '@mall/test-support';
@@ -100,7 +101,12 @@ export async function operatorCall<T = unknown>(
 ): Promise<T> {
   const response = await fetch(`${origin}/api/admin/${action}`, {
     method: 'POST',
-    headers: { authorization: OPERATOR_TOKEN, 'content-type': 'application/json', language: 'en' },
+    headers: {
+      authorization: OPERATOR_TOKEN,
+      'content-type': 'application/json',
+      language: 'en',
+      'idempotency-key': randomUUID(),
+    },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { code: number; message: string; data: T };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createMallClient, createMemoryStorage, type MallClient } from '@mall/sdk';
 import { responseValidators } from '@mall/sdk/schemas';
 import { Secret, TOTP } from 'otpauth';
@@ -175,7 +175,9 @@ export async function startTestServer(
   const callAs =
     (token: string) =>
     async <T>(name: string, body: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => {
-      const answer = await operatorAs<T>(token, name, body, { method });
+      // A fresh Idempotency-Key on every write, as the CLI sends one (a direct credit needs it).
+      const headers: Record<string, string> = method === 'POST' ? { 'idempotency-key': randomUUID() } : {};
+      const answer = await operatorAs<T>(token, name, body, { method, headers });
       if (answer.code !== 1000) {
         throw Object.assign(new Error(answer.message), { code: answer.code, status: answer.status });
       }

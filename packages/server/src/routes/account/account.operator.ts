@@ -62,6 +62,9 @@ export const accountOperatorActions: OperatorActions = {
       z.object({ id: idSchema }),
       z.object({ userId: idSchema, amount: money({ positive: true }) }),
     ]),
+    // A request's approval moves it out of pending, so a retry finds it done; a direct credit
+    // has no such request, and a retry without the key would credit again.
+    keyRequired: (input) => !('id' in input),
     run: (server, input) =>
       'id' in input
         ? approveRechargeRequest(server, input.id)

@@ -297,7 +297,7 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     ]);
   });
 
-  it('credits a retried recharge once under one Idempotency-Key, and refuses the key with another body', async () => {
+  it('credits a retried recharge once under one Idempotency-Key, refuses the key with another body and a direct credit without one', async () => {
     const finance = await test.signInOperator('finance');
     const { userId, client } = await test.shopper({ balance: 0 });
     const headers = { 'idempotency-key': 'recharge-retry-0001' };
@@ -339,6 +339,17 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     );
     expect(service.code).toBe(1000);
     expect((await client.user.info.person()).balance).toBe(13);
+    // A direct credit without a key is refused before anything moves; a request's approval,
+    // which a retry finds already approved, needs none.
+    const keyless = await test.operatorAs(finance.token, 'recharge/approve', { userId, amount: 5 });
+    expect([keyless.status, keyless.message]).toEqual([
+      400,
+      'A direct credit needs an Idempotency-Key header, so that a retry cannot credit twice',
+    ]);
+    expect((await client.user.info.person()).balance).toBe(13);
+    const request = await client.account.record.append({ amount: 2 });
+    expect((await test.operatorAs(finance.token, 'recharge/approve', { id: request.id })).code).toBe(1000);
+    expect((await client.user.info.person()).balance).toBe(15);
   });
 
   it('publishes a chat reply only once it is committed', async () => {
