@@ -24,18 +24,27 @@ export function createAuditRecorder(): AuditRecorder & { changes(): StoredAuditC
   };
 }
 
+/** Fields that name what an action touches without being an id: a release, a new account. */
+const IDENTIFIERS = new Set(['version', 'platform', 'username', 'name']);
+
 /**
  * The ids an action's input names: `id` and every `...Id` field (`orderId`, `userId`, `specId`,
- * `sessionId`, ...) holding a number or a short text. Nothing else of the input is kept (no
- * password, no message text).
+ * `sessionId`, ...) and the identifiers above, holding a number or a short text, and the id of
+ * what it made. Nothing else of the input is kept (no password, no message text).
  */
-export function auditKeysOf(input: unknown): AuditKeys {
+export function auditKeysOf(input: unknown, answer?: unknown): AuditKeys {
   const keys: AuditKeys = {};
+  // What the action made (a shopper, an offer, a message, a ledger row) under `id`, unless the
+  // input already names one.
+  const made = answer !== null && typeof answer === 'object' ? (answer as { id?: unknown }).id : undefined;
+  if (typeof made === 'number') {
+    keys.id = made;
+  }
   if (input === null || typeof input !== 'object') {
     return keys;
   }
   for (const [name, value] of Object.entries(input)) {
-    if (name !== 'id' && !/^[a-z][A-Za-z]*Id$/.test(name)) {
+    if (name !== 'id' && !IDENTIFIERS.has(name) && !/^[a-z][A-Za-z]*Id$/.test(name)) {
       continue;
     }
     if (typeof value === 'number' || (typeof value === 'string' && value.length <= 64)) {

@@ -108,7 +108,7 @@ export async function runOperatorAction(
     await writeAudit(scoped.db, {
       actor,
       action: call.name,
-      keys: auditKeysOf(call.input),
+      keys: auditKeysOf(call.input, data),
       changes: recorder.changes(),
       address: call.address ?? null,
       requestId: call.requestId ?? null,

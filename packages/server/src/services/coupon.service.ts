@@ -288,5 +288,8 @@ export async function addCoupon(server: ServerContext, coupon: NewCoupon): Promi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An offer's face value and how many may be taken: the money it can give away.
+  server.audit?.change({ entity: 'coupon', id: row.id, field: 'amount', before: null, after: coupon.amount });
+  server.audit?.change({ entity: 'coupon', id: row.id, field: 'num', before: null, after: coupon.num });
   return row.id;
 }

@@ -194,5 +194,12 @@ export async function moveSubmission(
   if (!moved) {
     throw new AppError('error.statusNotAllowed');
   }
+  server.audit?.change({
+    entity: table,
+    id: input.id,
+    field: 'status',
+    before: current.status,
+    after: input.status,
+  });
   return wire(moved);
 }

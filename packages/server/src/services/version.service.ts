@@ -94,11 +94,21 @@ export interface PublishedVersion {
  */
 export async function publishVersion(server: ServerContext, input: PublishedVersion) {
   return server.db.transaction().execute(async (trx) => {
-    await trx
+    const replaced = await trx
       .deleteFrom('app_version')
       .where('version', '=', input.version)
       .where('platform', '=', input.platform)
-      .execute();
+      .returning(['code', 'url', 'force_update'])
+      .executeTakeFirst();
+    const release = (row: { code: number; url: string; force_update: boolean } | undefined) =>
+      row ? { code: row.code, url: row.url, forceUpdate: row.force_update } : null;
+    server.audit?.change({
+      entity: 'app_version',
+      id: `${input.version}@${input.platform}`,
+      field: 'release',
+      before: release(replaced),
+      after: release({ code: input.code, url: input.url, force_update: input.forceUpdate }),
+    });
     return trx
       .insertInto('app_version')
       .values({
@@ -117,6 +127,19 @@ export async function publishVersion(server: ServerContext, input: PublishedVers
 
 /** Withdraws a published version (every platform's row of it); answers how many rows went. */
 export async function withdrawVersion(server: ServerContext, version: string) {
-  const result = await server.db.deleteFrom('app_version').where('version', '=', version).executeTakeFirst();
-  return { removed: Number(result.numDeletedRows) };
+  const removed = await server.db
+    .deleteFrom('app_version')
+    .where('version', '=', version)
+    .returning(['platform', 'code'])
+    .execute();
+  for (const row of removed) {
+    server.audit?.change({
+      entity: 'app_version',
+      id: `${version}@${row.platform}`,
+      field: 'release',
+      before: { code: row.code },
+      after: null,
+    });
+  }
+  return { removed: removed.length };
 }

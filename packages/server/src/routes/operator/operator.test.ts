@@ -285,6 +285,59 @@ describe.each(TEST_DATABASES)('operators and their trail on %s', { timeout: 120_
     expect((await audit({ action: 'operator/list' })).pagination.total).toBe(0);
   });
 
+  it('audits what the other writes made and changed: a shopper, an offer, a release, a feedback', async () => {
+    const catalogue = await test.signInOperator('catalogue');
+    const now = test.now().getTime();
+    const coupon = await catalogue.call<{ id: number }>('coupon/add', {
+      title: 'Audit 10 off',
+      type: 0,
+      amount: 10,
+      condition: { fullAmount: 100 },
+      num: 50,
+      startTime: new Date(now - 3600_000).toISOString(),
+      endTime: new Date(now + 86_400_000).toISOString(),
+    });
+    const [offer] = (await audit({ action: 'coupon/add', key: 'id', value: coupon.id })).list;
+    expect(offer?.changes).toEqual([
+      { entity: 'coupon', id: coupon.id, field: 'amount', before: null, after: 1000 },
+      { entity: 'coupon', id: coupon.id, field: 'num', before: null, after: 50 },
+    ]);
+    const release = { version: '9.9.1', code: 991, url: 'https://mall.test/app-9.9.1.apk' };
+    await catalogue.call('version/publish', release);
+    await catalogue.call('version/publish', {
+      ...release,
+      url: 'https://mall.test/app-9.9.1b.apk',
+      forceUpdate: true,
+    });
+    const [republished] = (await audit({ action: 'version/publish', key: 'version', value: '9.9.1' })).list;
+    expect(republished).toMatchObject({
+      keys: { version: '9.9.1', platform: 'all', id: expect.any(Number) },
+      changes: [
+        {
+          entity: 'app_version',
+          id: '9.9.1@all',
+          field: 'release',
+          before: { code: 991, url: release.url, forceUpdate: false },
+          after: { code: 991, url: 'https://mall.test/app-9.9.1b.apk', forceUpdate: true },
+        },
+      ],
+    });
+    const added = await test.operator<{ id: number }>('user/add', {
+      username: 'audited_shopper',
+      password: 'secret123',
+    });
+    const [made] = (await audit({ action: 'user/add', key: 'username', value: 'audited_shopper' })).list;
+    expect(made?.keys).toEqual({ username: 'audited_shopper', id: added.id });
+    const { client } = await test.shopper();
+    const feedback = await client.feedback.submit({ type: 1, content: 'The audit is thorough' });
+    const support = await test.signInOperator('support');
+    await support.call('feedback/resolve', { id: feedback.id, status: 1, remark: 'Thanks' });
+    const [resolved] = (await audit({ action: 'feedback/resolve', key: 'id', value: feedback.id })).list;
+    expect(resolved?.changes).toEqual([
+      { entity: 'feedback', id: feedback.id, field: 'status', before: 0, after: 1 },
+    ]);
+  });
+
   it('audits stock with its figure before and after', async () => {
     const { specIds } = await createGoods(db(), {
       title: 'Pu-erh',
