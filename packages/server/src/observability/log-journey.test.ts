@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)('the log of a shopper journey on %s', (database) =
     expect(requests.filter((line) => String(line.call).includes('?'))).toEqual([]);
   });
 
-  it('writes the security events: failed logins masked, the lockout and its 429, refused tokens', () => {
+  it('writes the security events: failed logins masked, the lockout and its 429, refused tokens, every operator call', () => {
     const events = captured.lines().filter((line) => typeof line.event === 'string');
     const named = (event: string) => events.filter((line) => line.event === event);
     expect(named('auth.login.failed')).toEqual(
