@@ -1,19 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
 import { onUniqueViolation } from '../db/constraint-violation';
 import { AppError, notFound } from '../http/app-error';
 import { MONEY_ROLES, type RoleName } from '../operator/permissions';
 import type { ServerContext } from '../server-context';
+import { acceptedStep, newTotp, type TotpEnrolment } from './operator-totp';
 import { addressKeys, assertWithinLimit, FAILED_LOGIN_LIMIT, recordEvent } from './rate-limit.service';
-
-/** The issuer an authenticator app shows beside the operator's name. */
-const TOTP_ISSUER = 'mall';
-/** RFC 6238 as authenticator apps take it by default: SHA-1, six digits, 30-second steps. */
-const TOTP_PERIOD_SECONDS = 30;
-const TOTP_DIGITS = 6;
-/** Codes of the step before and after the current one are accepted too (clock drift). */
-const TOTP_WINDOW = 1;
 
 /** An operator as the API shows one: never the password hash nor the TOTP secret. */
 export interface OperatorView {
@@ -27,33 +19,11 @@ export interface OperatorView {
   lastLoginTime: string | null;
 }
 
-/** A new TOTP secret, answered once: the base32 secret and the `otpauth://` URL of its QR code. */
-export interface TotpEnrolment {
-  totpSecret: string;
-  otpauthUrl: string;
-}
-
 /** The signed-in operator, as a session token names them. */
 export interface SignedInOperator {
   id: number;
   name: string;
   role: RoleName;
-}
-
-function totpOf(secret: string, name: string): TOTP {
-  return new TOTP({
-    issuer: TOTP_ISSUER,
-    label: name,
-    algorithm: 'SHA1',
-    digits: TOTP_DIGITS,
-    period: TOTP_PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-function newTotp(name: string): TotpEnrolment {
-  const secret = new Secret({ size: 20 }).base32;
-  return { totpSecret: secret, otpauthUrl: totpOf(secret, name).toString() };
 }
 
 /** Whether an operator of `role` signs in with a one-time code: money roles, or all by `OPERATOR_MFA`. */
@@ -127,31 +97,6 @@ export async function createOperator(
   );
   server.audit?.change({ entity: 'operator', id: row.id, field: 'role', before: null, after: row.role });
   return { id: row.id, name: row.name, role: row.role, ...totp };
-}
-
-/**
- * The time step of `code` when it is one of the secret's codes within the window, else null.
- * A step at or before `lastStep` was used already: refused.
- */
-function acceptedStep(
-  server: ServerContext,
-  operator: { name: string; totp_secret: string | null; totp_last_step: number | null },
-  code: string | undefined,
-): number | null {
-  if (!operator.totp_secret || code === undefined || !/^\d{6}$/.test(code)) {
-    return null;
-  }
-  const timestamp = server.now().getTime();
-  const delta = totpOf(operator.totp_secret, operator.name).validate({
-    token: code,
-    timestamp,
-    window: TOTP_WINDOW,
-  });
-  if (delta === null) {
-    return null;
-  }
-  const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_SECONDS) + delta;
-  return operator.totp_last_step !== null && step <= operator.totp_last_step ? null : step;
 }
 
 /**
