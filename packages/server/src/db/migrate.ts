@@ -27,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '0011-operator-queues': operatorQueues,
 };
 
+/** The migrations' versions in the order they apply. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
 /**
  * Brings the schema up to date. Safe when several processes start at once: the migrator holds a
  * lock while it works, and applied versions are skipped.
