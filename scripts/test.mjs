@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need on a fresh machine, then runs every check and test
-// of every package, and ends with one summary line `tests: N passed, N failed`.
+// of every package, and ends with the skipped tests and their reasons, `skipped: N`, the failed
+// tests, and one summary line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -88,9 +89,31 @@ function failedTests(report) {
   return { names, outside };
 }
 
+/**
+ * The tests a report skipped, each with its reason: Playwright's from its `test.skip` annotation
+ * (run-e2e.mjs), Vitest's from the test's own name, which states when it runs, e.g.
+ * "… (PostgreSQL only)" for a case of a `describe.each` over the databases that only PostgreSQL has.
+ */
+function skippedTests(report) {
+  if (Array.isArray(report.skipped)) {
+    return report.skipped;
+  }
+  const skipped = [];
+  for (const file of report.testResults ?? []) {
+    for (const assertion of file.assertionResults ?? []) {
+      if (['skipped', 'pending', 'todo'].includes(assertion.status)) {
+        const stated = /\(([^()]*\bonly)\)/.exec(assertion.fullName ?? '')?.[1] ?? '';
+        skipped.push({ name: `${relative(root, file.name ?? '')} › ${assertion.fullName}`, reason: stated });
+      }
+    }
+  }
+  return skipped;
+}
+
 let passed = 0;
 let failed = 0;
 const failedNames = [];
+const skippedNames = [];
 if (existsSync(reportDir)) {
   for (const file of readdirSync(reportDir)) {
     if (!file.endsWith('.json')) {
@@ -101,14 +124,29 @@ if (existsSync(reportDir)) {
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + outside;
     failedNames.push(...names);
+    for (const skip of skippedTests(report)) {
+      if (skip.reason) {
+        skippedNames.push(`↷ ${skip.name} — ${skip.reason}`);
+      } else {
+        // A skip must say why; one that does not fails the run.
+        failed += 1;
+        failedNames.push(`${skip.name} — skipped without a stated reason`);
+      }
+    }
   }
 }
 console.log('');
+for (const name of skippedNames) {
+  console.log(name);
+}
 for (const name of failedNames) {
   console.log(`✖ ${name}`);
 }
 if (failures.length > 0) {
   console.log(`failed steps: ${failures.join(', ')}`);
 }
+console.log(
+  `skipped: ${skippedNames.length}${skippedNames.length > 0 ? ' (each named above with its reason)' : ''}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -40,14 +40,31 @@ function failedSpecs(suite, path = []) {
   return [...own, ...(suite.suites ?? []).flatMap((child) => failedSpecs(child, here))];
 }
 
+// The journeys that did not run, each with the reason its `test.skip(condition, reason)` gave
+// (Playwright keeps it as a `skip` annotation); none given is an empty reason, which fails the run.
+function skippedSpecs(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? [])
+      .filter((test) => test.status === 'skipped')
+      .map((test) => ({
+        name: [...here, spec.title].join(' › '),
+        reason: (test.annotations ?? []).find((note) => note.type === 'skip')?.description ?? '',
+      })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => skippedSpecs(child, here))];
+}
+
 let passed = 0;
 let failed = 0;
 let failures = [];
+let skipped = [];
 if (existsSync(jsonFile)) {
   const report = JSON.parse(readFileSync(jsonFile, 'utf8'));
   passed = report.stats?.expected ?? 0;
   failed = (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
   failures = (report.suites ?? []).flatMap((suite) => failedSpecs(suite));
+  skipped = (report.suites ?? []).flatMap((suite) => skippedSpecs(suite));
 }
 if (result.status !== 0 && failed === 0) {
   // The run failed outside any test (global setup, configuration): count it as one failure.
@@ -58,7 +75,7 @@ const reportDir = process.env.MALL_TEST_REPORT_DIR;
 if (reportDir) {
   writeFileSync(
     join(reportDir, 'e2e.json'),
-    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, failures }),
+    JSON.stringify({ numPassedTests: passed, numFailedTests: failed, failures, skipped }),
   );
 }
 rmSync(scratch, { recursive: true, force: true });

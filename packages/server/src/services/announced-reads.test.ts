@@ -297,7 +297,7 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
   });
 
   it.runIf(database === 'postgres')(
-    'stops keeping when its listening connection is lost, and keeps again once it listens anew',
+    'stops keeping when its listening connection is lost, and keeps again once it listens anew (PostgreSQL only)',
     async () => {
       const last = servers.at(-1)!;
       const index = servers.length - 1;

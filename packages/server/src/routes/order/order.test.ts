@@ -505,7 +505,7 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
   });
 
   it.runIf(database === 'postgres')(
-    'places an order in 3 round trips to PostgreSQL, with a coupon too, and pays it in 2, once its statements are prepared',
+    'places an order in 3 round trips to PostgreSQL, with a coupon too, and pays it in 2, once its statements are prepared (PostgreSQL only)',
     async () => {
       const { client, addressId, specIds, goodsId, userId } = await setUp(1000);
       const place = () =>
