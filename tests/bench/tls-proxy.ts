@@ -97,6 +97,8 @@ function prepare(
 
 frontend shop
   bind 127.0.0.1:${port} ssl crt ${bundle} alpn h2,http/1.1
+  option forwardfor
+  http-request set-header X-Forwarded-Proto https
   default_backend server
 
 backend server

@@ -8,6 +8,7 @@ import { declaredLength, JSON_BODY_LIMIT, reportedAppError } from './app';
 import type { GuestReadHandler, GuestReads } from './call-handler';
 import { preferredEncoding } from './compression';
 import { failureParts, successParts } from './envelope';
+import { cameOverTls, HSTS_VALUE } from './transport-security';
 import { jsonBodyValue, validateInput } from './validate';
 
 interface LaneRoute {
@@ -122,8 +123,14 @@ export function guestLane(server: ServerContext, reads: GuestReads, next: Reques
     answer(...args).catch(() => args[1].destroy());
   };
 
+  const trustProxy = server.env.TRUST_PROXY;
   return (request: IncomingMessage, response) => {
     const startedAt = performance.now();
+    // Every answer of the shop passes here first (this lane is the node server's listener), so
+    // HSTS is set once for all of them: the app's, the guest reads', the files'.
+    if (trustProxy > 0 && cameOverTls(request, trustProxy)) {
+      response.setHeader('Strict-Transport-Security', HSTS_VALUE);
+    }
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     const route = routes.get(`${request.method} ${query < 0 ? url : url.slice(0, query)}`);
