@@ -1,7 +1,7 @@
 import { createServer as createNodeServer, type Server as NodeServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { loadJwtSecret } from './auth/jwt-secret';
-import { createDevSmsSender } from './auth/sms-sender';
+import { createSmsSender } from './auth/sms-sender';
 import { createChatPublisher } from './chat/chat-publisher';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -64,7 +64,11 @@ export function databaseTargetOf(env: Env): DatabaseTarget {
  */
 export async function createServer(options: CreateServerOptions): Promise<MallServer> {
   const { env } = options;
+  if (env.SMS_SENDER === 'dev' && env.NODE_ENV === 'production') {
+    throw new Error('SMS_SENDER=dev (codes only in the log) is refused with NODE_ENV=production');
+  }
   const log = options.log ?? createLogger({ level: env.LOG_LEVEL });
+  const sms = createSmsSender(env, log);
   const database = await openDatabase(options.database ?? databaseTargetOf(env));
   const now = options.now ?? (() => new Date());
   const metrics = createMetrics({
@@ -81,12 +85,15 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
     listen: database.listen,
     jwtSecret,
     now,
-    sms: createDevSmsSender(log),
+    sms,
     chat: createChatPublisher(),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     log,
     metrics,
   };
+  if (sms.name === 'off') {
+    log.warn('no SMS sender: requests for SMS codes are refused (set SMS_SENDER)', { event: 'sms.off' });
+  }
   const handlers = allCallHandlers();
   const missing = missingHandlers(handlers);
   if (missing.length > 0) {

@@ -87,8 +87,30 @@ export const envSchema = z.object({
    * address the outermost trusted proxy saw.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** `dev` logs SMS codes and answers the operator's sms/captcha look-ups. */
-  SMS_SENDER: z.enum(['dev']).default('dev'),
+  /**
+   * Who sends SMS codes: `aliyun` (Alibaba Cloud SMS) or `tencent` (Tencent Cloud SMS), configured
+   * by the `SMS_*` variables below; `off` (no SMS: asking for a code is refused); or `dev` (sends
+   * nothing, logs the code at debug and answers the operator's sms/captcha look-ups; refused with
+   * NODE_ENV=production). Default `dev`, and `off` with NODE_ENV=production.
+   */
+  SMS_SENDER: z.enum(['dev', 'aliyun', 'tencent', 'off']).optional(),
+  /** The provider's key: Alibaba Cloud AccessKey ID and secret, or Tencent Cloud SecretId and SecretKey. */
+  SMS_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  /** Tencent Cloud only: the SMS application's SdkAppId. */
+  SMS_SDK_APP_ID: z.string().optional(),
+  /** The approved sign name, and the approved template's code (Alibaba Cloud) or ID (Tencent Cloud). */
+  SMS_SIGN_NAME: z.string().optional(),
+  SMS_TEMPLATE_CODE: z.string().optional(),
+  /** Alibaba Cloud only: the template's variable that takes the code (Tencent Cloud fills `{1}`). */
+  SMS_TEMPLATE_PARAM: z
+    .string()
+    .regex(/^\w{1,64}$/, 'must be a template variable name')
+    .default('code'),
+  /** The provider's endpoint (its public one by default; tests point it at a stand-in). */
+  SMS_ENDPOINT: z.url().optional(),
+  /** The provider's region (`cn-hangzhou` for Alibaba Cloud, `ap-guangzhou` for Tencent Cloud by default). */
+  SMS_REGION: z.string().min(1).optional(),
   /**
    * Who may show the app in a frame (CSP `frame-ancestors`): `'self'` (default), `'none'`, or the
    * origins of the pages that embed it and send it `parentUrlChange`, e.g. `https://portal.example`.
@@ -102,7 +124,10 @@ export const envSchema = z.object({
 });
 
 /** The parsed environment. */
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SMS_SENDER'> & {
+  /** Always set once parsed: the default depends on NODE_ENV. */
+  SMS_SENDER: 'dev' | 'aliyun' | 'tencent' | 'off';
+};
 
 /** Parses an environment; throws an Error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -126,6 +151,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  METRICS_PORT: must differ from PORT (the metrics are never served to shoppers)',
     );
   }
+  const smsSender = env.SMS_SENDER ?? (env.NODE_ENV === 'production' ? 'off' : 'dev');
+  if (smsSender === 'dev' && env.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid environment:\n  SMS_SENDER: dev (codes only in the log) is refused with NODE_ENV=production; use aliyun, tencent or off',
+    );
+  }
+  if (smsSender === 'aliyun' || smsSender === 'tencent') {
+    const missing = (
+      [
+        'SMS_ACCESS_KEY_ID',
+        'SMS_ACCESS_KEY_SECRET',
+        ...(smsSender === 'tencent' ? (['SMS_SDK_APP_ID'] as const) : []),
+        'SMS_SIGN_NAME',
+        'SMS_TEMPLATE_CODE',
+      ] as const
+    ).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\n  SMS_SENDER=${smsSender} needs ${missing.join(', ')}`);
+    }
+  }
   if (env.UPLOAD_MODE === 'aws') {
     const missing = (
       ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
@@ -134,5 +179,5 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       throw new Error(`Invalid environment:\n  UPLOAD_MODE=aws needs ${missing.join(', ')}`);
     }
   }
-  return env;
+  return { ...env, SMS_SENDER: smsSender };
 }

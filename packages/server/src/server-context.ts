@@ -5,13 +5,19 @@ import type { Env } from './env';
 import type { Metrics } from './observability/metrics';
 import type { RoleName } from './operator/permissions';
 
+/** Why a code is sent. Codes are not bound to it yet (one code serves every purpose). */
+export type SmsPurpose = 'login' | 'register' | 'bindPhone' | 'password';
+
 /**
- * Sends SMS codes. The development sender logs the code at `debug` and the SMS service keeps it
- * for the operator API.
+ * Sends SMS codes: `dev` (writes the code to the log at `debug`, and the SMS service keeps it for
+ * the operator API; development and tests only), `aliyun` (Alibaba Cloud SMS), `tencent` (Tencent
+ * Cloud SMS) or `off` (refuses; no SMS configured). A sender's refusal is an `SmsSendError` (`auth/sms-error.ts`), which the SMS
+ * service turns into the shopper's message.
  */
 export interface SmsSender {
-  readonly name: 'dev';
-  send(countryCode: string, phone: string, code: string): Promise<void>;
+  readonly name: 'dev' | 'aliyun' | 'tencent' | 'off';
+  /** `countryCode` as `+86`, `phone` its digits; `purpose` is `login` when not given. */
+  send(countryCode: string, phone: string, code: string, purpose?: SmsPurpose): Promise<void>;
 }
 
 /** A receiver of published chat messages (the Socket.IO namespace `/cs`). */

@@ -1,6 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { type SmsFailure, SmsSendError } from '../auth/sms-error';
 import { AppError } from '../http/app-error';
-import type { ServerContext, SmsSender } from '../server-context';
+import type { MessageKey } from '../i18n/messages';
+import { masked } from '../observability/logger';
+import type { ServerContext, SmsPurpose, SmsSender } from '../server-context';
 
 /** An SMS code is good for five minutes, and for one use. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -33,11 +36,29 @@ function rememberDevCode(sender: SmsSender, phone: string, code: string): void {
   }
 }
 
-/** Sends a 6-digit code to a phone through the configured sender; only its hash is stored. */
-export async function sendSmsCode(server: ServerContext, countryCode: string, phone: string): Promise<void> {
+/** What the shopper is told when the sender could not send. */
+const SHOPPER_MESSAGES: Record<SmsFailure, MessageKey> = {
+  rateLimited: 'sms.tooFrequent',
+  phoneInvalid: 'sms.phoneInvalid',
+  disabled: 'sms.notEnabled',
+  failed: 'sms.unavailable',
+};
+
+/**
+ * Sends a 6-digit code to a phone through the configured sender; only its hash is stored, and only
+ * while the sender took it. A sender's refusal answers the shopper 1001 with what it means for them
+ * (too many messages, a number it cannot reach, SMS not enabled, or try later) and is logged with
+ * the provider's code and the phone masked, never the code.
+ */
+export async function sendSmsCode(
+  server: ServerContext,
+  countryCode: string,
+  phone: string,
+  purpose: SmsPurpose = 'login',
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = server.now();
-  await server.db
+  const stored = await server.db
     .insertInto('sms_code')
     .values({
       country_code: countryCode,
@@ -46,11 +67,34 @@ export async function sendSmsCode(server: ServerContext, countryCode: string, ph
       expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS),
       create_time: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (server.sms.name === 'dev') {
     rememberDevCode(server.sms, phone, code);
   }
-  await server.sms.send(countryCode, phone, code);
+  try {
+    await server.sms.send(countryCode, phone, code, purpose);
+  } catch (error) {
+    // A code that never left is no code: removed, so the one sent before stays the latest.
+    await server.db.deleteFrom('sms_code').where('id', '=', stored.id).execute();
+    if (!(error instanceof SmsSendError)) {
+      throw error;
+    }
+    const details = {
+      event: 'sms.send.failed',
+      provider: error.provider,
+      providerCode: error.providerCode,
+      failure: error.failure,
+      to: `${countryCode} ${masked(phone)}`,
+      reason: error.message,
+    };
+    if (error.failure === 'failed') {
+      server.log.error('SMS not sent', details);
+    } else {
+      server.log.warn('SMS not sent', details);
+    }
+    throw new AppError(SHOPPER_MESSAGES[error.failure]);
+  }
 }
 
 /**

@@ -7,16 +7,17 @@ import { lastSmsCode } from '../../services/sms.service';
 import { createShopperWithBalance } from '../../services/user.service';
 
 /**
- * Reading codes back is for development and tests only: in production these actions answer 404
- * "not available" to whoever asks (the service account too), and with a real SMS sender "not
- * found", so no credential can read a shopper's code. Their permissions are in no role.
+ * Reading codes back is for development and tests only: these actions exist only with the
+ * development SMS sender, and answer 404 "not available" to whoever asks (the service account too)
+ * in production and with any other sender, so no credential can read a shopper's code. Their
+ * permissions are in no role.
  */
 function assertDevelopmentSender(server: ServerContext): void {
   if (server.env.NODE_ENV === 'production') {
     throw new AppError('operator.notAvailable', { httpStatus: 404 });
   }
   if (server.sms.name !== 'dev') {
-    throw new AppError('error.notFound');
+    throw new AppError('operator.devSmsSenderOnly', { httpStatus: 404 });
   }
 }
 
