@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCardKeys } from './crypto/card-cipher';
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -47,6 +48,22 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The access-token signing secret; generated once and stored in the database when absent. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The keys bank card numbers are encrypted with at rest (AES-256-GCM, `crypto/card-cipher.ts`):
+   * `id:base64key` pairs of 32-byte keys separated by commas, the first encrypting, the others
+   * only reading until `mall-admin card-keys rotate` has moved every card off them. When absent a
+   * key is generated once and stored in the database (development and tests only).
+   */
+  CARD_KEYS: z
+    .string()
+    .superRefine((text, context) => {
+      try {
+        parseCardKeys(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^CARD_KEYS: /, '') });
+      }
+    })
+    .optional(),
   ACCESS_TOKEN_TTL: positiveInteger(24 * 3600),
   REFRESH_TOKEN_TTL: positiveInteger(30 * 24 * 3600),
   ORDER_PAY_TIMEOUT_MINUTES: positiveInteger(30),

@@ -9,6 +9,7 @@ import type { OperatorAction } from '../operator/operator-handler';
 import { runOperatorAction } from '../operator/operator-routes';
 import { allOperatorActions } from '../routes';
 import { BACKUP_USAGE, runBackupCommand } from './backup';
+import { CARD_KEYS_USAGE, runCardKeysCommand } from './card-keys';
 import { actionInput, flagText, type ParsedArgs, parseArgs, UsageError } from './operator-args';
 import { callOperator, OperatorCallError, OperatorNetworkError, serverAnswers } from './operator-client';
 import { assertDatabaseFree, LocalDatabaseError } from './operator-database';
@@ -24,6 +25,7 @@ mall-admin <action> ['<json input>'] [--<field> <value>...] [--page N] [--size N
 mall-admin operator create --role <role> <name> [--password-stdin]
 mall-admin backup <file.tar.gz>
 mall-admin restore <file.tar.gz> [--force]
+${CARD_KEYS_USAGE}
 
 Runs an operator action (contract §13) through the operator API of the server signed in to
 (\`mall-admin login\`, the session in $MALL_ADMIN_SESSION or ~/.config/mall-admin/session.json),
@@ -192,6 +194,8 @@ async function main(argv: string[]): Promise<number> {
       case 'backup':
       case 'restore':
         return await runBackupCommand(name, rest);
+      case 'card-keys':
+        return await runCardKeysCommand(rest);
       case 'login':
         try {
           return await runLogin(parseArgs(rest), (url) => baseUrlOf(parseEnv(), url));

@@ -11,6 +11,7 @@ import * as stockNotices from './migrations/0008-stock-notices';
 import * as shopperNotices from './migrations/0009-shopper-notices';
 import * as operators from './migrations/0010-operators';
 import * as operatorQueues from './migrations/0011-operator-queues';
+import * as cardEncryption from './migrations/0012-card-encryption';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-shopper-notices': shopperNotices,
   '0010-operators': operators,
   '0011-operator-queues': operatorQueues,
+  '0012-card-encryption': cardEncryption,
 };
 
 /** The migrations' versions in the order they apply. */

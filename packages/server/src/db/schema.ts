@@ -71,6 +71,10 @@ export type BannerTable = Tables.Banner;
 export type CouponTable = Tables.Coupon;
 export type UserCouponTable = Tables.UserCoupon;
 export type AddressTable = Tables.Address;
+/**
+ * `card_no_enc`: the card number encrypted (`v1:<keyId>:<iv>:<tag>:<ciphertext>`,
+ * `crypto/card-cipher.ts`, bound to `user_id`); `card_last4`: the digits the masked answers show.
+ */
 export type BankCardTable = Tables.BankCard;
 /** `address`: the address as it was when the order was placed. */
 export type ShopOrderTable = Narrow<

@@ -74,7 +74,8 @@ export interface AppVersion {
 
 export interface BankCard {
   bank_name: string;
-  card_no: string;
+  card_last4: string;
+  card_no_enc: string;
   create_time: Generated<Timestamp>;
   holder_name: string;
   id: Generated<number>;

@@ -5,11 +5,13 @@ import type { ServerContext } from '../server-context';
 import { bookReader } from './user-book.service';
 
 /**
- * A card number as shoppers see it: every digit but the last four hidden, in groups of four
- * (`**** **** **** 1234`). The full number never leaves the server.
+ * A card number as shoppers see it, from its last four digits (`card_last4`): every other digit
+ * hidden, in groups of four (`**** **** **** 1234`). The full number is stored only encrypted
+ * (`card_no_enc`, `crypto/card-cipher.ts`) and is read back for the operator's withdrawal queue
+ * alone; it never leaves the server to shoppers.
  */
-export function maskCardNo(cardNo: string): string {
-  return `**** **** **** ${cardNo.replace(/\D/g, '').slice(-4)}`;
+export function maskCardNo(last4: string): string {
+  return `**** **** **** ${last4}`;
 }
 
 /** A bank card on the wire (contract §10), its number masked. */
@@ -18,7 +20,7 @@ export function bankCardOf(row: Selectable<BankCardTable>) {
     id: row.id,
     bankName: row.bank_name,
     holderName: row.holder_name,
-    cardNo: maskCardNo(row.card_no),
+    cardNo: maskCardNo(row.card_last4),
     isDefault: row.is_default,
     createTime: row.create_time.toISOString(),
     updateTime: row.update_time.toISOString(),
@@ -36,7 +38,7 @@ export async function bankCardSnapshot(
 ): Promise<BankCardSnapshot> {
   const card = await server.db
     .selectFrom('bank_card')
-    .select(['id', 'bank_name', 'holder_name', 'card_no'])
+    .select(['id', 'bank_name', 'holder_name', 'card_last4'])
     .where('id', '=', bankCardId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -47,6 +49,6 @@ export async function bankCardSnapshot(
     id: card.id,
     bankName: card.bank_name,
     holderName: card.holder_name,
-    cardNo: maskCardNo(card.card_no),
+    cardNo: maskCardNo(card.card_last4),
   };
 }

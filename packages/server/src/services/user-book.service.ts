@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { cardKeyringOf, cardLast4, encryptCardNo } from '../crypto/card-cipher';
 import type { AddressTable, BankCardTable, Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerContext } from '../server-context';
@@ -14,8 +15,35 @@ import { mapPage, type PageInput as PageRequest, pageOf } from './paging';
 export type UserBookTable = 'address' | 'bank_card';
 
 type Managed = 'user_id' | 'is_default' | 'create_time' | 'update_time';
-type NewBookRow = Omit<Insertable<AddressTable>, Managed> | Omit<Insertable<BankCardTable>, Managed>;
-type BookChanges = Updateable<AddressTable> | Updateable<BankCardTable>;
+/** A bank card as the shopper gives it: the plain number, encrypted here before it is stored. */
+export interface NewBankCard {
+  bank_name: string;
+  holder_name: string;
+  card_no: string;
+}
+type NewBookRow = Omit<Insertable<AddressTable>, Managed> | NewBankCard;
+type BookChanges = Updateable<AddressTable> | Partial<NewBankCard>;
+
+/**
+ * The columns stored for a row: a card number is kept only encrypted (`card_no_enc`, bound to
+ * the shopper) beside its last four digits (`card_last4`); addresses are stored as given.
+ */
+async function storedValues<Values extends object>(
+  server: ServerContext,
+  userId: number,
+  values: Values,
+): Promise<Values> {
+  const { card_no: cardNo, ...rest } = values as { card_no?: string | undefined };
+  if (cardNo === undefined) {
+    return values;
+  }
+  const keyring = await cardKeyringOf(server);
+  return {
+    ...rest,
+    card_no_enc: encryptCardNo(keyring, userId, cardNo),
+    card_last4: cardLast4(cardNo),
+  } as unknown as Values;
+}
 
 // Both tables share `id`, `user_id`, `is_default` and `update_time`; the queries below only touch
 // those, so they are written once against one of the two.
@@ -47,6 +75,7 @@ export async function addBookRow(
   values: NewBookRow,
   wantDefault: boolean | undefined,
 ): Promise<number> {
+  const stored = await storedValues(server, userId, values);
   return server.db.transaction().execute(async (trx) => {
     await lockShopper(trx, userId);
     const existing = await ownRows(trx, table, userId).select('id').limit(1).executeTakeFirst();
@@ -58,7 +87,7 @@ export async function addBookRow(
     const row = await trx
       .insertInto(as(table))
       .values({
-        ...(values as Insertable<AddressTable>),
+        ...(stored as Insertable<AddressTable>),
         user_id: userId,
         is_default: isDefault,
         create_time: now,
@@ -79,6 +108,7 @@ export async function updateBookRow(
   changes: BookChanges,
   isDefault: boolean | undefined,
 ): Promise<void> {
+  const stored = await storedValues(server, userId, changes);
   await server.db.transaction().execute(async (trx) => {
     await lockShopper(trx, userId);
     const now = server.now();
@@ -92,7 +122,7 @@ export async function updateBookRow(
     await trx
       .updateTable(as(table))
       .set({
-        ...(changes as Updateable<AddressTable>),
+        ...(stored as Updateable<AddressTable>),
         ...(isDefault === undefined ? {} : { is_default: isDefault }),
         update_time: now,
       })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardKeyringOf, decryptCardNo } from '../../crypto/card-cipher';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../../test-support/test-server';
 
 describe.each(TEST_DATABASES)('bank cards on %s', (database) => {
@@ -25,12 +26,17 @@ describe.each(TEST_DATABASES)('bank cards on %s', (database) => {
       expect(answer).toMatchObject({ id, cardNo: '**** **** **** 2233', bankName: 'Bank of Tea' });
       expect(JSON.stringify(answer)).not.toContain('6222');
     }
+    // Stored encrypted, bound to its shopper, beside its last four digits; the digits alone, as sent.
     const stored = await test.server.context.db
       .selectFrom('bank_card')
-      .select('card_no')
+      .select(['card_no_enc', 'card_last4', 'user_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(stored.card_no).toBe('6222020200112233');
+    expect(stored.card_no_enc).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(stored.card_no_enc).not.toContain('6222');
+    expect(stored.card_last4).toBe('2233');
+    const keyring = await cardKeyringOf(test.server.context);
+    expect(decryptCardNo(keyring, stored.user_id, stored.card_no_enc)).toBe('6222020200112233');
   });
 
   it('makes the first card the default, lists the default first, and moves the default on request', async () => {
