@@ -51,8 +51,8 @@ export const envSchema = z.object({
   /**
    * The keys bank card numbers are encrypted with at rest (AES-256-GCM, `crypto/card-cipher.ts`):
    * `id:base64key` pairs of 32-byte keys separated by commas, the first encrypting, the others
-   * only reading until `mall-admin card-keys rotate` has moved every card off them. When absent a
-   * key is generated once and stored in the database (development and tests only).
+   * only reading until `mall-admin card-keys rotate` has moved every card off them. Required with
+   * NODE_ENV=production; elsewhere a key is generated once and stored in the database when absent.
    */
   CARD_KEYS: z
     .string()
@@ -158,6 +158,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.CARD_KEYS) {
+    throw new Error(
+      'Invalid environment:\n  CARD_KEYS: required with NODE_ENV=production (card numbers are encrypted with it; e.g. k1:$(openssl rand -base64 32))',
+    );
+  }
   if (env.PASSWORD_HASH_COST < 17 && env.NODE_ENV !== 'test') {
     throw new Error(
       'Invalid environment:\n  PASSWORD_HASH_COST: below 17 (the OWASP setting) is only allowed when NODE_ENV=test',

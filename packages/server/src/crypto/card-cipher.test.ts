@@ -42,7 +42,8 @@ describe('card numbers at rest', () => {
     expect(() => parseCardKeys(`a:${twice},a:${twice}`)).toThrow(/twice/);
   });
 
-  it('is checked when given', () => {
+  it('is required with NODE_ENV=production, and checked when given', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/CARD_KEYS: required/);
     expect(parseEnv({ NODE_ENV: 'production', CARD_KEYS: `k1:${key()}` }).CARD_KEYS).toMatch(/^k1:/);
     expect(() => parseEnv({ CARD_KEYS: 'k1:short' })).toThrow(/CARD_KEYS: the key "k1" must be 32 bytes/);
     expect(parseEnv({}).CARD_KEYS).toBeUndefined();

@@ -137,7 +137,11 @@ describe.each(TEST_DATABASES)('the operator check on %s', { timeout: 120_000 }, 
 describe('development codes in production', { timeout: 60_000 }, () => {
   let test: TestServer;
   beforeAll(async () => {
-    test = await startTestServer('pglite', { NODE_ENV: 'production', PASSWORD_HASH_COST: '17' });
+    test = await startTestServer('pglite', {
+      NODE_ENV: 'production',
+      PASSWORD_HASH_COST: '17',
+      CARD_KEYS: `k1:${Buffer.alloc(32, 3).toString('base64')}`,
+    });
   });
   afterAll(async () => {
     await test?.close();
