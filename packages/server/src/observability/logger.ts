@@ -28,6 +28,10 @@ export const REDACTED_KEYS = [
   'OPERATOR_TOKEN',
   'JWT_SECRET',
   'jwtSecret',
+  'SMS_ACCESS_KEY_SECRET',
+  'CARD_KEYS',
+  'S3_SECRET_ACCESS_KEY',
+  'payTo',
 ] as const;
 
 /**
