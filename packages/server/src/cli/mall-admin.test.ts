@@ -186,6 +186,21 @@ describe.each(TEST_DATABASES)(
       });
       expect(taken.code).toBe(1);
       expect(taken.stderr).toContain('already exists');
+      // The operator API's rules hold on the machine too, and each creation is in the trail.
+      const weak = await cli(['operator', 'create', '--role', 'support', 'weakling'], {
+        MALL_ADMIN_PASSWORD: 'short',
+      });
+      expect(weak.code).toBe(1);
+      expect(weak.stderr).toMatch(/^password: /m);
+      const trail = await cli(['audit/list', '--action', 'operator/add', '--json'], service);
+      expect(trail.code, trail.stderr).toBe(0);
+      const rows = (
+        JSON.parse(trail.stdout) as { list: { actorName: string; address: string; keys: unknown }[] }
+      ).list;
+      expect(rows.map((row) => [row.actorName, row.address.startsWith('cli:'), row.keys])).toEqual([
+        ['service', true, expect.objectContaining({ name: 'root' })],
+        ['service', true, expect.objectContaining({ name: 'root2' })],
+      ]);
     });
 
     it('reads as tables or JSON and sends money calls with one key, retried once', async () => {

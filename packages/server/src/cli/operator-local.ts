@@ -1,9 +1,13 @@
+import { userInfo } from 'node:os';
+import { fieldErrorsOf } from '@mall/sdk/schemas';
 import { createServer } from '../create-server';
 import { parseEnv } from '../env';
 import { AppError } from '../http/app-error';
 import { translate } from '../i18n/messages';
-import { ROLE_NAMES, type RoleName } from '../operator/permissions';
-import { createOperator } from '../services/operator.service';
+import { runOperatorAction } from '../operator/operator-routes';
+import { ROLE_NAMES } from '../operator/permissions';
+import { allOperatorActions } from '../routes';
+import type { createOperator } from '../services/operator.service';
 import { flagText, type ParsedArgs, UsageError } from './operator-args';
 import { assertDatabaseFree } from './operator-database';
 import { canPrompt, prompt, readStdin } from './operator-prompt';
@@ -48,6 +52,17 @@ export async function runOperatorCreate(args: ParsedArgs): Promise<number> {
   const env = parseEnv();
   assertDatabaseFree(env);
   const password = await newPassword(args);
+  // The operator API's own action: the same rules for name and password, and an audit row as the
+  // service account's, from this machine.
+  const action = allOperatorActions()['operator/add']!;
+  const input = { name, password, role };
+  const errors = fieldErrorsOf(action.schema, input);
+  if (errors.length > 0) {
+    for (const error of errors) {
+      console.error(`${error.field || 'input'}: ${translate('en', error.key, error.params)}`);
+    }
+    return 1;
+  }
   const log = {
     info: () => undefined,
     warn: () => undefined,
@@ -55,7 +70,14 @@ export async function runOperatorCreate(args: ParsedArgs): Promise<number> {
   };
   const server = await createServer({ env, log });
   try {
-    const created = await createOperator(server.context, { name, password, role: role as RoleName });
+    const { data } = await runOperatorAction(server.context, {
+      name: 'operator/add',
+      action,
+      input: action.schema.parse(input),
+      actor: { kind: 'service', name: 'service' },
+      address: `cli:${userInfo().username}`,
+    });
+    const created = data as Awaited<ReturnType<typeof createOperator>>;
     if (args.flags.has('json')) {
       console.log(JSON.stringify(created, null, 2));
       return 0;
