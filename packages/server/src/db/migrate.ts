@@ -12,6 +12,9 @@ import * as shopperNotices from './migrations/0009-shopper-notices';
 import * as operators from './migrations/0010-operators';
 import * as operatorQueues from './migrations/0011-operator-queues';
 import * as cardEncryption from './migrations/0012-card-encryption';
+import * as sessionLimits from './migrations/0013-session-limits';
+import * as smsCodePurpose from './migrations/0014-sms-code-purpose';
+import * as operatorSecretEncryption from './migrations/0015-operator-secret-encryption';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +30,9 @@ const migrations: Record<string, Migration> = {
   '0010-operators': operators,
   '0011-operator-queues': operatorQueues,
   '0012-card-encryption': cardEncryption,
+  '0013-session-limits': sessionLimits,
+  '0014-sms-code-purpose': smsCodePurpose,
+  '0015-operator-secret-encryption': operatorSecretEncryption,
 };
 
 /** The migrations' versions in the order they apply. */
