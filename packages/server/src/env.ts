@@ -138,6 +138,17 @@ export const envSchema = z.object({
       message: "must be 'self', 'none' or origins separated by spaces",
     })
     .default("'self'"),
+  /**
+   * Pages of other origins whose scripts may open the chat socket, separated by spaces (e.g.
+   * `https://m.example.com`). Default: none, so only the shop's own origin (the request's host)
+   * connects; clients that send no `Origin` (apps, Node) are not browsers and are let through.
+   */
+  SOCKET_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[\w.-]+(:\d+)?( https?:\/\/[\w.-]+(:\d+)?)*$/, {
+      message: 'must be origins separated by spaces, e.g. https://m.example.com',
+    })
+    .optional(),
 });
 
 /** The parsed environment. */
