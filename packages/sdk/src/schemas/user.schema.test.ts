@@ -6,6 +6,7 @@ import {
   loginPasswordRequestSchema,
   loginPhoneRequestSchema,
   loginRegisterRequestSchema,
+  loginSmsCodeRequestSchema,
   mobileSchema,
   passwordSchema,
   personSchema,
@@ -171,6 +172,34 @@ describe('loginPhoneRequestSchema', () => {
         { field: 'smsCode', key: 'validation.length', params: { min: 4, max: 6 } },
       ],
     );
+  });
+});
+
+describe('loginPhoneRequestSchema agree', () => {
+  it('takes the agreement as an optional flag, and nothing else for it', () => {
+    const value = { phone: '13800000000', countryCode: '+86', smsCode: '1234' };
+    expect(loginPhoneRequestSchema.parse({ ...value, agree: true })).toEqual({ ...value, agree: true });
+    expect(loginPhoneRequestSchema.parse({ ...value, agree: false })).toEqual({ ...value, agree: false });
+    expect(fieldErrorsOf(loginPhoneRequestSchema, { ...value, agree: 'yes' })).toEqual([
+      { field: 'agree', key: 'validation.type' },
+    ]);
+  });
+});
+
+describe('loginSmsCodeRequestSchema purpose', () => {
+  const base = { phone: '13800000000', countryCode: '+86', captchaId: 'c1', code: '4821' };
+
+  it('leaves purpose out when not given (the server reads it as login), and takes the three purposes', () => {
+    expect(loginSmsCodeRequestSchema.parse(base)).toEqual(base);
+    for (const purpose of ['login', 'bindPhone', 'password']) {
+      expect(loginSmsCodeRequestSchema.parse({ ...base, purpose })).toEqual({ ...base, purpose });
+    }
+  });
+
+  it('refuses any other purpose with validation.oneOf', () => {
+    expect(fieldErrorsOf(loginSmsCodeRequestSchema, { ...base, purpose: 'register' })).toEqual([
+      { field: 'purpose', key: 'validation.oneOf' },
+    ]);
   });
 });
 

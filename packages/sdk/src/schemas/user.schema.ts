@@ -135,9 +135,17 @@ export type LoginRegisterRequest = z.input<typeof loginRegisterRequestSchema>;
 /** A mobile number with its country code, as every SMS call sends it. */
 export const phoneShape = { phone: mobileSchema, countryCode: countryCodeSchema };
 
-/** `POST app/user/login/phone`: login (or sign-up) by SMS code. */
+/**
+ * `POST app/user/login/phone`: login (or sign-up) by SMS code. `agree` (the agreement accepted) is
+ * needed only when the number has no account yet: the server then answers 1001
+ * `validation.agreementRequired` without it, creates nothing and leaves the code unspent.
+ */
 export const loginPhoneRequestSchema = /* @__PURE__ */ (() =>
-  z.object({ ...phoneShape, smsCode: smsCodeSchema }))();
+  z.object({
+    ...phoneShape,
+    smsCode: smsCodeSchema,
+    agree: z.optional(z.boolean({ error: typeError(VALIDATION_MESSAGES.type) })),
+  }))();
 /** SMS login form. */
 export type LoginPhoneRequest = z.input<typeof loginPhoneRequestSchema>;
 
@@ -168,12 +176,26 @@ export const captchaSchema = /* @__PURE__ */ (() =>
 /** A captcha to show. */
 export type Captcha = z.output<typeof captchaSchema>;
 
-/** `POST app/user/login/smsCode`: sends an SMS code after a solved captcha (`code` is the captcha answer). */
+/**
+ * What an SMS code is for; a code works only for its own purpose. `login` (the default) signs in or
+ * registers by phone, `bindPhone` binds a number to the signed-in shopper, `password` changes the
+ * password by SMS code.
+ */
+export const SMS_CODE_PURPOSES = ['login', 'bindPhone', 'password'] as const;
+/** What an SMS code is for. */
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
+
+/**
+ * `POST app/user/login/smsCode`: sends an SMS code after a solved captcha (`code` is the captcha
+ * answer). `purpose` (an extension of the contract) binds the code to one use; left out it is
+ * `login`, what a cool-admin client means.
+ */
 export const loginSmsCodeRequestSchema = /* @__PURE__ */ (() =>
   z.object({
     ...phoneShape,
     captchaId: text(),
     code: text({ max: 10 }),
+    purpose: z.optional(z.enum(SMS_CODE_PURPOSES, { error: VALIDATION_MESSAGES.oneOf })),
   }))();
 /** SMS code request. */
 export type LoginSmsCodeRequest = z.input<typeof loginSmsCodeRequestSchema>;
