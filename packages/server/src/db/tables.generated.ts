@@ -261,7 +261,7 @@ export interface Operator {
   password_hash: string;
   role: string;
   totp_last_step: number | null;
-  totp_secret: string | null;
+  totp_secret_enc: string | null;
   update_time: Generated<Timestamp>;
 }
 
@@ -403,6 +403,7 @@ export interface SmsCode {
   expires_at: Timestamp;
   id: Generated<number>;
   phone: string;
+  purpose: Generated<string>;
   tries: Generated<number>;
   used_at: Timestamp | null;
 }

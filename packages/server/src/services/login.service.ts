@@ -14,7 +14,7 @@ import {
   SMS_ADDRESS_LIMIT,
   SMS_LIMIT,
 } from './rate-limit.service';
-import { sendSmsCode, useSmsCode } from './sms.service';
+import { type SmsCodePurpose, sendSmsCode, useSmsCode } from './sms.service';
 import { issueTokens } from './token.service';
 import { createShopper, type NewShopper } from './user.service';
 
@@ -77,7 +77,8 @@ export async function register(
 ) {
   await useCaptcha(server, input.captchaId, input.captchaCode);
   if (input.phone && input.countryCode && input.smsCode) {
-    await useSmsCode(server, input.countryCode, input.phone, input.smsCode);
+    // A registration by phone takes a login code: the one the SMS form asks for.
+    await useSmsCode(server, input.countryCode, input.phone, input.smsCode, 'login');
   }
   const userId = await createShopper(server, {
     username: input.username,
@@ -107,15 +108,27 @@ async function lockoutLogged(
 }
 
 /**
- * Signs in with an SMS code; a phone seen for the first time becomes a new shopper. A wrong,
- * expired or spent code is logged (`auth.login.failed`, the phone masked).
+ * Signs in with a login SMS code; a phone seen for the first time becomes a new shopper, which
+ * needs the agreement accepted (`agree: true`): without it a right code answers
+ * `validation.agreementRequired` (1001), creates nothing and stays unspent, so the shopper ticks the
+ * box and sends it again. An existing account signs in without it. A wrong, expired or spent code,
+ * or one sent for another purpose, is logged (`auth.login.failed`, the phone masked).
  */
 export async function phoneLogin(
   server: ServerContext,
-  input: { countryCode: string; phone: string; smsCode: string },
+  input: { countryCode: string; phone: string; smsCode: string; agree?: boolean | undefined },
 ) {
+  const existing = await server.db
+    .selectFrom('app_user')
+    .select(['id', 'status'])
+    .where('country_code', '=', input.countryCode)
+    .where('phone', '=', input.phone)
+    .executeTakeFirst();
+  const needsAgreement = !existing && input.agree !== true;
   try {
-    await useSmsCode(server, input.countryCode, input.phone, input.smsCode);
+    await useSmsCode(server, input.countryCode, input.phone, input.smsCode, 'login', {
+      keep: needsAgreement,
+    });
   } catch (error) {
     if (error instanceof AppError) {
       server.log.warn('login failed', {
@@ -126,12 +139,9 @@ export async function phoneLogin(
     }
     throw error;
   }
-  const existing = await server.db
-    .selectFrom('app_user')
-    .select(['id', 'status'])
-    .where('country_code', '=', input.countryCode)
-    .where('phone', '=', input.phone)
-    .executeTakeFirst();
+  if (needsAgreement) {
+    throw new AppError('validation.agreementRequired');
+  }
   if (existing && existing.status !== USER_STATUS.normal) {
     throw new AppError('auth.accountDisabled');
   }
@@ -150,10 +160,19 @@ export async function requestCaptcha(
   return createCaptcha(server, input);
 }
 
-/** Sends an SMS code behind a captcha, limited per phone and per client address. */
+/**
+ * Sends an SMS code for `purpose` (`login` when not given) behind a captcha, limited per phone and
+ * per client address whatever the purpose.
+ */
 export async function requestSmsCode(
   server: ServerContext,
-  input: { captchaId: string; code: string; countryCode: string; phone: string },
+  input: {
+    captchaId: string;
+    code: string;
+    countryCode: string;
+    phone: string;
+    purpose?: SmsCodePurpose | undefined;
+  },
   clientAddress: string | null,
 ): Promise<void> {
   await useCaptcha(server, input.captchaId, input.code);
@@ -162,5 +181,5 @@ export async function requestSmsCode(
   await assertWithinLimit(server, [phoneKey], SMS_LIMIT);
   await assertWithinLimit(server, addressKey, SMS_ADDRESS_LIMIT);
   await recordEvent(server, [phoneKey, ...addressKey]);
-  await sendSmsCode(server, input.countryCode, input.phone);
+  await sendSmsCode(server, input.countryCode, input.phone, input.purpose ?? 'login');
 }

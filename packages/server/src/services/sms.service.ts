@@ -5,6 +5,13 @@ import type { MessageKey } from '../i18n/messages';
 import { masked } from '../observability/logger';
 import type { ServerContext, SmsPurpose, SmsSender } from '../server-context';
 
+/**
+ * What a stored code is for (the wire's `purpose` of `app/user/login/smsCode`): `login` signs in or
+ * registers by phone, `bindPhone` binds a number, `password` changes the password. A code works
+ * only for its own purpose.
+ */
+export type SmsCodePurpose = Exclude<SmsPurpose, 'register'>;
+
 /** An SMS code is good for five minutes, and for one use. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 /** Tries of one code, right or wrong: after five wrong ones even the right code fails. */
@@ -54,7 +61,7 @@ export async function sendSmsCode(
   server: ServerContext,
   countryCode: string,
   phone: string,
-  purpose: SmsPurpose = 'login',
+  purpose: SmsCodePurpose = 'login',
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = server.now();
@@ -64,6 +71,7 @@ export async function sendSmsCode(
       country_code: countryCode,
       phone,
       code_hash: hashCode(code).toString('hex'),
+      purpose,
       expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS),
       create_time: now,
     })
@@ -98,19 +106,23 @@ export async function sendSmsCode(
 }
 
 /**
- * Uses the latest code sent to a phone. Every failure — no code, expired, used, out of tries,
- * wrong — answers the same 1001, so the answer tells nothing about the code.
+ * Uses the latest code sent to a phone for `purpose`. Every failure — no code, expired, used, out
+ * of tries, wrong, or a code sent for another purpose (it is not looked at: only codes of this
+ * purpose are) — answers the same 1001, so the answer tells nothing about the code.
  *
  * A try is taken before the code is compared, in one conditional update: concurrent guesses
  * queue on the row and each sees the count the one before it left, so no more than
  * SMS_CODE_MAX_TRIES guesses are ever compared, however many arrive at once. Only the latest code
- * counts, so asking for another one never revives an older one's tries.
+ * counts, so asking for another one never revives an older one's tries. With `keep` a right code is
+ * checked (its try taken) but not spent, for a caller that still has to refuse for another reason.
  */
 export async function useSmsCode(
   server: ServerContext,
   countryCode: string,
   phone: string,
   code: string,
+  purpose: SmsCodePurpose,
+  options: { keep?: boolean } = {},
 ): Promise<void> {
   const now = server.now();
   const latest = server.db
@@ -118,6 +130,7 @@ export async function useSmsCode(
     .select('id')
     .where('country_code', '=', countryCode)
     .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
     .limit(1);
   const tried = await server.db
@@ -131,6 +144,9 @@ export async function useSmsCode(
     .executeTakeFirst();
   if (!tried || !timingSafeEqual(Buffer.from(tried.code_hash, 'hex'), hashCode(code))) {
     throw new AppError('auth.smsCodeInvalid');
+  }
+  if (options.keep) {
+    return;
   }
   const spent = await server.db
     .updateTable('sms_code')

@@ -91,7 +91,7 @@ export async function changePassword(
       throw new AppError('auth.oldPasswordWrong');
     }
   } else if (change.code !== undefined && row.phone && row.country_code) {
-    await useSmsCode(server, row.country_code, row.phone, change.code);
+    await useSmsCode(server, row.country_code, row.phone, change.code, 'password');
   } else {
     throw new AppError('auth.smsCodeInvalid');
   }
@@ -108,22 +108,34 @@ export async function changePassword(
   forgetStanding(server, userId);
 }
 
-/** Binds a phone proven by an SMS code; a phone another shopper holds answers `auth.phoneTaken`. */
+/**
+ * Binds a phone proven by a `bindPhone` SMS code; a phone another shopper holds answers
+ * `auth.phoneTaken`. The number signs in from now on (SMS login, password by SMS code), so the bind
+ * and the end of every session of the shopper (the caller's own included: the app signs in again)
+ * commit together, as a password change does.
+ */
 export async function bindPhone(
   server: ServerContext,
   userId: number,
   input: { countryCode: string; phone: string; code: string },
 ) {
-  await useSmsCode(server, input.countryCode, input.phone, input.code);
+  await useSmsCode(server, input.countryCode, input.phone, input.code, 'bindPhone');
+  const now = server.now();
   await onUniqueViolation(
     () =>
-      server.db
-        .updateTable('app_user')
-        .set({ phone: input.phone, country_code: input.countryCode, update_time: server.now() })
-        .where('id', '=', userId)
-        .execute(),
+      server.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('app_user')
+          .set({ phone: input.phone, country_code: input.countryCode, update_time: now })
+          .where('id', '=', userId)
+          .execute();
+        // The bind's time is the revocation's: tokens issued before the bind are refused.
+        await revokeAllSessions({ ...server, db: trx, now: () => now }, userId);
+      }),
     () => new AppError('auth.phoneTaken'),
   );
+  // Again once committed: a call checked meanwhile may have kept the standing before the change.
+  forgetStanding(server, userId);
 }
 
 /** Closes the shopper's account and ends every session of it. */
