@@ -3,64 +3,18 @@
  * keys, and the roles that bundle them. Every operator action declares the one permission it
  * needs (`operator-handler.ts`); the service account (`OPERATOR_TOKEN`) holds them all.
  */
-export const PERMISSIONS = [
-  // support: the shoppers' conversations and requests
-  'chat:session:list',
-  'chat:message:reply',
-  'feedback:feedback:list',
-  'feedback:feedback:resolve',
-  'complaint:complaint:list',
-  'complaint:complaint:process',
-  'user:user:info',
-  // fulfilment: shipping and refunds
-  'order:order:list',
-  'order:order:ship',
-  'order:refund:list',
-  'order:refund:approve',
-  'order:refund:complete',
-  'order:refund:refuse',
-  // finance: money in and out
-  'order:buyBack:list',
-  'order:buyBack:approve',
-  'order:buyBack:refuse',
-  'account:withdrawal:list',
-  'account:withdrawal:approve',
-  'account:withdrawal:refuse',
-  'account:recharge:list',
-  'account:recharge:approve',
-  'account:ledger:list',
-  'user:user:add',
-  // catalogue: what is on offer
-  'goods:stock:list',
-  'goods:stock:update',
-  'coupon:coupon:add',
-  'version:version:publish',
-  'version:version:withdraw',
-  // every role: its own session (who am I, signing out)
-  'operator:session:own',
-  // admin: the operators themselves
-  'operator:operator:list',
-  'operator:operator:add',
-  'operator:operator:update',
-  'operator:audit:list',
-  // development only (the development SMS sender): held by the service account alone
-  'user:sms:read',
-  'user:captcha:read',
-] as const;
-
-export type Permission = (typeof PERMISSIONS)[number];
-
 export const ROLE_NAMES = ['support', 'fulfilment', 'finance', 'catalogue', 'admin'] as const;
 
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 /**
- * What each role may do. A role reads the queues it acts on; the shopper's profile and orders
- * (`user:user:info`) are read by everyone who decides on a shopper's request.
+ * What each role may do besides its own session (`operator:session:own`: who am I, signing out).
+ * A role reads the queues it acts on; the shopper's profile and orders (`user:user:info`) are read
+ * by everyone who decides on a shopper's request.
  */
-export const ROLES: Record<RoleName, readonly Permission[]> = {
+const ROLE_GRANTS = {
+  // the shoppers' conversations and requests
   support: [
-    'operator:session:own',
     'chat:session:list',
     'chat:message:reply',
     'feedback:feedback:list',
@@ -69,8 +23,8 @@ export const ROLES: Record<RoleName, readonly Permission[]> = {
     'complaint:complaint:process',
     'user:user:info',
   ],
+  // shipping and refunds
   fulfilment: [
-    'operator:session:own',
     'order:order:list',
     'order:order:ship',
     'order:refund:list',
@@ -79,8 +33,8 @@ export const ROLES: Record<RoleName, readonly Permission[]> = {
     'order:refund:refuse',
     'user:user:info',
   ],
+  // money in and out
   finance: [
-    'operator:session:own',
     'order:buyBack:list',
     'order:buyBack:approve',
     'order:buyBack:refuse',
@@ -93,22 +47,46 @@ export const ROLES: Record<RoleName, readonly Permission[]> = {
     'user:user:add',
     'user:user:info',
   ],
+  // what is on offer
   catalogue: [
-    'operator:session:own',
     'goods:stock:list',
     'goods:stock:update',
     'coupon:coupon:add',
     'version:version:publish',
     'version:version:withdraw',
   ],
+  // the operators themselves
   admin: [
-    'operator:session:own',
     'operator:operator:list',
     'operator:operator:add',
     'operator:operator:update',
     'operator:audit:list',
   ],
-};
+} as const satisfies Record<RoleName, readonly string[]>;
+
+/** Held by the service account alone: the development SMS sender's codes and captcha answers. */
+const DEVELOPMENT_ONLY = ['user:sms:read', 'user:captcha:read'] as const;
+
+const OWN_SESSION = 'operator:session:own';
+
+export type Permission =
+  | (typeof ROLE_GRANTS)[RoleName][number]
+  | typeof OWN_SESSION
+  | (typeof DEVELOPMENT_ONLY)[number];
+
+/** What each role may do: its grants and its own session. */
+export const ROLES: Readonly<Record<RoleName, readonly Permission[]>> = (() => {
+  const roles = {} as Record<RoleName, readonly Permission[]>;
+  for (const role of ROLE_NAMES) {
+    roles[role] = [OWN_SESSION, ...ROLE_GRANTS[role]];
+  }
+  return roles;
+})();
+
+/** Every permission, each once: the roles' and the development ones. */
+export const PERMISSIONS: readonly Permission[] = [
+  ...new Set<Permission>([...ROLE_NAMES.flatMap((role) => ROLES[role]), ...DEVELOPMENT_ONLY]),
+];
 
 /**
  * Roles whose permissions move money: an operator holding one signs in with a second factor
