@@ -5,6 +5,7 @@ import { onUniqueViolation } from '../db/constraint-violation';
 import { AppError } from '../http/app-error';
 import { forgetStanding } from '../http/auth';
 import type { ServerContext } from '../server-context';
+import { erasePersonalData, removeUploadedFiles } from './account-erasure.service';
 import { useSmsCode } from './sms.service';
 import { revokeAllSessions } from './token.service';
 import { assertUploadedUrl } from './uploaded-url.service';
@@ -138,12 +139,24 @@ export async function bindPhone(
   forgetStanding(server, userId);
 }
 
-/** Closes the shopper's account and ends every session of it. */
+/**
+ * Closes the shopper's account (status 2): its personal data erased, every session of it ended,
+ * in one transaction (see `erasePersonalData` for what is erased and what the books keep); the
+ * uploaded avatar and chat pictures are removed once that has committed.
+ */
 export async function logOff(server: ServerContext, userId: number) {
-  await server.db
-    .updateTable('app_user')
-    .set({ status: USER_STATUS.loggedOff, update_time: server.now() })
-    .where('id', '=', userId)
-    .execute();
-  await revokeAllSessions(server, userId);
+  const now = server.now();
+  const files = await server.db.transaction().execute(async (trx) => {
+    const scoped = { ...server, db: trx, now: () => now };
+    const erased = await erasePersonalData(scoped, userId);
+    await trx
+      .updateTable('app_user')
+      .set({ status: USER_STATUS.loggedOff, update_time: now })
+      .where('id', '=', userId)
+      .execute();
+    await revokeAllSessions(scoped, userId);
+    return erased;
+  });
+  forgetStanding(server, userId);
+  await removeUploadedFiles(server, files);
 }
