@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { csSendPayloadSchema } from '@mall/sdk/schemas';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import pg from 'pg';
 import { Server } from 'socket.io';
 import { AppError } from '../http/app-error';
 import { authenticate } from '../http/auth';
@@ -10,6 +9,7 @@ import { resolveLocale, type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { chatShopperSend } from '../services/chat.service';
 import { runIdempotent } from '../services/idempotency.service';
+import { AdapterPool, allowedOrigins, originAllowed } from './adapter-pool';
 
 /** The room of one shopper: every tab they have open. */
 const roomOf = (userId: number) => `user:${userId}`;
@@ -62,15 +62,30 @@ export function attachChat(
   server: ServerContext,
   options: { postgresUrl?: string | undefined } = {},
 ): { close(): Promise<void> } {
-  const io = new Server(httpServer, { serveClient: false, cors: { origin: true } });
-  // On PostgreSQL, room emits travel between server processes through LISTEN/NOTIFY.
-  let adapterPool: pg.Pool | null = null;
+  // A browser page of another origin opens the socket only when `SOCKET_ORIGINS` lists it
+  // (`originAllowed`); the same list answers the long-polling's CORS requests.
+  const origins = allowedOrigins(server.env.SOCKET_ORIGINS);
+  const io = new Server(httpServer, {
+    serveClient: false,
+    cors: { origin: [...origins] },
+    allowRequest: (request, callback) => {
+      const allowed = originAllowed(request, origins);
+      callback(allowed ? null : 'origin not allowed', allowed);
+    },
+  });
+  // On PostgreSQL, room emits travel between server processes through LISTEN/NOTIFY; its listening
+  // connection is kept through restarts of the database (`AdapterPool`).
+  let adapterPool: AdapterPool | null = null;
   if (options.postgresUrl) {
-    adapterPool = new pg.Pool({ connectionString: options.postgresUrl, max: 2 });
-    adapterPool.on('error', (error) => {
-      server.log.warn('chat adapter connection lost', { error: error.message });
-    });
-    io.adapter(createAdapter(adapterPool));
+    adapterPool = new AdapterPool(options.postgresUrl, server.log);
+    io.adapter(
+      createAdapter(adapterPool, {
+        errorHandler: (error) =>
+          server.log.debug?.('chat adapter', {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+      }),
+    );
   }
   const chat = io.of('/cs');
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DatabaseWatch, registerDatabaseWatch } from './database-watch';
 import { PreparingClient } from './pg-client';
 import { type ListenerTiming, postgresListener } from './pg-listener';
 import type { Database } from './schema';
@@ -53,7 +54,56 @@ export interface DatabaseHandle {
    * idle and waiting queries on PostgreSQL; the embedded database is one connection, in the process.
    */
   poolStats(): { total: number; idle?: number; waiting?: number };
+  /** Whether PostgreSQL takes connections, as this process last saw (`db/database-watch.ts`). */
+  watch?: DatabaseWatch;
   close(): Promise<void>;
+}
+
+/** How long the pool waits for a new connection before the call fails (a failover's dead address). */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * The pool's connection, watched: it always has an `error` listener (a connection lent out and
+ * cut while its borrower is between statements, as a job's advisory lock is, would otherwise end
+ * the process; the pool drops it when it comes back), and each connection made or refused tells
+ * `watch` whether the database is there.
+ */
+function watchedClient(watch: DatabaseWatch): typeof PreparingClient {
+  return class WatchedClient extends PreparingClient {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (error) => watch.connectionLost('pool', error));
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: pg's connect overloads (callback or promise) re-dispatched.
+    override connect(...args: any[]): any {
+      const told = (error: Error | null | undefined) => {
+        if (error) {
+          watch.connectFailed(error);
+        } else {
+          watch.connected();
+        }
+      };
+      const [callback] = args as [((error: Error | null) => void) | undefined];
+      if (typeof callback === 'function') {
+        super.connect((error: Error | null) => {
+          told(error);
+          callback(error);
+        });
+        return undefined;
+      }
+      return super.connect().then(
+        (client) => {
+          told(undefined);
+          return client;
+        },
+        (error: Error) => {
+          told(error);
+          throw error;
+        },
+      );
+    }
+  };
 }
 
 const INT8_OID = 20;
@@ -67,10 +117,14 @@ const parseInteger = (value: string) => Number(value);
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    const watch = new DatabaseWatch();
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      Client: PreparingClient,
+      Client: watchedClient(watch),
+      // A connection half open after a failover is found out by the operating system's probes.
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID || oid === NUMERIC_OID
@@ -79,19 +133,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     });
     // An idle connection the server ends (restart, failover) is reported here; without a listener
-    // it would crash the process. The pool replaces it on the next query.
-    pool.on('error', (error) => {
-      console.warn(`database connection lost: ${error.message}`);
-    });
+    // it would crash the process. The pool replaces it on the next query; whether the database is
+    // away is the watch's to say (once), from the connections made after it.
+    pool.on('error', (error) => watch.connectionLost('pool (idle)', error));
     // A connection goes back to the pool holding no transaction's `begin` it never sent.
     pool.on('release', (_error, client) => (client as unknown as PreparingClient).settle());
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(target.onQuery) });
-    const listener = postgresListener(target.url, target.listenerTiming);
+    const listener = postgresListener(target.url, target.listenerTiming, watch);
+    registerDatabaseWatch(db, watch);
     return {
       db,
       kind: 'postgres',
       listen: listener.listen,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      watch,
       close: async () => {
         await listener.close();
         await db.destroy();

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ListenFor } from './database';
+import type { DatabaseWatch } from './database-watch';
 
 /** The channel a process's listening connection checks itself on. */
 const HEARTBEAT_CHANNEL = 'mall_heartbeat';
 
 /** How the listening connection is kept (tests shorten them). */
 export interface ListenerTiming {
-  /** How long a lost connection waits before it connects again. */
+  /**
+   * How long a connection waits before it connects again after an attempt that failed; each
+   * further failure in a row waits twice as long, up to five times this. A connection that was
+   * open connects again at once.
+   */
   relistenMs: number;
   /** How often the connection sends itself a notice to prove notices still arrive. */
   heartbeatMs: number;
@@ -35,13 +40,21 @@ interface Channel {
  * open only once a notice it sent itself has come back, and sends one again every
  * `heartbeatMs`; one missing for `heartbeatTimeoutMs` (a half-open connection, a pooler that
  * drops notices) counts as a loss, as an error or an end does. After a loss every listener is told
- * it no longer hears, and one connection is made again after `relistenMs`; a channel's listeners
- * hear again once that channel's `LISTEN` is in place on the new one.
+ * it no longer hears, and one connection is made again, at once and then with a growing wait
+ * (`relistenMs`, twice that, ...) while the database is away; a channel's listeners hear again once
+ * that channel's `LISTEN` is in place on the new one, so every `LISTEN` is issued again after a
+ * restart of the database. Connections made and refused tell the database's watch.
  */
-export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_TIMING) {
+export function postgresListener(
+  url: string,
+  timing: ListenerTiming = DEFAULT_TIMING,
+  watch?: DatabaseWatch,
+) {
   const channels = new Map<string, Channel>();
   const token = randomUUID();
   let connections = 0;
+  /** Connections in a row lost before they proved open: the next wait is longer for each. */
+  let failures = 0;
   /** The connection being made or open; at most one at a time. */
   let current: pg.Client | undefined;
   /** Whether `current` has proven that notices reach it. */
@@ -121,7 +134,12 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
         }
       }
       if (!closed) {
-        waiting = setTimeout(connect, timing.relistenMs);
+        // At once after an open connection is lost (a single connection cut comes straight back,
+        // a database going away is found out now), then after `relistenMs`, twice that, ...
+        const wait =
+          failures === 0 ? 0 : Math.min(timing.relistenMs * 2 ** (failures - 1), timing.relistenMs * 5);
+        failures += 1;
+        waiting = setTimeout(connect, wait);
         waiting.unref();
       }
       return lost;
@@ -145,7 +163,10 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
       }
       client.query('select pg_notify($1, $2)', [HEARTBEAT_CHANNEL, `${ownBeat}${beats}`]).catch(() => lose());
     };
-    client.on('error', () => void lose());
+    client.on('error', (error) => {
+      watch?.connectionLost('listener', error);
+      void lose();
+    });
     client.on('end', () => void lose());
     client.on('notification', (notice) => {
       if (notice.channel === HEARTBEAT_CHANNEL) {
@@ -162,6 +183,7 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
         armDeadline();
         if (!open) {
           open = true;
+          failures = 0;
           for (const [name, channel] of channels) {
             void listenOn(name, channel);
           }
@@ -177,6 +199,13 @@ export function postgresListener(url: string, timing: ListenerTiming = DEFAULT_T
     });
     client
       .connect()
+      .then(
+        () => watch?.connected(),
+        (error: unknown) => {
+          watch?.connectFailed(error);
+          throw error;
+        },
+      )
       .then(() => client.query(`listen ${HEARTBEAT_CHANNEL}`))
       .then(() => {
         heartbeat();

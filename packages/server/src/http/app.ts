@@ -4,6 +4,7 @@ import { requestSchemas } from '@mall/sdk/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
+import { databaseWatchOf } from '../db/database-watch';
 import { resolveLocale, type ServerLocale } from '../i18n/messages';
 import { recordRequest, requestIdOf } from '../observability/request-log';
 import type { Actor, ServerContext } from '../server-context';
@@ -12,6 +13,7 @@ import { AppError } from './app-error';
 import { authenticate, tokenOf, unauthorized } from './auth';
 import type { CallHandler, CallHandlers, GuestReads } from './call-handler';
 import { preferredEncoding } from './compression';
+import { DatabaseAwayError } from './database-away';
 import { asAppError, failure, success } from './envelope';
 import { securityHeaders } from './security-headers';
 import { jsonBodyValue, validateInput } from './validate';
@@ -82,7 +84,9 @@ export type RouteMount = (app: Hono<{ Variables: AppVariables }>) => void;
 
 /**
  * What a thrown error answers (`asAppError`); an unexpected one (1003) goes to the log first, with
- * the request's id, the path and the stack, which the answer never shows.
+ * the request's id, the path and the stack, which the answer never shows. The database away for a
+ * moment (503) is not logged per request: the database's watch says once that it went and came
+ * back (`db/database-watch.ts`).
  */
 export function reportedAppError(
   server: ServerContext,
@@ -91,7 +95,7 @@ export function reportedAppError(
   requestId?: string,
 ): AppError {
   const appError = asAppError(error);
-  if (appError.code === 1003) {
+  if (appError.code === 1003 && !(appError instanceof DatabaseAwayError)) {
     server.log.error('unexpected error', {
       requestId,
       path,
@@ -113,6 +117,8 @@ export function createHttpApp(
   guestReads: GuestReads = {},
 ) {
   const app = new Hono<{ Variables: AppVariables }>();
+  // The database's comings and goings are logged with the server's logger.
+  databaseWatchOf(server.db)?.tellTo(server.log);
 
   // One log line and the metrics of every request the app answers (the guest lane records its own),
   // with its id answered in `X-Request-Id`.

@@ -1,6 +1,8 @@
+import { isDatabaseUnavailable } from '../db/database-watch';
 import { type ServerLocale, translate } from '../i18n/messages';
 import { AppError } from './app-error';
 import { type BodyEncoding, compressBody } from './compression';
+import { DatabaseAwayError } from './database-away';
 import { securedResponse, withApiSecurityHeaders } from './security-headers';
 
 /**
@@ -155,16 +157,22 @@ export function failure(error: AppError, locale: ServerLocale): Response {
  */
 export function failureParts(error: AppError, locale: ServerLocale): AnswerParts {
   return {
-    status: error.httpStatus,
+    status: error instanceof DatabaseAwayError ? error.status : error.httpStatus,
     headers: withApiSecurityHeaders({ ...JSON_TYPE, ...error.headers }),
     body: JSON.stringify(failureBody(error, locale)),
   };
 }
 
-/** Turns anything thrown into an AppError; unexpected errors become 1003 without internals. */
+/**
+ * Turns anything thrown into an AppError; unexpected errors become 1003 without internals, and
+ * the database away for a moment 1003 with HTTP 503 and `Retry-After` (`DatabaseAwayError`).
+ */
 export function asAppError(error: unknown): AppError {
   if (error instanceof AppError) {
     return error;
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new DatabaseAwayError();
   }
   return new AppError('error.server', { code: 1003, httpStatus: 500 });
 }

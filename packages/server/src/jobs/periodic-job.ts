@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isDatabaseUnavailable } from '../db/database-watch';
 import type { ServerContext } from '../server-context';
 
 /** A job that runs every interval; `runOnce` runs it now and answers whether this process did. */
@@ -14,6 +15,12 @@ export interface PeriodicJob {
  * round tries again). Every round is counted in `mall_job_runs_total{job,outcome}`: `done`,
  * `skipped` (a round still running here, or another process holding the lock) or `failed`. The
  * timer does not keep the process alive.
+ *
+ * While the database is away (restarting, failing over) a round fails and is not logged: the
+ * rounds go on, and the first one after it is back runs as usual. A lock whose connection the
+ * database cut ended with that session, so a round that finished its work on other connections
+ * counts as done; the work is written to be safe when two rounds meet (each order is moved under
+ * its own lock, on the condition that its status has not changed).
  */
 export function startPeriodicJob(
   server: ServerContext,
@@ -46,6 +53,11 @@ export function startPeriodicJob(
       return ran;
     } catch (error) {
       server.metrics?.jobRun(name, 'failed');
+      if (isDatabaseUnavailable(error)) {
+        // The database is away (the watch logs that once): the next round after it is back runs.
+        server.log.debug?.(`${name} waits for the database`, { event: 'job.waiting', job: name });
+        return false;
+      }
       server.log.error(`${name} failed`, {
         event: 'job.failed',
         job: name,
@@ -76,9 +88,14 @@ async function underAdvisoryLock(
     }
     try {
       await work();
-      return true;
     } finally {
-      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(connection);
+      // A connection cut meanwhile took the lock with it: nothing is left to release.
+      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(connection).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) {
+          throw error;
+        }
+      });
     }
+    return true;
   });
 }
