@@ -1,12 +1,16 @@
 import type { PictureSources } from '@mall/sdk/pictures';
+import createDOMPurify from 'dompurify';
 
 /**
- * Sanitises a goods description (rich text from the server) for `dangerouslySetInnerHTML`:
- * only text formatting, lists, tables and images survive; every attribute but an image's
- * `src`/`alt`/`width`/`height` is dropped, and only http(s) or same-origin image sources are kept.
- * Images load lazily, each at the width its slot needs where `picture` gives sources for it.
+ * Sanitises a goods description or a document page (rich text from the server) for
+ * `dangerouslySetInnerHTML`, with DOMPurify: only text formatting, lists, tables and images
+ * survive; every attribute but an image's `src`/`alt`/`width`/`height` is dropped, and only
+ * http(s) or same-origin image sources are kept (an image without one goes). Scripts, styles,
+ * frames, objects, SVG and MathML go with their content; other elements (links, fonts, forms...)
+ * give way to their content. Images load lazily, each at the width its slot needs where `picture`
+ * gives sources for it.
  */
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   'p',
   'br',
   'span',
@@ -35,19 +39,9 @@ const ALLOWED_TAGS = new Set([
   'th',
   'td',
   'hr',
-]);
-/** Removed with everything inside them. */
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-]);
+];
+/** Removed with everything inside them (beside DOMPurify's own list: script, style, svg, ...). */
+const DROPPED_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math'];
 const IMAGE_ATTRIBUTES = new Set(['src', 'alt', 'width', 'height']);
 
 function safeImageSource(value: string): boolean {
@@ -58,73 +52,61 @@ function safeImageSource(value: string): boolean {
 /** The sources an image of the text is drawn from (its `src`, and `srcset`/`sizes` where sized). */
 type PictureOf = (src: string) => PictureSources;
 
-function clean(node: Node, document: Document, picture: PictureOf | undefined): Node | null {
-  if (node.nodeType === Node.TEXT_NODE) {
-    return document.createTextNode(node.textContent ?? '');
-  }
-  if (node.nodeType !== Node.ELEMENT_NODE) {
-    return null;
-  }
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
-  if (DROPPED_TAGS.has(tag)) {
-    return null;
-  }
-  const children = Array.from(element.childNodes)
-    .map((child) => clean(child, document, picture))
-    .filter((child): child is Node => child !== null);
-  if (!ALLOWED_TAGS.has(tag)) {
-    // Unknown wrappers (links, fonts, ...) give way to their content.
-    const fragment = document.createDocumentFragment();
-    for (const child of children) {
-      fragment.append(child);
-    }
-    return fragment;
-  }
-  const copy = document.createElement(tag);
-  if (tag === 'img') {
-    for (const attribute of Array.from(element.attributes)) {
+let purifier: ReturnType<typeof createDOMPurify> | undefined;
+
+/** DOMPurify on this window, with the rule that only images keep attributes, and only safe sources. */
+function purifierOf(): ReturnType<typeof createDOMPurify> {
+  if (!purifier) {
+    purifier = createDOMPurify(window);
+    purifier.addHook('uponSanitizeAttribute', (node, data) => {
+      const image = node.nodeName.toLowerCase() === 'img';
       if (
-        IMAGE_ATTRIBUTES.has(attribute.name) &&
-        (attribute.name !== 'src' || safeImageSource(attribute.value))
+        !image ||
+        !IMAGE_ATTRIBUTES.has(data.attrName) ||
+        (data.attrName === 'src' && !safeImageSource(data.attrValue))
       ) {
-        copy.setAttribute(attribute.name, attribute.value);
+        data.keepAttr = false;
       }
-    }
-    const src = copy.getAttribute('src')?.trim();
-    if (src === undefined) {
-      return null;
-    }
-    // A `srcset` is a list split at commas and spaces: an address holding either stays as it is.
-    const sources = /[\s,]/.test(src) ? undefined : picture?.(src);
-    if (sources) {
-      copy.setAttribute('src', sources.src);
-      if (sources.srcSet) {
-        copy.setAttribute('srcset', sources.srcSet);
-        copy.setAttribute('sizes', sources.sizes ?? '100vw');
-      }
-    }
-    if (!copy.hasAttribute('alt')) {
-      copy.setAttribute('alt', '');
-    }
-    copy.setAttribute('loading', 'lazy');
-    copy.setAttribute('decoding', 'async');
+    });
   }
-  for (const child of children) {
-    copy.append(child);
+  return purifier;
+}
+
+/** What DOMPurify left of an image: gone without a source, else sized, lazy and described. */
+function finishImage(image: HTMLImageElement, picture: PictureOf | undefined): void {
+  const src = image.getAttribute('src')?.trim();
+  if (src === undefined) {
+    image.remove();
+    return;
   }
-  return copy;
+  // A `srcset` is a list split at commas and spaces: an address holding either stays as it is.
+  const sources = /[\s,]/.test(src) ? undefined : picture?.(src);
+  if (sources) {
+    image.setAttribute('src', sources.src);
+    if (sources.srcSet) {
+      image.setAttribute('srcset', sources.srcSet);
+      image.setAttribute('sizes', sources.sizes ?? '100vw');
+    }
+  }
+  if (!image.hasAttribute('alt')) {
+    image.setAttribute('alt', '');
+  }
+  image.setAttribute('loading', 'lazy');
+  image.setAttribute('decoding', 'async');
 }
 
 export function sanitizeHtml(html: string, { picture }: { picture?: PictureOf } = {}): string {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const output = document.implementation.createHTMLDocument('');
-  const container = output.createElement('div');
-  for (const child of Array.from(parsed.body.childNodes)) {
-    const cleaned = clean(child, output, picture);
-    if (cleaned) {
-      container.append(cleaned);
-    }
+  const body = purifierOf().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: [...IMAGE_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ADD_FORBID_CONTENTS: DROPPED_TAGS,
+    KEEP_CONTENT: true,
+    RETURN_DOM: true,
+  });
+  for (const image of Array.from(body.querySelectorAll('img'))) {
+    finishImage(image, picture);
   }
-  return container.innerHTML;
+  return body.innerHTML;
 }
