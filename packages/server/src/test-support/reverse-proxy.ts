@@ -64,7 +64,9 @@ export interface ReverseProxy {
  * cannot choose the address the per-address limits count. `/socket.io/` keeps a client on one
  * server by a cookie the proxy sets (long-polling needs every request on the server that holds
  * the session) and is tunnelled once upgraded to a WebSocket. Each answer names its server in
- * `X-Served-By`.
+ * `X-Served-By`. While every server is out (each says not ready, as when the database is away),
+ * HTTP calls still go to them (`<name>-spare`, unchecked backups), so shoppers hear the shop's 503
+ * with `Retry-After` rather than the proxy's.
  */
 export function haproxyConfig(options: {
   port: number;
@@ -80,6 +82,11 @@ export function haproxyConfig(options: {
           (withCookie ? ` cookie ${name}` : ''),
       )
       .join('\n');
+  // Used only while every server is out (all say not ready: the database is away), so the shopper
+  // hears the shop's own 503 with Retry-After in their language rather than the proxy's page.
+  const spares = options.backends
+    .map(({ name, port }) => `  server ${name}-spare 127.0.0.1:${port} backup`)
+    .join('\n');
   return `global
   maxconn 4096
   stats socket ${options.statsSocket} mode 600 level admin
@@ -108,8 +115,10 @@ frontend mall
 
 backend api
   balance roundrobin
+  option allbackups
   http-response set-header X-Served-By %s
 ${servers(false)}
+${spares}
 
 backend chat
   balance roundrobin
