@@ -43,7 +43,12 @@ describe('the call table', () => {
 
   it('marks what a call does to the session, so the client never compares paths', () => {
     expect(CALL_PATHS.filter((path) => 'profile' in CALLS[path])).toEqual(['app/user/info/person']);
-    expect(CALL_PATHS.filter((path) => 'endsSession' in CALLS[path])).toEqual(['app/user/info/logoff']);
+    expect(CALL_PATHS.filter((path) => 'endsSession' in CALLS[path])).toEqual([
+      'app/user/info/logoff',
+      'app/user/info/signOutAll',
+    ]);
+    // Signing one session out names its refresh token, so it needs (and sends) no access token.
+    expect(CALLS['app/user/login/signOut']).toEqual({ method: 'POST', auth: 'none' });
     const logins = CALL_PATHS.filter((path) => 'login' in CALLS[path]);
     expect(logins).toHaveLength(8);
     for (const path of logins) {

@@ -25,7 +25,10 @@ export interface CallDefinition {
    * keeps the rest as the session's user.
    */
   readonly profile?: true;
-  /** Whether the session ends on this device once the call succeeds (closing the account). */
+  /**
+   * Whether the session ends on this device once the call succeeds (closing the account, signing
+   * out of every device).
+   */
   readonly endsSession?: true;
   /** Whether the call carries a file (multipart) or talks to a storage host. */
   readonly transfer?: true;
@@ -101,6 +104,8 @@ export const CALLS = {
   'app/user/login/register': login(),
   'app/user/login/password': login(),
   'app/user/login/refreshToken': post('none'),
+  // Extensions of the contract (docs/decisions.md, "Sessions that end"): ending sessions on the server.
+  'app/user/login/signOut': post('none'),
   'app/user/bankcard/page': page('required'),
   'app/user/bankcard/list': read('required'),
   'app/user/bankcard/add': post('required'),
@@ -114,6 +119,7 @@ export const CALLS = {
   'app/user/info/bindPhone': post('required'),
   'app/user/info/miniPhone': post('required'),
   'app/user/info/logoff': { method: 'POST', auth: 'required', endsSession: true },
+  'app/user/info/signOutAll': { method: 'POST', auth: 'required', endsSession: true },
   'app/user/address/page': page('required'),
   'app/user/address/list': read('required'),
   'app/user/address/add': post('required'),

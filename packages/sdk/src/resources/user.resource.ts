@@ -60,6 +60,17 @@ export interface UserResource {
       options?: CallOptions,
     ): Promise<ResponseOf<'app/user/login/refreshToken'>>;
     /**
+     * Ends the session a refresh token belongs to on the server (its access tokens stop too); answers
+     * success for any token. `client.session.logout()` sends it for this device's session by
+     * itself; call this only to manage tokens by hand. `app/user/login/signOut` (beyond the contract)
+     * @example
+     * await client.user.login.signOut({ refreshToken });
+     */
+    signOut(
+      body: RequestOf<'app/user/login/signOut'>,
+      options?: CallOptions,
+    ): Promise<ResponseOf<'app/user/login/signOut'>>;
+    /**
      * WeChat official-account login (answers "login method not enabled" without WeChat credentials). `app/user/login/mp`
      * @example
      * await client.user.login.mp({ code });
@@ -151,6 +162,13 @@ export interface UserResource {
      * await client.user.info.logoff();
      */
     logoff(options?: CallOptions): Promise<ResponseOf<'app/user/info/logoff'>>;
+    /**
+     * Signs the shopper out of every device: every session ends on the server, this one too, and
+     * this device is signed out once it succeeds. `app/user/info/signOutAll` (beyond the contract)
+     * @example
+     * await client.user.info.signOutAll();
+     */
+    signOutAll(options?: CallOptions): Promise<ResponseOf<'app/user/info/signOutAll'>>;
   };
   readonly bankCard: {
     /**
@@ -282,7 +300,7 @@ export interface UserResource {
 export function createUserResource(call: Caller): UserResource {
   return {
     login: bindCalls(call, 'app/user/login/'),
-    info: bindCalls(call, 'app/user/info/', ['person', 'logoff']),
+    info: bindCalls(call, 'app/user/info/', ['person', 'logoff', 'signOutAll']),
     bankCard: bindCalls(call, 'app/user/bankcard/', ['default']),
     address: bindCalls(call, 'app/user/address/', ['default']),
   };

@@ -20,6 +20,7 @@ import { feedbackCalls } from './feedback.schema';
 import { goodsCalls } from './goods.schema';
 import { orderCalls } from './order.schema';
 import { searchKeywordCalls } from './search-keyword.schema';
+import { sessionCalls } from './session.schema';
 import { userCalls } from './user.schema';
 import { versionCalls } from './version.schema';
 
@@ -37,6 +38,7 @@ export const callSchemas = /* @__PURE__ */ (() =>
     ...accountCalls,
     ...couponCalls,
     ...userCalls,
+    ...sessionCalls,
     ...bankCardCalls,
     ...addressCalls,
     ...orderCalls,

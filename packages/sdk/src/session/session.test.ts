@@ -60,8 +60,14 @@ afterEach(async () => {
 function setup(
   storage: MallStorage = createMemoryStorage(),
   locks: SessionLockManager = createLocalLockManager(),
+  /** Where a logout's `app/user/login/signOut` goes: this server, or nowhere (no such option). */
+  signOutBaseURL?: string,
 ) {
   const transport = createTransport({ baseURL: server.baseURL, getLocale: () => 'en' });
+  const signOutTransport = createTransport({
+    baseURL: signOutBaseURL ?? server.baseURL,
+    getLocale: () => 'en',
+  });
   const logouts: LogoutReason[] = [];
   const session = createSession({
     storage,
@@ -70,6 +76,12 @@ function setup(
     onLogout: (reason) => logouts.push(reason),
     refresh: (refreshToken) =>
       transport.send({ method: 'POST', path: 'app/user/login/refreshToken', data: { refreshToken } }),
+    ...(signOutBaseURL === undefined
+      ? {}
+      : {
+          signOut: (refreshToken: string) =>
+            signOutTransport.send({ method: 'POST', path: 'app/user/login/signOut', data: { refreshToken } }),
+        }),
   });
   const call = createCaller({ transport, session, storage });
   return { call, session, storage, logouts };
@@ -346,5 +358,49 @@ describe('logout', () => {
     await context.session.logout('user');
     expect(context.logouts).toEqual(['user']);
     expect(seen).toEqual([null]);
+  });
+
+  it('a logout by hand signs the session out on the server too, once, by its refresh token alone', async () => {
+    let signOuts = 0;
+    server.route('app/user/login/signOut', () => {
+      signOuts += 1;
+      return ok(null);
+    });
+    const context = setup(createMemoryStorage(), createLocalLockManager(), server.baseURL);
+    await signIn(context);
+    const seen: (StoredSession | null)[] = [];
+    context.session.subscribe((value) => seen.push(value));
+    await Promise.all([context.session.logout('user'), context.session.logout('user')]);
+    await context.session.logout('user');
+    expect(signOuts).toBe(1);
+    const [request] = server.requests.filter((candidate) => candidate.path === 'app/user/login/signOut');
+    expect(request?.json).toEqual({ refreshToken: 'refresh-0' });
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(context.logouts).toEqual(['user']);
+    expect(seen).toEqual([null]);
+  });
+
+  it('a logout by hand that cannot reach the server still clears the device and notifies once', async () => {
+    // Nothing listens on port 9 of this host: the sign-out fails as a network error.
+    const context = setup(createMemoryStorage(), createLocalLockManager(), 'http://127.0.0.1:9/api');
+    await signIn(context);
+    const seen: (StoredSession | null)[] = [];
+    context.session.subscribe((value) => seen.push(value));
+    await context.session.logout('user');
+    expect(await context.session.read()).toBeNull();
+    expect(await context.storage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
+    expect(context.logouts).toEqual(['user']);
+    expect(seen).toEqual([null]);
+  });
+
+  it('sends no sign-out when the session ended by itself (a failed refresh)', async () => {
+    server.route('app/user/login/signOut', () => ok(null));
+    refreshReply = () => ({ status: 401, body: { code: 1001, message: 'refresh token invalid' } });
+    const context = setup(createMemoryStorage(), createLocalLockManager(), server.baseURL);
+    await signIn(context);
+    clock += HOUR * 1000;
+    await expect(context.call('app/order/info/userCount')).rejects.toBeInstanceOf(ApiError);
+    expect(context.logouts).toEqual(['refreshFailed']);
+    expect(server.requests.filter((request) => request.path === 'app/user/login/signOut')).toEqual([]);
   });
 });

@@ -43,6 +43,12 @@ export interface SessionOptions {
   locks: SessionLockManager;
   /** Calls `app/user/login/refreshToken` without a token. */
   refresh: (refreshToken: string) => Promise<TokenSet>;
+  /**
+   * Calls `app/user/login/signOut` without a token: a logout by the shopper (`logout('user')`) ends
+   * the session on the server too, after this device has already forgotten it. Best effort: a
+   * failure (offline, server down) changes nothing on the device.
+   */
+  signOut?: (refreshToken: string) => Promise<unknown>;
   onLogout?: (reason: LogoutReason, error?: ApiError) => void;
   now?: () => number;
 }
@@ -63,7 +69,10 @@ export interface Session {
    * resend with once, or rejects (after logging out when the session is no longer valid).
    */
   handleUnauthorized(sentToken: string | null, error: ApiError): Promise<string>;
-  /** Ends the session: clears tokens and profile, and calls `onLogout` once per session. */
+  /**
+   * Ends the session: clears tokens and profile, and calls `onLogout` once per session; a logout by
+   * the shopper (`'user'`) then signs the session out on the server too (best effort).
+   */
   logout(reason?: LogoutReason, error?: ApiError): Promise<void>;
   /** Subscribes to sign-in and sign-out; returns the unsubscribe function. */
   subscribe(listener: (session: StoredSession | null) => void): () => void;
@@ -134,6 +143,11 @@ export function createSession(options: SessionOptions): Session {
       lastEnded = ending.refreshToken;
       notify(null);
       options.onLogout?.(reason, error);
+      // The device is signed out whatever the server answers; the server's sign-out only makes a
+      // copy of the refresh token (and the session's access tokens) useless too.
+      if (reason === 'user' && options.signOut) {
+        await options.signOut(ending.refreshToken).catch(() => undefined);
+      }
     }
   }
 
