@@ -91,6 +91,43 @@ describe('retries', () => {
     expect(sentTo('app/user/address/add')).toHaveLength(1);
   });
 
+  it("carries a read and a keyed payment across the shop's own 503 while its database is away, and rejects other writes with its message", async () => {
+    // What the server answers meanwhile (contract §2): HTTP 503, code 1003, Retry-After.
+    const away = {
+      status: 503,
+      headers: { 'retry-after': '1' },
+      body: { code: 1003, message: 'Server busy, please try again later' },
+    };
+    server.route('app/order/info/userCount', failingFirst([away, away], ok({ pendingPayment: 1 })));
+    server.route('app/order/pay/accountPay', failingFirst([away, away], ok(undefined)));
+    server.route('app/user/address/add', () => away);
+    const shopper = await client();
+
+    expect(await shopper.order.info.userCount()).toMatchObject({ pendingPayment: 1 });
+    await shopper.order.pay.accountPay({ orderId: 7 });
+    const paid = sentTo('app/order/pay/accountPay');
+    expect([sentTo('app/order/info/userCount').length, paid.length]).toEqual([3, 3]);
+    expect(new Set(paid.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+
+    const error = await rejection(
+      shopper.user.address.add({
+        contact: 'Alice',
+        phone: '13800000000',
+        countryCode: '+86',
+        province: 'Zhejiang',
+        city: 'Hangzhou',
+        district: 'Xihu',
+        address: '1 Tea Road',
+      }),
+    );
+    expect([error.httpStatus, error.code, error.message]).toEqual([
+      503,
+      1003,
+      'Server busy, please try again later',
+    ]);
+    expect(sentTo('app/user/address/add')).toHaveLength(1);
+  });
+
   it('does not retry what the server itself refused', async () => {
     server.route('app/order/info/page', () => ({ body: { code: 1001, message: 'no' } }));
     await rejection((await client()).order.info.page());
