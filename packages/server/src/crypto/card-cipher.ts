@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Bank card numbers at rest: AES-256-GCM with a key of `CARD_KEYS`, the shopper's id bound in as
- * associated data, so a value copied to another shopper's row does not open. A stored value is
- * `v1:<keyId>:<iv>:<tag>:<ciphertext>` (base64url), so each names the key that opens it and keys
- * can be rotated (`mall-admin card-keys rotate`).
+ * Secrets at rest — bank card numbers, operators' TOTP secrets (`operator-secret.ts`): AES-256-GCM
+ * with a key of `CARD_KEYS`, the owner's row bound in as associated data (the shopper's id for a
+ * card, the operator's id for a secret), so a value copied to another row does not open. A stored
+ * value is `v1:<keyId>:<iv>:<tag>:<ciphertext>` (base64url), so each names the key that opens it
+ * and keys can be rotated (`mall-admin card-keys rotate`).
  */
 
 /** The version prefix of every stored value. */
@@ -16,7 +17,7 @@ const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 const STORED_KEY_NAME = 'card-key';
 const STORED_KEY_ID = 'local';
 
-/** The keys card numbers are encrypted and read with; `primary` encrypts. */
+/** The keys card numbers and operators' secrets are encrypted and read with; `primary` encrypts. */
 export interface CardKeyring {
   primary: string;
   keys: ReadonlyMap<string, Buffer>;
@@ -63,19 +64,22 @@ export function parseCardKeys(text: string): CardKeyring {
   return { primary, keys };
 }
 
-/** What binds a value to its shopper and key: the ciphertext opens only with the same. */
-function associatedData(keyId: string, userId: number): Buffer {
-  return Buffer.from(`${VERSION}:${keyId}:bank_card.user_id=${userId}`);
+/** What binds a value to its owner and key: the ciphertext opens only with the same. */
+function associatedData(keyId: string, binding: string): Buffer {
+  return Buffer.from(`${VERSION}:${keyId}:${binding}`);
 }
 
-/** Encrypts a card number of shopper `userId` under the keyring's first key. */
-export function encryptCardNo(keyring: CardKeyring, userId: number, cardNo: string): string {
+/**
+ * Encrypts `text` under the keyring's first key, bound to `binding` (the row it belongs to, e.g.
+ * `bank_card.user_id=7` or `operator.id=3`): it opens only with a key of the ring and that binding.
+ */
+export function sealValue(keyring: CardKeyring, binding: string, text: string): string {
   const keyId = keyring.primary;
   const key = keyring.keys.get(keyId) as Buffer;
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(associatedData(keyId, userId));
-  const ciphertext = Buffer.concat([cipher.update(cardNo, 'utf8'), cipher.final()]);
+  cipher.setAAD(associatedData(keyId, binding));
+  const ciphertext = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
   return [
     VERSION,
@@ -90,13 +94,16 @@ export function encryptCardNo(keyring: CardKeyring, userId: number, cardNo: stri
 export function cardKeyIdOf(value: string): string {
   const parts = value.split(':');
   if (parts.length !== 5 || parts[0] !== VERSION) {
-    throw new CardCipherError('not an encrypted card number');
+    throw new CardCipherError('not an encrypted value');
   }
   return parts[1] as string;
 }
 
-/** Reads a stored card number of shopper `userId`; throws {@link CardCipherError} when it cannot. */
-export function decryptCardNo(keyring: CardKeyring, userId: number, value: string): string {
+/**
+ * Reads a value {@link sealValue} stored under `binding`; throws {@link CardCipherError} naming
+ * `what` when it cannot (a key not configured, another binding, altered).
+ */
+export function openValue(keyring: CardKeyring, binding: string, value: string, what = 'a value'): string {
   const keyId = cardKeyIdOf(value);
   const key = keyring.keys.get(keyId);
   if (!key) {
@@ -105,14 +112,26 @@ export function decryptCardNo(keyring: CardKeyring, userId: number, value: strin
   const [, , iv, tag, ciphertext] = value.split(':') as [string, string, string, string, string];
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(associatedData(keyId, userId));
+    decipher.setAAD(associatedData(keyId, binding));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
       'utf8',
     );
   } catch {
-    throw new CardCipherError('a card number does not open with its key and shopper');
+    throw new CardCipherError(`${what} does not open with its key and owner`);
   }
+}
+
+const cardBinding = (userId: number) => `bank_card.user_id=${userId}`;
+
+/** Encrypts a card number of shopper `userId` under the keyring's first key. */
+export function encryptCardNo(keyring: CardKeyring, userId: number, cardNo: string): string {
+  return sealValue(keyring, cardBinding(userId), cardNo);
+}
+
+/** Reads a stored card number of shopper `userId`; throws {@link CardCipherError} when it cannot. */
+export function decryptCardNo(keyring: CardKeyring, userId: number, value: string): string {
+  return openValue(keyring, cardBinding(userId), value, 'a card number');
 }
 
 /** The last four digits, kept beside the encrypted number for the masked answers. */

@@ -7,11 +7,13 @@ import { runCardKeysCommand } from '../cli/card-keys';
 import { createServer } from '../create-server';
 import { parseEnv } from '../env';
 import { withdrawalQueue } from '../services/account-queue.service';
+import { createOperator } from '../services/operator.service';
 import { createShopper } from '../services/user.service';
 import { addBookRow } from '../services/user-book.service';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../test-support/test-server';
 import { cardKeyIdOf, cardKeyringOf, decryptCardNo } from './card-cipher';
-import { rotateCardKeys } from './card-rotation';
+import { rotateCardKeys, rotateTotpSecrets } from './card-rotation';
+import { decryptTotpSecret } from './operator-secret';
 
 const oldKey = `old:${randomBytes(32).toString('base64')}`;
 const newKey = `new:${randomBytes(32).toString('base64')}`;
@@ -72,6 +74,46 @@ describe.each(TEST_DATABASES)('rotating the card keys on %s', (database) => {
     expect(await payTo(newKey)).toEqual(numbers);
     expect(await payTo(oldKey)).toEqual([null, null, null]);
   });
+  it("re-encrypts every operator's one-time-code secret under the first key, in batches, once", async () => {
+    const operators = [
+      await test.signInOperator('finance'),
+      await test.signInOperator('admin'),
+      await test.signInOperator('fulfilment'),
+    ];
+    const secrets = async () =>
+      await test.server.context.db
+        .selectFrom('operator')
+        .select(['id', 'totp_secret_enc'])
+        .where(
+          'id',
+          'in',
+          operators.map((operator) => operator.id),
+        )
+        .orderBy('id')
+        .execute();
+    expect((await secrets()).map((row) => cardKeyIdOf(row.totp_secret_enc as string))).toEqual([
+      'old',
+      'old',
+      'old',
+    ]);
+    const keyring = await cardKeyringOf(configured(`${newKey},${oldKey}`));
+    const first = await rotateTotpSecrets(test.server.context.db, keyring, 2);
+    expect(first.keyId).toBe('new');
+    expect(first.rotated).toBeGreaterThanOrEqual(3);
+    expect(first.rotated).toBe(first.total);
+    expect(await rotateTotpSecrets(test.server.context.db, keyring, 2)).toEqual({
+      keyId: 'new',
+      rotated: 0,
+      total: first.total,
+    });
+    const newOnly = await cardKeyringOf(configured(newKey));
+    expect(
+      (await secrets()).map((row) => [
+        cardKeyIdOf(row.totp_secret_enc as string),
+        decryptTotpSecret(newOnly, row.id, row.totp_secret_enc as string),
+      ]),
+    ).toEqual(operators.map((operator) => ['new', operator.totpSecret]));
+  });
 });
 
 describe('mall-admin card-keys rotate', () => {
@@ -120,12 +162,12 @@ describe('mall-admin card-keys rotate', () => {
     }
   }
 
-  it('moves the cards to the new key, once; they read with the new key alone', {
+  it("moves the cards and the operators' one-time-code secrets to the new key, once; they read with the new key alone", {
     timeout: 120_000,
   }, async () => {
     const dataDir = join(scratch, 'data');
     const cardNo = '6222020200998877';
-    const userId = await withServer(dataDir, oldKey, async (server) => {
+    const { userId, operator } = await withServer(dataDir, oldKey, async (server) => {
       const id = await createShopper(server.context, { username: 'rotating' });
       await addBookRow(
         server.context,
@@ -134,14 +176,24 @@ describe('mall-admin card-keys rotate', () => {
         { bank_name: 'Bank of Tea', holder_name: 'Alice', card_no: cardNo },
         undefined,
       );
-      return id;
+      const added = await createOperator(server.context, {
+        name: 'rotating.finance',
+        password: 'operator-secret-123',
+        role: 'finance',
+      });
+      return { userId: id, operator: added };
     });
     const variables = { DATA_DIR: dataDir, DATABASE_URL: '', CARD_KEYS: `${newKey},${oldKey}` };
     expect(await rotate(variables)).toEqual({
       code: 0,
-      printed: '1 card(s) re-encrypted under key new; all 1 card(s) are under it',
+      printed: [
+        '1 card(s) re-encrypted under key new; all 1 card(s) are under it',
+        '1 operator one-time-code secret(s) re-encrypted under key new; all 1 are under it',
+      ].join('\n'),
     });
-    expect((await rotate(variables)).printed).toMatch(/^0 card\(s\) re-encrypted/);
+    expect((await rotate(variables)).printed).toMatch(
+      /^0 card\(s\) re-encrypted.*\n0 operator one-time-code secret\(s\) re-encrypted/,
+    );
     await expect(runCardKeysCommand(['turn'])).rejects.toThrow(/card-keys rotate/);
 
     await withServer(dataDir, newKey, async (server) => {
@@ -153,6 +205,15 @@ describe('mall-admin card-keys rotate', () => {
       expect(cardKeyIdOf(row.card_no_enc)).toBe('new');
       const keyring = await cardKeyringOf(server.context);
       expect(decryptCardNo(keyring, userId, row.card_no_enc)).toBe(cardNo);
+      const secret = await server.context.db
+        .selectFrom('operator')
+        .select('totp_secret_enc')
+        .where('id', '=', operator.id)
+        .executeTakeFirstOrThrow();
+      expect(cardKeyIdOf(secret.totp_secret_enc as string)).toBe('new');
+      expect(decryptTotpSecret(keyring, operator.id, secret.totp_secret_enc as string)).toBe(
+        operator.totpSecret,
+      );
     });
   });
 });

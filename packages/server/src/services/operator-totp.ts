@@ -1,9 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
+import { cardKeyringOf } from '../crypto/card-cipher';
+import { decryptTotpSecret, encryptTotpSecret } from '../crypto/operator-secret';
 import type { ServerContext } from '../server-context';
 
 /**
  * Operators' one-time codes (RFC 6238, through `otpauth`): a new secret with the URL an
- * authenticator app reads, and the check of a code that takes each time step once.
+ * authenticator app reads, the secret sealed for `operator.totp_secret_enc` (under `CARD_KEYS`,
+ * bound to the operator: `crypto/operator-secret.ts`), and the check of a code that takes each
+ * time step once.
  */
 
 /** The issuer an authenticator app shows beside the operator's name. */
@@ -36,20 +40,31 @@ export function newTotp(name: string): TotpEnrolment {
   return { totpSecret: secret, otpauthUrl: totpOf(secret, name).toString() };
 }
 
-/**
- * The time step of `code` when it is one of the secret's codes within the window, else null.
- * A step at or before `lastStep` was used already: refused.
- */
-export function acceptedStep(
+/** The secret as `operator.totp_secret_enc` stores it for operator `operatorId`. */
+export async function sealTotpSecret(
   server: ServerContext,
-  operator: { name: string; totp_secret: string | null; totp_last_step: number | null },
+  operatorId: number,
+  secret: string,
+): Promise<string> {
+  return encryptTotpSecret(await cardKeyringOf(server), operatorId, secret);
+}
+
+/**
+ * The time step of `code` when it is one of the operator's codes within the window, else null.
+ * A step at or before `lastStep` was used already: refused. The stored secret is opened only
+ * for a well-formed code.
+ */
+export async function acceptedStep(
+  server: ServerContext,
+  operator: { id: number; name: string; totp_secret_enc: string | null; totp_last_step: number | null },
   code: string | undefined,
-): number | null {
-  if (!operator.totp_secret || code === undefined || !/^\d{6}$/.test(code)) {
+): Promise<number | null> {
+  if (!operator.totp_secret_enc || code === undefined || !/^\d{6}$/.test(code)) {
     return null;
   }
+  const secret = decryptTotpSecret(await cardKeyringOf(server), operator.id, operator.totp_secret_enc);
   const timestamp = server.now().getTime();
-  const delta = totpOf(operator.totp_secret, operator.name).validate({
+  const delta = totpOf(secret, operator.name).validate({
     token: code,
     timestamp,
     window: TOTP_WINDOW,

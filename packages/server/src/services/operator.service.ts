@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { dummyVerify, hashPassword, verifyPassword } from '../auth/password';
 import { onUniqueViolation } from '../db/constraint-violation';
 import { AppError, notFound } from '../http/app-error';
 import { MONEY_ROLES, type RoleName } from '../operator/permissions';
 import type { ServerContext } from '../server-context';
-import { acceptedStep, newTotp, type TotpEnrolment } from './operator-totp';
+import { acceptedStep, newTotp, sealTotpSecret, type TotpEnrolment } from './operator-totp';
 import { addressKeys, assertWithinLimit, FAILED_LOGIN_LIMIT, recordEvent } from './rate-limit.service';
 
 /** An operator as the API shows one: never the password hash nor the TOTP secret. */
@@ -48,7 +49,7 @@ function viewOf(row: {
   name: string;
   role: RoleName;
   disabled: boolean;
-  totp_secret: string | null;
+  totp_secret_enc: string | null;
   create_time: Date;
   last_login_time: Date | null;
 }): OperatorView {
@@ -57,7 +58,7 @@ function viewOf(row: {
     name: row.name,
     role: row.role,
     disabled: row.disabled,
-    totp: row.totp_secret !== null,
+    totp: row.totp_secret_enc !== null,
     createTime: row.create_time.toISOString(),
     lastLoginTime: row.last_login_time?.toISOString() ?? null,
   };
@@ -79,15 +80,22 @@ export async function createOperator(
   const totp = needsSecondFactor(server, input.role) ? newTotp(name) : undefined;
   const passwordHash = await hashPassword(input.password, server.env.PASSWORD_HASH_COST);
   const now = server.now();
+  // The id comes first: the secret is sealed bound to it, so it is never written in plain text.
+  const { rows } = await sql<{ id: number }>`
+    select nextval(pg_get_serial_sequence('operator', 'id'))::int as id
+  `.execute(server.db);
+  const id = (rows[0] as { id: number }).id;
+  const totpSecretEnc = totp ? await sealTotpSecret(server, id, totp.totpSecret) : null;
   const row = await onUniqueViolation(
     () =>
       server.db
         .insertInto('operator')
         .values({
+          id,
           name,
           password_hash: passwordHash,
           role: input.role,
-          totp_secret: totp?.totpSecret ?? null,
+          totp_secret_enc: totpSecretEnc,
           create_time: now,
           update_time: now,
         })
@@ -130,8 +138,8 @@ export async function signIn(
   }
   const now = server.now();
   let step: number | null = null;
-  if (needsSecondFactor(server, row.role) || row.totp_secret !== null) {
-    step = acceptedStep(server, row, input.code);
+  if (needsSecondFactor(server, row.role) || row.totp_secret_enc !== null) {
+    step = await acceptedStep(server, row, input.code);
     if (step === null) {
       return fail();
     }
@@ -248,7 +256,7 @@ export async function updateOperator(
   const role = input.role ?? row.role;
   const disabled = input.disabled ?? row.disabled;
   const totp =
-    input.resetTotp || (row.totp_secret === null && needsSecondFactor(server, role))
+    input.resetTotp || (row.totp_secret_enc === null && needsSecondFactor(server, role))
       ? newTotp(row.name)
       : undefined;
   await server.db
@@ -257,7 +265,9 @@ export async function updateOperator(
       role,
       disabled,
       update_time: server.now(),
-      ...(totp ? { totp_secret: totp.totpSecret, totp_last_step: null } : {}),
+      ...(totp
+        ? { totp_secret_enc: await sealTotpSecret(server, row.id, totp.totpSecret), totp_last_step: null }
+        : {}),
     })
     .where('id', '=', row.id)
     .execute();
