@@ -15,6 +15,9 @@ export const authQueries = {
 
 type LoginCalls = ReturnType<typeof mallClient>['user']['login'];
 
+/** What an SMS code is for: a code works only for its own purpose (`login` also registers by phone). */
+export type SmsCodePurpose = NonNullable<Parameters<LoginCalls['smsCode']>[0]['purpose']>;
+
 /** The sign-in writes; each one that succeeds leaves a session, then `useSignedIn` takes over. */
 export const authMutations = {
   password: () =>

@@ -201,7 +201,7 @@ describe('SMS code login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('The code was sent to +86 13800000000')).toBeTruthy();
     expect(api.callsTo('app/user/login/smsCode').map((call) => call.body)).toEqual([
-      { phone: '13800000000', countryCode: '+86', captchaId: 'captcha-1', code: 'ab12' },
+      { phone: '13800000000', countryCode: '+86', captchaId: 'captcha-1', code: 'ab12', purpose: 'login' },
     ]);
 
     const smsCode = screen.getByRole('textbox', { name: 'SMS code' });
@@ -216,7 +216,39 @@ describe('SMS code login', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Login successful')).toBeTruthy();
     expect(api.callsTo('app/user/login/phone').map((call) => call.body)).toEqual([
-      { phone: '13800000000', countryCode: '+86', smsCode: '1234' },
+      { phone: '13800000000', countryCode: '+86', smsCode: '1234', agree: false },
+    ]);
+  });
+
+  it('shows the agreement box, and the server asking a new number for it; ticked, the same code signs up', async () => {
+    api.answers['app/user/login/smsCode'] = () => undefined;
+    api.answers['app/user/login/phone'] = (body) =>
+      (body as { agree?: boolean }).agree === true
+        ? tokens
+        : new Response(JSON.stringify({ code: 1001, message: 'Please read and accept the agreement' }), {
+            headers: { 'content-type': 'application/json' },
+          });
+    renderAt('/pages/user/captcha');
+    await waitFor(() => expect(api.callsTo('app/user/login/captcha')).toHaveLength(1));
+    type(screen.getByRole('textbox', { name: 'Mobile number' }), '13800000000');
+    type(screen.getByRole('textbox', { name: 'Picture code' }), 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('The code was sent to +86 13800000000')).toBeTruthy();
+
+    const agree = screen.getByRole('checkbox', { name: /I have read and agree/ }) as HTMLInputElement;
+    expect(agree.checked).toBe(false);
+    type(screen.getByRole('textbox', { name: 'SMS code' }), '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe('Please read and accept the agreement');
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+
+    fireEvent.click(agree);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(api.callsTo('app/user/login/phone').map((call) => call.body)).toEqual([
+      { phone: '13800000000', countryCode: '+86', smsCode: '123456', agree: false },
+      { phone: '13800000000', countryCode: '+86', smsCode: '123456', agree: true },
     ]);
   });
 });

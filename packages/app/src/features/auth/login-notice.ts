@@ -7,6 +7,7 @@ export const LOGIN_NOTICE_PARAM = 'notice';
 /** Why a shopper lands on login after signing out on purpose, and the message the page shows. */
 export const LOGIN_NOTICES = {
   passwordChanged: 'login.noticePasswordChanged',
+  phoneBound: 'login.noticePhoneBound',
   accountClosed: 'login.noticeAccountClosed',
 } as const;
 export type LoginNotice = keyof typeof LOGIN_NOTICES;

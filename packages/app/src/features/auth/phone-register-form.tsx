@@ -17,7 +17,8 @@ import { SmsCodeField, SmsSendFields, useSmsSender } from './sms-sender';
 export function PhoneRegisterForm({ onRegistered }: { onRegistered: () => Promise<void> }) {
   const { t, errorMessage } = useI18n();
   const [failure, setFailure] = useState<string>();
-  const sender = useSmsSender('register-phone-send');
+  // Registering by phone takes a login code.
+  const sender = useSmsSender('register-phone-send', { purpose: 'login' });
   const { sent } = sender;
   const registerCaptcha = useCaptcha('register-phone', Boolean(sent));
   const form = useSchemaForm(loginRegisterRequestSchema, {

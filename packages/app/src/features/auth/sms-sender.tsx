@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context';
 import { type FormControl, FormTextField, type TextFieldName } from '../../shared/form-text-field';
 import { useSchemaForm } from '../../shared/use-schema-form';
-import { authMutations } from './auth-queries';
+import { authMutations, type SmsCodePurpose } from './auth-queries';
 import { CaptchaField, useCaptcha } from './captcha-field';
 
 /** The number a code was sent to, as the SDK parsed it. */
@@ -15,18 +15,20 @@ export interface SentTo {
 }
 
 /**
- * The first step of every SMS-code flow (login, mobile registration, binding a number): country
- * code, number and the picture code send a code. `send(onError)` is the form's submit handler; a
+ * The first step of every SMS-code flow (login, mobile registration, binding a number, a password
+ * by code): country code, number and the picture code send a code for `purpose` (the server takes
+ * a code only for the purpose it was sent for). `send(onError)` is the form's submit handler; a
  * failure reloads the picture code. `restart()` goes back to another number. `phone` fills in a
  * number the shopper already has (their bound one); the picture code loads only while `active`.
  */
 export function useSmsSender(
   scope: string,
   {
+    purpose,
     countryCode = '+86',
     phone = '',
     active = true,
-  }: { countryCode?: string; phone?: string; active?: boolean } = {},
+  }: { purpose: SmsCodePurpose; countryCode?: string; phone?: string; active?: boolean },
 ) {
   const [sent, setSent] = useState<SentTo>();
   const captcha = useCaptcha(scope, active && !sent);
@@ -38,7 +40,7 @@ export function useSmsSender(
   const send = (onError: (error: unknown) => void) =>
     form.handleSubmit(async (body) => {
       try {
-        await sendCode.mutateAsync(body);
+        await sendCode.mutateAsync({ ...body, purpose });
         setSent({ phone: body.phone, countryCode: body.countryCode });
       } catch (error) {
         onError(error);

@@ -1,20 +1,26 @@
 import { userCalls } from '@mall/sdk/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { mallClient } from '../../api/mall-client';
 import { useI18n } from '../../i18n/i18n-context';
+import { navigateOutside } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { SubmitButton } from '../../shared/submit-button';
 import { useSchemaForm } from '../../shared/use-schema-form';
-import { useShowToast } from '../../shell/toast-context';
+import { loginPathFor } from '../auth/login-notice';
 import { SmsCodeField, SmsSendFields, useSmsSender } from '../auth/sms-sender';
-import { refreshProfile, userMutations } from './user-queries';
+import { userMutations } from './user-queries';
 import '../auth/auth.css';
 
 /** The SDK's request schema of `app/user/info/bindPhone`. */
 const userBindPhoneRequestSchema = userCalls['app/user/info/bindPhone'].request;
 
 /**
- * Binding a mobile number: country code, number and the picture code send an SMS code, the code
- * binds the number ("Saved"). A bound number can be replaced the same way.
+ * Binding a mobile number: country code, number and the picture code send an SMS code (a
+ * `bindPhone` one), the code binds the number. A bound number can be replaced the same way. The
+ * number signs in from then on, so the server ends every session of the shopper with the bind:
+ * this device's session is cleared and the shopper goes to login with a notice, as after a
+ * password change.
  */
 export function BindPhoneForm({
   phone,
@@ -24,10 +30,8 @@ export function BindPhoneForm({
   countryCode?: string | null;
 }) {
   const { t, errorMessage } = useI18n();
-  const queryClient = useQueryClient();
-  const showToast = useShowToast();
   const [failure, setFailure] = useState<string>();
-  const sender = useSmsSender('bind-phone', { countryCode: countryCode || undefined });
+  const sender = useSmsSender('bind-phone', { purpose: 'bindPhone', countryCode: countryCode || undefined });
   const { sent } = sender;
   const bindForm = useSchemaForm(userBindPhoneRequestSchema, { defaultValues: { code: '' }, context: sent });
   const bind = useMutation(userMutations.bindPhone());
@@ -42,11 +46,8 @@ export function BindPhoneForm({
     setFailure(undefined);
     try {
       await bind.mutateAsync(body);
-      await refreshProfile(queryClient);
-      showToast(t('message.saved'), 'success');
-      sender.restart();
-      sender.form.reset({ countryCode: body.countryCode, phone: '', code: '' });
-      bindForm.reset();
+      await mallClient().session.logout();
+      navigateOutside(loginPathFor(pathOf('my'), 'phoneBound'));
     } catch (error) {
       setFailure(errorMessage(error));
     }

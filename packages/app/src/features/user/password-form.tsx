@@ -37,6 +37,7 @@ export function PasswordForm({ onChanged, phone, countryCode }: PasswordFormProp
   const [proof, setProof] = useState<Proof>('oldPassword');
   const bySms = proof === 'code';
   const sender = useSmsSender('password', {
+    purpose: 'password',
     countryCode: countryCode || undefined,
     phone: phone ?? '',
     active: bySms,

@@ -2,6 +2,7 @@ import { en as enMessages } from '@mall/wording/vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mallClient } from '../../api/mall-client';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import { ToastProvider } from '../../shell/toast-context';
@@ -157,7 +158,7 @@ describe('edit profile: password by SMS code', () => {
     fireEvent.click(form.getByRole('button', { name: 'Get code' }));
     const code = await form.findByRole('textbox', { name: /SMS code/ });
     expect(bodiesTo('app/user/login/smsCode')).toEqual([
-      { countryCode: '+86', phone: '13800001111', captchaId: 'captcha-1', code: 'ab12' },
+      { countryCode: '+86', phone: '13800001111', captchaId: 'captcha-1', code: 'ab12', purpose: 'password' },
     ]);
     expect(form.queryByLabelText(/^Current password/)).toBeNull();
     type(form.getByLabelText(/^New password/), 'newpass99');
@@ -173,9 +174,16 @@ describe('edit profile: password by SMS code', () => {
 });
 
 describe('edit profile: mobile number', () => {
-  it('sends the SMS code after the picture code, then binds the number with it', async () => {
+  it('sends a bindPhone code after the picture code, binds the number with it, and sends the shopper to login with the notice', async () => {
     api.answers['app/user/login/smsCode'] = () => null;
     api.answers['app/user/info/bindPhone'] = () => null;
+    await mallClient().session.setTokens({
+      token: 'access',
+      expire: 7200,
+      refreshToken: 'refresh',
+      refreshExpire: 86400,
+    });
+    expect(await mallClient().session.isLoggedIn()).toBe(true);
     renderEdit();
     const section = within(await formNamed('Mobile number'));
     expect(section.getByText('No mobile number is bound to this account yet')).toBeTruthy();
@@ -191,14 +199,25 @@ describe('edit profile: mobile number', () => {
     fireEvent.click(section.getByRole('button', { name: 'Get code' }));
     const code = await section.findByRole('textbox', { name: /SMS code/ });
     expect(bodiesTo('app/user/login/smsCode')).toEqual([
-      { countryCode: '+86', phone: '13800001111', captchaId: 'captcha-1', code: 'ab12' },
+      {
+        countryCode: '+86',
+        phone: '13800001111',
+        captchaId: 'captcha-1',
+        code: 'ab12',
+        purpose: 'bindPhone',
+      },
     ]);
     expect(section.getByText('The code was sent to +86 13800001111')).toBeTruthy();
     type(code, '123456');
     fireEvent.click(section.getByRole('button', { name: 'Bind' }));
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    // The server ended every session with the bind: to login, with the notice.
+    await waitFor(() => expect(window.location.hash).toContain('/pages/user/login?'));
     expect(bodiesTo('app/user/info/bindPhone')).toEqual([
       { countryCode: '+86', phone: '13800001111', code: '123456' },
     ]);
+    const target = new URLSearchParams(window.location.hash.split('?')[1]);
+    expect(target.get('notice')).toBe('phoneBound');
+    expect(target.get('redirect')).toBe('/pages/index/my');
+    expect(await mallClient().session.isLoggedIn()).toBe(false);
   });
 });
