@@ -13,6 +13,12 @@ if (existsSync(join(root, 'packages', 'app', 'package.json'))) {
 } else {
   console.log('The shopper app is not in this build yet: the server answers the API under /api.');
 }
+// The development SMS sender (codes in memory and, at LOG_LEVEL=debug, the log) is chosen here by
+// name: the server's own default is none. Production chooses a real one (or none) itself.
 run(pnpm, ['--filter', '@mall/server', 'start'], {
-  env: { MALL_SEED: 'demo', ...process.env },
+  env: {
+    MALL_SEED: 'demo',
+    ...(process.env.NODE_ENV === 'production' ? {} : { SMS_SENDER: 'dev' }),
+    ...process.env,
+  },
 });

@@ -61,6 +61,8 @@ export async function startMallServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       MALL_SEED: 'demo',
+      // The development sender, chosen by name: specs read codes through the operator's `sms/last`.
+      SMS_SENDER: 'dev',
       APP_DIST_DIR: join(root, 'packages/app/dist'),
       ...env,
     },

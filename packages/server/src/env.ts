@@ -46,8 +46,22 @@ export const envSchema = z.object({
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  /** The access-token signing secret; generated once and stored in the database when absent. */
+  /**
+   * The access-token signing secret. Required with NODE_ENV=production; elsewhere generated once
+   * and stored in the database when absent (development and tests only).
+   */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Secrets access tokens were signed with before `JWT_SECRET` was changed, separated by commas:
+   * they only verify (each token names its key by `kid`), so sessions survive a rotation; drop one
+   * once `ACCESS_TOKEN_TTL` has passed since the change.
+   */
+  JWT_PREVIOUS_SECRETS: z
+    .string()
+    .refine((text) => text.split(',').every((secret) => secret.trim().length >= 32), {
+      message: 'each secret must be at least 32 characters',
+    })
+    .optional(),
   /**
    * The keys bank card numbers are encrypted with at rest (AES-256-GCM, `crypto/card-cipher.ts`):
    * `id:base64key` pairs of 32-byte keys separated by commas, the first encrypting, the others
@@ -66,6 +80,10 @@ export const envSchema = z.object({
     .optional(),
   ACCESS_TOKEN_TTL: positiveInteger(24 * 3600),
   REFRESH_TOKEN_TTL: positiveInteger(30 * 24 * 3600),
+  /** A session (a refresh-token family) ends this many days after its sign-in, used or not. */
+  SESSION_MAX_DAYS: positiveInteger(90),
+  /** A session ends when it has not been refreshed for this many days. */
+  SESSION_IDLE_DAYS: positiveInteger(30),
   ORDER_PAY_TIMEOUT_MINUTES: positiveInteger(30),
   ORDER_AUTO_CONFIRM_DAYS: positiveInteger(15),
   /** How often the background jobs (payment timeout, auto-confirm) look for work. */
@@ -108,9 +126,10 @@ export const envSchema = z.object({
    * Who sends SMS codes: `aliyun` (Alibaba Cloud SMS) or `tencent` (Tencent Cloud SMS), configured
    * by the `SMS_*` variables below; `off` (no SMS: asking for a code is refused); or `dev` (sends
    * nothing, logs the code at debug and answers the operator's sms/captcha look-ups; refused with
-   * NODE_ENV=production). Default `dev`, and `off` with NODE_ENV=production.
+   * NODE_ENV=production). Default `off` everywhere: the development sender is only ever chosen by
+   * name (`npm start` and the test servers do).
    */
-  SMS_SENDER: z.enum(['dev', 'aliyun', 'tencent', 'off']).optional(),
+  SMS_SENDER: z.enum(['dev', 'aliyun', 'tencent', 'off']).default('off'),
   /** The provider's key: Alibaba Cloud AccessKey ID and secret, or Tencent Cloud SecretId and SecretKey. */
   SMS_ACCESS_KEY_ID: z.string().optional(),
   SMS_ACCESS_KEY_SECRET: z.string().optional(),
@@ -152,10 +171,7 @@ export const envSchema = z.object({
 });
 
 /** The parsed environment. */
-export type Env = Omit<z.infer<typeof envSchema>, 'SMS_SENDER'> & {
-  /** Always set once parsed: the default depends on NODE_ENV. */
-  SMS_SENDER: 'dev' | 'aliyun' | 'tencent' | 'off';
-};
+export type Env = z.infer<typeof envSchema>;
 
 /** Parses an environment; throws an Error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -184,7 +200,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  METRICS_PORT: must differ from PORT (the metrics are never served to shoppers)',
     );
   }
-  const smsSender = env.SMS_SENDER ?? (env.NODE_ENV === 'production' ? 'off' : 'dev');
+  const smsSender = env.SMS_SENDER;
   if (smsSender === 'dev' && env.NODE_ENV === 'production') {
     throw new Error(
       'Invalid environment:\n  SMS_SENDER: dev (codes only in the log) is refused with NODE_ENV=production; use aliyun, tencent or off',
@@ -212,5 +228,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       throw new Error(`Invalid environment:\n  UPLOAD_MODE=aws needs ${missing.join(', ')}`);
     }
   }
-  return { ...env, SMS_SENDER: smsSender };
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  JWT_SECRET: required with NODE_ENV=production (access tokens are signed with it; at least 32 characters, e.g. $(openssl rand -base64 48))',
+    );
+  }
+  return env;
 }

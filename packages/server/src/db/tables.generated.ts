@@ -352,6 +352,7 @@ export interface RefreshToken {
   revoked_at: Timestamp | null;
   rotated_at: Timestamp | null;
   rotated_to: Json | null;
+  session_started_at: Generated<Timestamp>;
   token_hash: string;
   user_id: number;
 }

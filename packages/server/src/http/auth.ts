@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { USER_STATUS } from '@mall/sdk/schemas';
+import { sql } from 'kysely';
+import { type JwtKeyring, jwtKeyringOf } from '../auth/jwt-keys';
 import type { ListenFor } from '../db/database';
 import type { ServerContext } from '../server-context';
 import { type AnnouncedReads, createAnnouncedReads, SHOPPER_CHANNEL } from '../services/announced-reads';
@@ -60,11 +62,47 @@ export function verifyHs256(token: string, secret: string): Record<string, unkno
   }
 }
 
-/** What an access token is checked against: the shopper's status and when their sessions were ended. */
+/**
+ * The payload of an access token under one of the keyring's keys: the one its header's `kid` names
+ * (an unknown `kid`, a removed key, answers `null`); a token without `kid` (signed before keys had
+ * ids) is tried under each key.
+ */
+export function verifyAccessJwt(token: string, keyring: JwtKeyring): Record<string, unknown> | null {
+  const header = token.split('.', 1)[0] ?? '';
+  let kid: unknown;
+  try {
+    kid = (jsonPart(header) as { kid?: unknown } | null)?.kid;
+  } catch {
+    return null;
+  }
+  if (kid !== undefined) {
+    const secret = typeof kid === 'string' ? keyring.verifying.get(kid) : undefined;
+    return secret === undefined ? null : verifyHs256(token, secret);
+  }
+  for (const secret of keyring.verifying.values()) {
+    const payload = verifyHs256(token, secret);
+    if (payload) {
+      return payload;
+    }
+  }
+  return null;
+}
+
+/** The keys of a server: its JWT secret signs, `JWT_PREVIOUS_SECRETS` only verify. */
+export function keyringOf(server: ServerContext): JwtKeyring {
+  return jwtKeyringOf(server.jwtSecret, server.env.JWT_PREVIOUS_SECRETS);
+}
+
+/**
+ * What an access token is checked against: the shopper's status, when all their sessions were
+ * ended, and the sessions (refresh-token families) ended one by one lately: those revoked within
+ * an access token's lifetime (and two minutes of clock skew), since older ones have no live token.
+ */
 interface Standing {
   id: number;
   status: number;
   sessions_revoked_at: Date | null;
+  revoked_sessions: string[];
 }
 
 // One per database (keyed by its `listen`, which a context scoped to a transaction shares with its
@@ -75,12 +113,21 @@ export function standingsOf(server: ServerContext): AnnouncedReads<Standing | un
   if (!found) {
     found = createAnnouncedReads({
       channel: SHOPPER_CHANNEL,
-      read: (userId) =>
-        server.db
+      read: (userId) => {
+        const since = new Date(server.now().getTime() - (server.env.ACCESS_TOKEN_TTL + 120) * 1000);
+        return server.db
           .selectFrom('app_user')
           .select(['id', 'status', 'sessions_revoked_at'])
+          .select(
+            sql<
+              string[]
+            >`array(select distinct family from refresh_token where user_id = app_user.id and revoked_at > ${since})`.as(
+              'revoked_sessions',
+            ),
+          )
           .where('id', '=', userId)
-          .executeTakeFirst(),
+          .executeTakeFirst();
+      },
       listen: server.listen,
       now: () => server.now().getTime(),
       maxAgeMs: 5_000,
@@ -106,7 +153,7 @@ export function unauthorized(): AppError {
 }
 
 /** Why an access token was refused, as its `auth.token.refused` line says. */
-export type TokenRefusal = 'invalid' | 'expired' | 'not-access' | 'account-closed' | 'revoked';
+export type TokenRefusal = 'invalid' | 'expired' | 'not-access' | 'account-closed' | 'revoked' | 'signed-out';
 
 /** Logs a refused access token (never the token itself). */
 function refused(server: ServerContext, reason: TokenRefusal, userId?: number): null {
@@ -120,7 +167,8 @@ function refused(server: ServerContext, reason: TokenRefusal, userId?: number): 
 
 /**
  * The shopper an access token belongs to, or `null` when the token is missing, malformed, signed
- * otherwise, expired, not an access token, or revoked (logoff, password change, closed account).
+ * otherwise (or under a key no longer kept), expired, not an access token, or revoked (logoff,
+ * password change, closed account, its own session signed out or ended).
  * The shopper's standing is read once and kept until the database announces a change of it
  * (`announced-reads.ts`), or read for every call while announcements are not heard. A token given
  * and refused is logged (`auth.token.refused`, with the reason).
@@ -130,7 +178,7 @@ export async function authenticate(server: ServerContext, token: string | null):
     return null;
   }
   // One fixed algorithm; time claims are checked below against the server's own clock.
-  const payload = verifyHs256(token, server.jwtSecret);
+  const payload = verifyAccessJwt(token, keyringOf(server));
   if (!payload) {
     return refused(server, 'invalid');
   }
@@ -157,6 +205,10 @@ export async function authenticate(server: ServerContext, token: string | null):
   }
   if (user.sessions_revoked_at && !(issuedAtMs >= user.sessions_revoked_at.getTime())) {
     return refused(server, 'revoked', userId);
+  }
+  // `sid`: the session (refresh-token family) the token was issued in; signing it out ends it here.
+  if (typeof payload.sid === 'string' && user.revoked_sessions.includes(payload.sid)) {
+    return refused(server, 'signed-out', userId);
   }
   return { id: user.id };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListenFor } from '../db/database';
 import type { ServerContext } from '../server-context';
-import { issueTokens } from '../services/token.service';
+import { issueTokens, signOut } from '../services/token.service';
 import { changePassword, logOff } from '../services/user-info.service';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { authenticate } from './auth';
@@ -38,5 +38,15 @@ describe('access tokens checked against a kept standing', () => {
     test.advanceClock(1000);
     await changePassword(deaf, userId, { password: 'another123', oldPassword: 'secret123' });
     expect(await authenticate(deaf, token)).toBeNull();
+  });
+
+  it('refuses the token of a session signed out in this process at once, and only that session’s', async () => {
+    const { userId } = await test.shopper();
+    const ended = await issueTokens(deaf, userId);
+    const going = await issueTokens(deaf, userId);
+    expect(await authenticate(deaf, ended.token)).toEqual({ id: userId });
+    await signOut(deaf, ended.refreshToken);
+    expect(await authenticate(deaf, ended.token)).toBeNull();
+    expect(await authenticate(deaf, going.token)).toEqual({ id: userId });
   });
 });

@@ -173,7 +173,11 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
       if (sql.startsWith('select "id", "stock" from "goods_spec"')) {
         stockReads[index] = (stockReads[index] ?? 0) + 1;
       }
-      if (sql.startsWith('select "id", "status", "sessions_revoked_at" from "app_user"')) {
+      if (
+        sql.startsWith(
+          'select "id", "status", "sessions_revoked_at", array(select distinct family from refresh_token',
+        )
+      ) {
         standingReads[index] = (standingReads[index] ?? 0) + 1;
       }
     };
@@ -294,6 +298,38 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
       timeout: 10_000,
       interval: 5,
     });
+  });
+
+  it("refuses a session's tokens once its sign-out elsewhere is announced, and keeps the shopper's other session", async () => {
+    const first = servers[0]!;
+    const last = servers.at(-1)!;
+    const index = servers.length - 1;
+    await call(first, 'admin/user/add', { username: 'standing2', password: 'secret123' }, OPERATOR_TOKEN);
+    const signIn = () =>
+      call(first, 'app/user/login/password', { phone: 'standing2', password: 'secret123' });
+    const ended = (await signIn()).data as { token: string; refreshToken: string };
+    const going = (await signIn()).data as { token: string };
+    expect(await person(last, ended.token)).toBe(1000);
+    // The standing's reads are counted (the count below means something).
+    expect(standingReads[index]).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(standingOf(last.context).hearing).toBe(true), { timeout: 10_000 });
+    const before = standingReads[index]!;
+    for (let request = 0; request < 20; request += 1) {
+      expect(await person(last, going.token)).toBe(1000);
+    }
+    expect(standingReads[index]! - before).toBeLessThanOrEqual(1);
+
+    // Signed out through the first server (no access token needed): revoking the refresh tokens
+    // announces the shopper (migration 0013), and the session's access token stops there too.
+    expect((await call(first, 'app/user/login/signOut', { refreshToken: ended.refreshToken })).code).toBe(
+      1000,
+    );
+    expect(await person(first, ended.token)).toBe(1001);
+    await vi.waitFor(async () => expect(await person(last, ended.token)).toBe(1001), {
+      timeout: 10_000,
+      interval: 5,
+    });
+    expect(await person(last, going.token)).toBe(1000);
   });
 
   it.runIf(database === 'postgres')(

@@ -51,6 +51,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       PASSWORD_HASH_COST: '10',
       DATABASE_URL: '',
       MALL_SEED: 'none',
+      // The development sender, chosen by name (the default is none).
+      SMS_SENDER: 'dev',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -128,6 +128,8 @@ export async function startTestServer(
     PASSWORD_HASH_COST: '10',
     OPERATOR_TOKEN,
     PUBLIC_URL: 'http://mall.test',
+    // The development sender, chosen by name: tests read codes through the operator's `sms/last`.
+    SMS_SENDER: 'dev',
     ...overrides,
   });
   let offset = 0;

@@ -8,13 +8,13 @@ import {
   requestSmsCode,
 } from '../../services/login.service';
 import { clientAddress } from '../../services/rate-limit.service';
-import { refreshTokens } from '../../services/token.service';
+import { refreshTokens, signOut } from '../../services/token.service';
 
 const notEnabled = () => {
   throw new AppError('error.loginMethodNotEnabled');
 };
 
-/** Login, registration, captcha, SMS and refresh (contract §4). */
+/** Login, registration, captcha, SMS and refresh (contract §4); signing one session out (beyond it). */
 export const authHandlers: CallHandlers = {
   'app/user/login/password': (call) => passwordLogin(call.server, call.input, clientAddress(call)),
   'app/user/login/register': ({ input, server }) => register(server, input),
@@ -22,6 +22,7 @@ export const authHandlers: CallHandlers = {
   'app/user/login/captcha': (call) => requestCaptcha(call.server, call.input, clientAddress(call)),
   'app/user/login/smsCode': (call) => requestSmsCode(call.server, call.input, clientAddress(call)),
   'app/user/login/refreshToken': ({ input, server }) => refreshTokens(server, input.refreshToken),
+  'app/user/login/signOut': ({ input, server }) => signOut(server, input.refreshToken),
   'app/user/login/mp': notEnabled,
   'app/user/login/mini': notEnabled,
   'app/user/login/miniPhone': notEnabled,

@@ -150,7 +150,7 @@ describe.each(TEST_DATABASES)('auth on %s', (database) => {
       ...(await solvedCaptchaAs()),
     });
     const { code } = await test.operator<{ code: string }>('sms/last', { phone: '13800000001' }, 'GET');
-    await client.user.login.phone({ phone: '13800000001', countryCode: '+86', smsCode: code });
+    await client.user.login.phone({ phone: '13800000001', countryCode: '+86', smsCode: code, agree: true });
     expect((await client.user.info.person()).phone).toBe('13800000001');
     await expect(
       test.client().user.login.phone({ phone: '13800000001', countryCode: '+86', smsCode: code }),
