@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../test-support/test-server';
 import { startPeriodicJob } from './periodic-job';
@@ -67,6 +68,29 @@ describe.each(TEST_DATABASES.filter((database) => database === 'postgres'))(
       expect(counter.rounds).toBe(2);
       first.stop();
       second.stop();
+    });
+
+    it('survives the database cutting the connection that holds its lock mid-round, and runs the next round', async () => {
+      const { db } = test.server.context;
+      let rounds = 0;
+      let cut = 0;
+      const job = startPeriodicJob(test.server.context, 'test job d', 3600_000, async () => {
+        rounds += 1;
+        if (rounds === 1) {
+          // What a restart or `pg_terminate_backend` does to the lock's connection, idle meanwhile.
+          const { rows } = await sql<{ cut: boolean }>`select pg_terminate_backend(pid) as cut from pg_locks
+            where locktype = 'advisory' and pid <> pg_backend_pid()
+              and database = (select oid from pg_database where datname = current_database())`.execute(db);
+          cut = rows.filter((row) => row.cut).length;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return {};
+      });
+      // The work was done; the lock went with its connection, which ended nothing else.
+      expect(await job.runOnce()).toBe(true);
+      expect(await job.runOnce()).toBe(true);
+      expect([rounds, cut]).toEqual([2, 1]);
+      job.stop();
     });
   },
 );

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DatabaseWatch, isDatabaseUnavailable } from './database-watch';
+
+describe('the database watch', () => {
+  it('tells a database away (refused, cut, shutting down, starting up) from a statement it refused', () => {
+    const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+    for (const away of [
+      coded('ECONNREFUSED'),
+      coded('57P01', 'terminating connection due to administrator command'),
+      coded('57P02'),
+      coded('57P03', 'the database system is starting up'),
+      coded('08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('wrapped', { cause: coded('ECONNRESET') }),
+      new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], ''),
+    ]) {
+      expect(isDatabaseUnavailable(away), String(away)).toBe(true);
+    }
+    for (const refused of [
+      coded('23505', 'duplicate key value violates unique constraint'),
+      coded('40001', 'could not serialize access'),
+      coded('57014', 'canceling statement due to statement timeout'),
+      new Error('database went away'),
+      'ECONNREFUSED',
+      null,
+    ]) {
+      expect(isDatabaseUnavailable(refused), String(refused)).toBe(false);
+    }
+  });
+
+  it('logs once that the database went away and once that it came back, however many connections fail', () => {
+    const lines: [string, string, Record<string, unknown> | undefined][] = [];
+    const watch = new DatabaseWatch();
+    watch.tellTo({
+      info: (message, details) => lines.push(['info', message, details]),
+      warn: (message, details) => lines.push(['warn', message, details]),
+      error: (message, details) => lines.push(['error', message, details]),
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    watch.connected();
+    expect(watch.connectFailed(new Error('password authentication failed'))).toBe(false);
+    expect(watch.available).toBe(true);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(watch.connectFailed(refused)).toBe(true);
+    }
+    expect(watch.available).toBe(false);
+    watch.connected();
+    watch.connected();
+    expect(watch.available).toBe(true);
+    expect(lines.map(([level, message, details]) => [level, message, details?.event])).toEqual([
+      ['warn', 'database went away', 'db.away'],
+      ['info', 'database came back', 'db.back'],
+    ]);
+    expect(lines[0]?.[2]).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(typeof lines[1]?.[2]?.awayMs).toBe('number');
+  });
+});
