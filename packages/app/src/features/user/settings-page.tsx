@@ -64,15 +64,17 @@ function AccountCells() {
 
 /**
  * Settings: the account (avatar, nickname, account, mobile number), language, about, the shop's
- * documents, feedback and complaints; switch account, log out, and deleting the account after a
- * confirmation that says what is lost.
+ * documents, feedback and complaints; switch account, log out, signing out of every device and
+ * deleting the account, each of the last two after a confirmation that says what it does.
  */
 export default function SettingsPage() {
   const { t, errorMessage } = useI18n();
   const showToast = useShowToast();
   const logout = useMutation(myMutations.logout());
   const logoff = useMutation(userMutations.logoff());
+  const signOutAll = useMutation(myMutations.signOutAll());
   const [confirmLogoff, setConfirmLogoff] = useState(false);
+  const [confirmSignOutAll, setConfirmSignOutAll] = useState(false);
 
   const switchAccount = async () => {
     await logout.mutateAsync();
@@ -83,6 +85,16 @@ export default function SettingsPage() {
       await logoff.mutateAsync();
       setConfirmLogoff(false);
       navigateOutside(loginPathFor(pathOf('my'), 'accountClosed'));
+    } catch (error) {
+      showToast(errorMessage(error), 'error');
+    }
+  };
+
+  const signOutEverywhere = async () => {
+    try {
+      await signOutAll.mutateAsync();
+      setConfirmSignOutAll(false);
+      navigateOutside(loginPathFor(pathOf('my')));
     } catch (error) {
       showToast(errorMessage(error), 'error');
     }
@@ -115,11 +127,24 @@ export default function SettingsPage() {
           <Button variant="outline" block disabled={logout.isPending} onClick={() => logout.mutate()}>
             {t('my.logout')}
           </Button>
+          <Button variant="outline" block onClick={() => setConfirmSignOutAll(true)}>
+            {t('settings.signOutAll')}
+          </Button>
           <button type="button" className="app-settings__logoff" onClick={() => setConfirmLogoff(true)}>
             {t('settings.logoff')}
           </button>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirmSignOutAll}
+        title={t('settings.signOutAllTitle')}
+        message={t('settings.signOutAllMessage')}
+        confirmLabel={signOutAll.isPending ? t('settings.signOutAllBusy') : t('settings.signOutAll')}
+        cancelLabel={t('settings.cancel')}
+        busy={signOutAll.isPending}
+        onConfirm={() => void signOutEverywhere()}
+        onCancel={() => setConfirmSignOutAll(false)}
+      />
       <ConfirmDialog
         open={confirmLogoff}
         title={t('settings.logoffTitle')}
