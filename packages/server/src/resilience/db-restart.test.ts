@@ -170,6 +170,20 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       expect(awayAndBack(shop)).toEqual([1, 1]);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
 
+      // Every connection of the shop cut at once, the database staying up (pool, listener, chat
+      // adapter, a job's lock): they come back, and the database did not go away.
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      const { rows: cut } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = 'mall_one' and pid <> pg_backend_pid()`,
+      );
+      await admin.end();
+      const cutBack = await msUntilAnswering(shop.origin);
+      expect(cut.length).toBeGreaterThanOrEqual(3);
+      expect(awayAndBack(shop)).toEqual([1, 1]);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+
       // A crash under load, and what the shop answers while the database is down.
       await cluster.crash();
       const down = await Promise.all([
@@ -194,6 +208,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       expect(shop.child.exitCode).toBeNull();
       expect(shop.output()).not.toContain('Unhandled');
       expect(fastBack).toBeLessThan(1_000);
+      expect(cutBack).toBeLessThan(1_000);
       expect(crashBack).toBeLessThan(1_000);
       // Reads and keyed calls were carried across by the SDK's retries.
       expect(failures).toEqual([]);
@@ -210,7 +225,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       expect(await stockOf(db, tin.specId)).toBe(100_000 - orders + unpaid.length);
       console.log(
         `db restart, one process: fast restart ${Math.round(restartMs)} ms, answering ${Math.round(fastBack)} ms ` +
-          `after it; after the crash answering ${Math.round(crashBack)} ms after the start; ` +
+          `after it; ${cut.length} connections cut, answering ${Math.round(cutBack)} ms after; after the crash answering ${Math.round(crashBack)} ms after the start; ` +
           `${orders} orders, ${shoppers.reduce((sum, shopper) => sum + shopper.paid.length, 0)} paid`,
       );
     }, 120_000);
