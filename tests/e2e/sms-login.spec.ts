@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { baseURL, operatorAnswer, shopperCall } from './support';
 
-test('a guest sent to login signs in with an SMS code and returns to the page before', async ({ page }) => {
+test('a guest sent to login signs up with an SMS code, asked for the agreement first, and returns to the page before', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'en'));
   await page.goto(`${baseURL()}/#/pages/order/list`);
   await expect(page).toHaveURL(/#\/pages\/user\/login\?redirect=%2Fpages%2Forder%2Flist$/);
@@ -31,6 +33,16 @@ test('a guest sent to login signs in with an SMS code and returns to the page be
   const code = await operatorAnswer(`sms/last?phone=${phone}`);
   await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
   await expectNoSeriousAxeViolations(page, 'captcha code step');
+  // A new number: without the agreement the server creates nothing and keeps the code.
+  const agree = page.getByRole('checkbox', { name: /I have read and agree/ });
+  await expect(agree).not.toBeChecked();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please read and accept the agreement' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/user\/captcha/);
+  await expectNoSeriousAxeViolations(page, 'captcha code step, the agreement asked for');
+  await agree.check();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages\/order\/list$/);
