@@ -19,6 +19,9 @@ export const TEST_POSTGRES_URL =
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 
+/** The access-token key of a test server run with `NODE_ENV=production` (which requires one). */
+export const TEST_JWT_SECRET = 'test-jwt-secret-of-the-shop-0123456789';
+
 /** The password test operators are made with. */
 export const OPERATOR_PASSWORD = 'operator-secret-123';
 
@@ -129,7 +132,8 @@ export async function startTestServer(
     OPERATOR_TOKEN,
     PUBLIC_URL: 'http://mall.test',
     // The development sender, chosen by name: tests read codes through the operator's `sms/last`.
-    SMS_SENDER: 'dev',
+    // A test of production gets none (production refuses it) and a signing key (production needs one).
+    ...(overrides.NODE_ENV === 'production' ? { JWT_SECRET: TEST_JWT_SECRET } : { SMS_SENDER: 'dev' }),
     ...overrides,
   });
   let offset = 0;
