@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { csSendPayloadSchema } from '@mall/sdk/schemas';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
+import { isDatabaseUnavailable } from '../db/database-watch';
 import { AppError } from '../http/app-error';
 import { authenticate } from '../http/auth';
 import { validateInput } from '../http/validate';
@@ -135,9 +136,12 @@ export function attachChat(
           reply({ code: error.code, message: translate(locale, error.key, error.params) });
           return;
         }
-        server.log.error('chat send failed', {
-          error: error instanceof Error ? error.message : String(error),
-        });
+        // The database away for a moment is logged once by its watch, not once per message.
+        if (!isDatabaseUnavailable(error)) {
+          server.log.error('chat send failed', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
         reply({ code: 1003, message: translate(locale, 'error.server') });
       }
     });

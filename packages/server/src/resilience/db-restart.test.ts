@@ -1,8 +1,8 @@
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { translate } from '../i18n/messages';
@@ -214,6 +214,15 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       expect(failures).toEqual([]);
       expect(await acknowledgedMismatches(db, shoppers, PRICE, BALANCE)).toEqual([]);
       expect(await invariantViolations(db)).toEqual([]);
+      // The listening connection (the change announcements) is back: one, as before.
+      const listening = async () =>
+        Number(
+          (
+            await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+              where datname = 'mall_one' and application_name = 'mall-listener'`.execute(db)
+          ).rows[0]?.n,
+        );
+      await vi.waitFor(async () => expect(await listening()).toBe(1), { timeout: 10_000 });
       // The payment time-out job picks up after the restarts.
       await db
         .updateTable('shop_order')
