@@ -101,10 +101,14 @@ test('the nickname, avatar and mobile number are changed on edit profile and sho
     .fill(await operatorAnswer(`sms/last?phone=${phone}`));
   await expectNoSeriousAxeViolations(page, 'edit profile, SMS code');
   await page.getByRole('button', { name: t('profile.bind') }).click();
-  await expect(page.getByText(t('message.saved'))).toBeVisible();
-  await expect(page.getByText(t('profile.phoneCurrent', { phone: `+86 ${phone}` }))).toBeVisible();
+  // The number signs in from then on: the bind ends every session of the shopper, this one too.
+  await expect(page).toHaveURL(/#\/pages\/user\/login\?notice=phoneBound/);
+  await expect(page.getByRole('status').filter({ hasText: t('login.noticePhoneBound') })).toBeVisible();
+  await page.getByRole('textbox', { name: t('login.account') }).fill(shopper.username);
+  await page.getByLabel(t('login.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/my$/);
 
-  await page.goto(`${baseURL()}/#/pages/index/my`);
   await expect(page.getByRole('heading', { level: 2, name: 'Tea Lover' })).toBeVisible();
   await expect(page.locator('.app-my__profile img')).toHaveAttribute('src', avatarUrl ?? '');
   await expect(page.getByRole('link', { name: t('settings.bindPhone') })).toHaveCount(0);
