@@ -185,7 +185,7 @@ describe.each(TEST_DATABASES)('SMS codes through Alibaba Cloud SMS on %s', (data
     const code = message?.templateParam.code as string;
     expect(code).toMatch(/^\d{6}$/);
     await expect(
-      test.client().user.login.phone({ phone, countryCode: '+86', smsCode: code }),
+      test.client().user.login.phone({ phone, countryCode: '+86', smsCode: code, agree: true }),
     ).resolves.toMatchObject({ token: expect.any(String) });
   });
 
@@ -232,7 +232,7 @@ describe.each(TEST_DATABASES)('SMS codes through Alibaba Cloud SMS on %s', (data
     standIn.refuseNext(phone, 'isv.BUSINESS_LIMIT_CONTROL');
     await expect(askForCode(phone)).rejects.toMatchObject({ code: 1001 });
     await expect(
-      test.client().user.login.phone({ phone, countryCode: '+86', smsCode: first }),
+      test.client().user.login.phone({ phone, countryCode: '+86', smsCode: first, agree: true }),
     ).resolves.toMatchObject({ token: expect.any(String) });
   });
 

@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('SMS codes through Tencent Cloud SMS on %s', (data
       ?.templateParamSet[0] as string;
     expect(code).toMatch(/^\d{6}$/);
     await expect(
-      test.client().user.login.phone({ phone, countryCode: '+86', smsCode: code }),
+      test.client().user.login.phone({ phone, countryCode: '+86', smsCode: code, agree: true }),
     ).resolves.toMatchObject({ token: expect.any(String) });
   });
 

@@ -136,7 +136,7 @@ export async function runJourney(shop: Shop): Promise<JourneyRecord> {
   await phoneClient.user.login
     .phone({ phone, countryCode: '+86', smsCode: wrongCode })
     .catch(() => undefined);
-  const phoneTokens = await phoneClient.user.login.phone({ phone, countryCode: '+86', smsCode });
+  const phoneTokens = await phoneClient.user.login.phone({ phone, countryCode: '+86', smsCode, agree: true });
   secrets.push(phoneTokens.token, phoneTokens.refreshToken);
 
   // A shopper made by the operator, signed in with a wrong password first.

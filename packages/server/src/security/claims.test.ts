@@ -173,7 +173,7 @@ describe.each(TEST_DATABASES)('security claims on %s', (database) => {
         return (await test.operator<{ code: string }>('sms/last', { phone }, 'GET')).code;
       };
       const signIn = (phone: string, smsCode: string) =>
-        test.client().user.login.phone({ phone, countryCode: '+86', smsCode });
+        test.client().user.login.phone({ phone, countryCode: '+86', smsCode, agree: true });
 
       const youngPhone = String(base + 1);
       const young = await codeFor(youngPhone);
