@@ -136,7 +136,7 @@ export type { SearchKeyword } from './search-keyword.schema';
 export { searchKeywordCalls, searchKeywordSchema } from './search-keyword.schema';
 export { SUBMISSION_CONTENT_MAX } from './submission.schema';
 export { dateTimeSchema, optionalText, text } from './text.schema';
-export type { Captcha, Person, TokenSet } from './user.schema';
+export type { Captcha, Person, SmsCodePurpose, TokenSet } from './user.schema';
 export {
   captchaSchema,
   GENDER,
@@ -145,6 +145,7 @@ export {
   loginRegisterRequestSchema,
   loginSmsCodeRequestSchema,
   personSchema,
+  SMS_CODE_PURPOSES,
   tokenSetSchema,
   USER_STATUS,
   userCalls,
