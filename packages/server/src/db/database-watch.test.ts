@@ -1,4 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Socket } from 'node:net';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
 import { DatabaseWatch, isDatabaseUnavailable } from './database-watch';
 
 describe('the database watch', () => {
@@ -54,5 +58,32 @@ describe('the database watch', () => {
     ]);
     expect(lines[0]?.[2]).toMatchObject({ code: 'ECONNREFUSED' });
     expect(typeof lines[1]?.[2]?.awayMs).toBe('number');
+  });
+
+  it('fails a call within seconds when the database takes the connection and never answers (a dead address)', async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${port}/mall`,
+    });
+    try {
+      const started = performance.now();
+      const error = await sql`select 1`.execute(handle.db).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(performance.now() - started).toBeLessThan(6_000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(handle.watch?.available).toBe(false);
+    } finally {
+      await handle.close();
+      for (const socket of held) {
+        socket.destroy();
+      }
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

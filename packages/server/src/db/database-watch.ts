@@ -22,7 +22,7 @@ const SERVER_CODES = /^(08[0-9A-Z]{3}|57P0[123])$/;
 
 /** What `pg` and `pg-pool` say, without a code, of a connection that ended or never came. */
 const DRIVER_MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|timeout expired|Connection ended unexpectedly/i;
 
 /**
  * Whether `error` says the database is not there for the moment (restarting, crashed, failing

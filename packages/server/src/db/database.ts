@@ -59,7 +59,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** How long the pool waits for a new connection before the call fails (a failover's dead address). */
+/**
+ * How long a new connection may take before the call that wanted it fails (a failover's dead
+ * address answers nothing); waiting for a free one of the pool has no limit.
+ */
 const CONNECT_TIMEOUT_MS = 3000;
 
 /**
@@ -71,7 +74,9 @@ const CONNECT_TIMEOUT_MS = 3000;
 function watchedClient(watch: DatabaseWatch): typeof PreparingClient {
   return class WatchedClient extends PreparingClient {
     constructor(config?: string | pg.ClientConfig) {
-      super(config);
+      // The time-out is the connection's own: the pool's (the same option) would also fail calls
+      // that wait for a free connection under load.
+      super(typeof config === 'object' ? { ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS } : config);
       this.on('error', (error) => watch.connectionLost('pool', error));
     }
 
@@ -124,7 +129,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       Client: watchedClient(watch),
       // A connection half open after a failover is found out by the operating system's probes.
       keepAlive: true,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID || oid === NUMERIC_OID

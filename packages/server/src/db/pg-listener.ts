@@ -85,6 +85,7 @@ export function postgresListener(
     const client = new pg.Client({
       connectionString: url,
       keepAlive: true,
+      connectionTimeoutMillis: 3000,
       application_name: 'mall-listener',
     });
     current = client;
