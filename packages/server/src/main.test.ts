@@ -27,6 +27,10 @@ describe('the server process', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => parseEnv({ PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST/);
     expect(parseEnv({}).PASSWORD_HASH_COST).toBe(17);
+    // Production signs access tokens only with a key it was given, never one generated into the database.
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', CARD_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}` }),
+    ).toThrow(/JWT_SECRET: required with NODE_ENV=production/);
   });
 
   it('keeps every committed order and balance across a restart on the same DATA_DIR, and stops cleanly on SIGTERM', async () => {
