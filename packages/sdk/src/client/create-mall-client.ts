@@ -111,6 +111,13 @@ export function createMallClient(options: MallClientOptions): MallClient {
         data: { refreshToken },
         timeout: options.timeout,
       }),
+    signOut: (refreshToken) =>
+      transport.send({
+        method: 'POST',
+        path: 'app/user/login/signOut',
+        data: { refreshToken },
+        timeout: options.timeout,
+      }),
   });
 
   const callerOf = (through: Transport) =>

@@ -134,6 +134,8 @@ export { responseValidators } from './response-validators';
 export { SchemaError } from './schema-error';
 export type { SearchKeyword } from './search-keyword.schema';
 export { searchKeywordCalls, searchKeywordSchema } from './search-keyword.schema';
+export type { LoginSignOutRequest } from './session.schema';
+export { loginSignOutRequestSchema, sessionCalls } from './session.schema';
 export { SUBMISSION_CONTENT_MAX } from './submission.schema';
 export { dateTimeSchema, optionalText, text } from './text.schema';
 export type { Captcha, Person, SmsCodePurpose, TokenSet } from './user.schema';

@@ -4,14 +4,19 @@ import { parseEnv } from '../env';
 import { captchaAnswer } from '../services/captcha.service';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
-/** Production needs the card keys too (32-byte keys, base64). */
-const PRODUCTION = { NODE_ENV: 'production', CARD_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}` };
+/** Production needs the card keys (32-byte keys, base64) and the JWT signing secret too. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CARD_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+  JWT_SECRET: 'a-production-signing-secret-of-48-characters-0001',
+};
 
 describe('choosing the SMS sender', () => {
-  it('uses the development sender by default outside production, and none by default in production', () => {
-    expect(parseEnv({}).SMS_SENDER).toBe('dev');
-    expect(parseEnv({ NODE_ENV: 'test' }).SMS_SENDER).toBe('dev');
+  it('sends nothing unless a sender is named: the development one only when chosen', () => {
+    expect(parseEnv({}).SMS_SENDER).toBe('off');
+    expect(parseEnv({ NODE_ENV: 'test' }).SMS_SENDER).toBe('off');
     expect(parseEnv(PRODUCTION).SMS_SENDER).toBe('off');
+    expect(parseEnv({ SMS_SENDER: 'dev' }).SMS_SENDER).toBe('dev');
   });
 
   it('refuses to start with the development sender in production', async () => {

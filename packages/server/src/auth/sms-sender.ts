@@ -8,8 +8,8 @@ import { createTencentSmsSender } from './sms-tencent';
 /**
  * The development SMS sender: sends nothing. The code goes to the log at `debug` only
  * (`LOG_LEVEL=debug`), beside the phone masked; the SMS service keeps the latest codes in memory,
- * which is where the operator's `sms/last` reads them. Chosen by `SMS_SENDER=dev` (the default
- * unless `NODE_ENV=production`, where the environment refuses it).
+ * which is where the operator's `sms/last` reads them. Only when chosen by name, `SMS_SENDER=dev`
+ * (as `npm start` and the test servers do); the environment refuses it with `NODE_ENV=production`.
  */
 export function createDevSmsSender(log: Logger): SmsSender {
   return {

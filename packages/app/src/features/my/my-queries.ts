@@ -13,23 +13,13 @@ export const myQueries = {
   doc: (key: DocKey) => queryOptions({ queryKey: ['doc', key], queryFn: () => mallClient().params.get(key) }),
 };
 
-/**
- * Ends this device's session on the server too (`app/user/login/signOut`, by its refresh token), so
- * a copy of the tokens stops working. Best effort: offline or failing, the device still signs out.
- */
-async function logout(): Promise<void> {
-  const client = mallClient();
-  const session = await client.session.read();
-  if (session) {
-    await client.user.login.signOut({ refreshToken: session.refreshToken }).catch(() => undefined);
-  }
-  await client.session.logout();
-}
-
 /** The writes of My. */
 export const myMutations = {
-  /** Ends the session, on the server too; the shell then sends the shopper to login. */
-  logout: () => mutationOptions({ mutationFn: logout }),
+  /**
+   * Ends the session, on the server too (the SDK's logout calls `app/user/login/signOut` with the
+   * refresh token, best effort: offline, the device still signs out); the shell then goes to login.
+   */
+  logout: () => mutationOptions({ mutationFn: () => mallClient().session.logout() }),
   /**
    * Signs the shopper out of every device (`app/user/info/signOutAll`): every session ends on the
    * server, and this device's session is cleared once it succeeds.
