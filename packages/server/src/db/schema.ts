@@ -12,6 +12,7 @@ import type {
   TokenSet,
 } from '@mall/sdk/schemas';
 import type { ColumnType, JSONColumnType, SelectType } from 'kysely';
+import type { SealedPair } from '../crypto/refresh-replay';
 import type { RoleName } from '../operator/permissions';
 import type * as Tables from './tables.generated';
 
@@ -53,7 +54,8 @@ export type ParamTable = Tables.Param;
 export type AppUserTable = Tables.AppUser;
 export type RefreshTokenTable = Narrow<
   Tables.RefreshToken,
-  { rotated_to: NullableJson<TokenPair & { issuedAt: number }> }
+  /** Sealed under the rotated token (`crypto/refresh-replay.ts`): no reader of the table opens it. */
+  { rotated_to: NullableJson<SealedPair> }
 >;
 export type CaptchaTable = Tables.Captcha;
 /**

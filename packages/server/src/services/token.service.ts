@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { USER_STATUS } from '@mall/sdk/schemas';
 import { signHs256 } from '../auth/jwt-keys';
+import { openPair, sealPair } from '../crypto/refresh-replay';
 import type { TokenPair } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { forgetStanding, keyringOf } from '../http/auth';
@@ -177,9 +178,12 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
     throw refreshFailed(server, 'expired', row.user_id);
   }
   if (row.rotated_at) {
-    if (row.rotated_to && now.getTime() - row.rotated_at.getTime() <= REFRESH_GRACE_MS) {
-      const { issuedAt: _issuedAt, ...pair } = row.rotated_to;
-      return pair;
+    const replayed =
+      row.rotated_to && now.getTime() - row.rotated_at.getTime() <= REFRESH_GRACE_MS
+        ? openPair(refreshToken, row.id, row.rotated_to)
+        : null;
+    if (replayed) {
+      return replayed;
     }
     // A rotated token presented again after the grace period: someone else may hold it. Its
     // session's access tokens stop too.
@@ -195,7 +199,7 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
   // (logoff, password change) since the read also makes the claim fail, so no new pair escapes it.
   const claimed = await server.db
     .updateTable('refresh_token')
-    .set({ rotated_at: now, rotated_to: JSON.stringify({ ...pair, issuedAt: now.getTime() }) })
+    .set({ rotated_at: now, rotated_to: JSON.stringify(sealPair(refreshToken, row.id, pair)) })
     .where('id', '=', row.id)
     .where('rotated_at', 'is', null)
     .where('revoked_at', 'is', null)

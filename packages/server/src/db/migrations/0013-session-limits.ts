@@ -12,6 +12,9 @@ import { executeStatements } from '../execute-statements';
  *   shopper on `mall_shopper`, as a change of the shopper's standing does (migration 0009): access
  *   tokens name their session (`sid`), and the standing a server keeps lists the sessions revoked
  *   lately (`http/auth.ts`), so a signed-out session's access token stops at once in every process.
+ * - `refresh_token.rotated_to` is sealed under the rotated token from now on
+ *   (`crypto/refresh-replay.ts`); pairs kept before in plain text are dropped (their 10 s of grace
+ *   are long over).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await executeStatements(
@@ -24,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table refresh_token alter column session_started_at set default now();
     alter table refresh_token alter column session_started_at set not null;
     create index refresh_token_user_revoked on refresh_token (user_id, revoked_at) where revoked_at is not null;
+    update refresh_token set rotated_to = null where rotated_to is not null and not (rotated_to ? 'sealed');
   `,
   );
   // The function's body holds statements of its own, so it goes as one statement by itself.

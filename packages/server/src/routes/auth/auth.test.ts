@@ -88,6 +88,15 @@ describe.each(TEST_DATABASES)('auth on %s', (database) => {
     const rotated = await client.user.login.refreshToken({ refreshToken: first!.refreshToken });
     const retried = await client.user.login.refreshToken({ refreshToken: first!.refreshToken });
     expect(retried).toEqual(rotated);
+    // The pair kept for that retry is sealed under the old token: the table does not give it away.
+    const kept = await test.server.context.db
+      .selectFrom('refresh_token')
+      .select('rotated_to')
+      .where('rotated_to', 'is not', null)
+      .execute();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(JSON.stringify(kept)).not.toContain(rotated.refreshToken);
+    expect(JSON.stringify(kept)).not.toContain(rotated.token);
     test.advanceClock(11_000);
     await expect(client.user.login.refreshToken({ refreshToken: first!.refreshToken })).rejects.toMatchObject(
       {
