@@ -103,7 +103,10 @@ describe('retries', () => {
     server.route('app/user/address/add', () => away);
     const shopper = await client();
 
+    // The shop said when to come back (Retry-After: 1): two waits of at least a second each.
+    const started = Date.now();
     expect(await shopper.order.info.userCount()).toMatchObject({ pendingPayment: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_990);
     await shopper.order.pay.accountPay({ orderId: 7 });
     const paid = sentTo('app/order/pay/accountPay');
     expect([sentTo('app/order/info/userCount').length, paid.length]).toEqual([3, 3]);

@@ -8,7 +8,7 @@ export interface RetryPolicy {
   delayMs: number;
 }
 
-/** Three tries, about 0.3 s and 0.9 s apart. */
+/** Three tries, about 0.3 s and 0.9 s apart (or as far apart as a 503's `Retry-After` asks). */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 3, delayMs: 300 };
 
 /**
@@ -40,6 +40,19 @@ function pause(milliseconds: number, signal: AbortSignal | undefined): Promise<v
   });
 }
 
+/** The longest `Retry-After` a retry waits for; a longer one is the caller's to handle. */
+const RETRY_AFTER_MAX_S = 10;
+
+/**
+ * The wait before try `tried + 1`: the backoff, or longer when the server said when to come back
+ * (a 503 with `Retry-After` while its database is away), up to {@link RETRY_AFTER_MAX_S}.
+ */
+function waitBefore(tried: number, policy: RetryPolicy, error: ApiError): number {
+  const backoff = policy.delayMs * 3 ** (tried - 1) * (0.5 + Math.random());
+  const asked = error.httpStatus === 503 ? Math.min(error.retryAfter ?? 0, RETRY_AFTER_MAX_S) * 1000 : 0;
+  return Math.max(backoff, asked);
+}
+
 /**
  * Runs `attempt` until it succeeds, fails for good, or the policy's tries are used up; waits
  * between tries with exponential backoff and jitter, so many clients do not return at once.
@@ -57,7 +70,7 @@ export async function withRetries<Result>(
       if (tried >= policy.attempts || !isTransientFailure(error)) {
         throw error;
       }
-      await pause(policy.delayMs * 3 ** (tried - 1) * (0.5 + Math.random()), signal);
+      await pause(waitBefore(tried, policy, error as ApiError), signal);
       if (signal?.aborted) {
         throw new ApiError({ code: ERROR_CODE.aborted, message: 'aborted', path, cause: error });
       }

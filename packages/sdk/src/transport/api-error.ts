@@ -48,7 +48,7 @@ export interface ApiErrorInit {
   path?: string;
   /** For validation failures: the failing field, where known. */
   field?: string;
-  /** For 429: seconds to wait, from `Retry-After`. */
+  /** For 429 and 503: seconds to wait, from `Retry-After`. */
   retryAfter?: number;
   /** The envelope's `data`, if any. */
   data?: unknown;

@@ -115,7 +115,7 @@ export function interpretResponse(answer: HttpAnswer, path: string, url: string)
         : ERROR_CODE.coreFailure),
     message: envelope?.message || SERVICE_ERROR_MESSAGE,
     field: ok ? fieldOf(envelope?.data) : undefined,
-    retryAfter: status === 429 ? retryAfterOf(answer.headers) : undefined,
+    retryAfter: status === 429 || status === 503 ? retryAfterOf(answer.headers) : undefined,
     data: envelope?.data,
   });
 }
