@@ -8,7 +8,7 @@ export class AppError extends Error {
   readonly code: number;
   readonly key: MessageKey;
   readonly params: Readonly<Record<string, string | number>> | undefined;
-  readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
+  readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
   readonly data: unknown;
   readonly headers: Readonly<Record<string, string>> | undefined;
 

@@ -157,7 +157,7 @@ export function failure(error: AppError, locale: ServerLocale): Response {
  */
 export function failureParts(error: AppError, locale: ServerLocale): AnswerParts {
   return {
-    status: error instanceof DatabaseAwayError ? error.status : error.httpStatus,
+    status: error.httpStatus,
     headers: withApiSecurityHeaders({ ...JSON_TYPE, ...error.headers }),
     body: JSON.stringify(failureBody(error, locale)),
   };
