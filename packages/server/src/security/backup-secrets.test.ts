@@ -34,22 +34,7 @@ interface Filled {
   secrets: Secrets;
   /** Text that must be in the backup: a backup that is not read right would hold none of it. */
   present: string[];
-  /** The pair a refresh answered, which the server keeps (see {@link KNOWN_LEAK}). */
-  rotated: { token: string; refreshToken: string };
 }
-
-/**
- * Known and not yet fixed: to answer a refresh retried within 10 s with the same pair,
- * `services/token.service.ts` keeps the pair it rotated to in plain text in
- * `refresh_token.rotated_to`, and never clears it, so a backup (or a reader of the database) holds
- * a live access token and a live refresh token of every session that has refreshed. The test pins
- * exactly this leak: anything else found fails it, and so does this one once it is fixed (then
- * this exception goes).
- */
-const KNOWN_LEAK = (rotated: Filled['rotated']) => [
-  `access token: ${rotated.token}`,
-  `refresh token: ${rotated.refreshToken}`,
-];
 
 /** Drives the shop as its shoppers and operators would, and answers what it must not keep. */
 async function fillShop(server: MallServer, operatorToken: string): Promise<Filled> {
@@ -125,7 +110,6 @@ async function fillShop(server: MallServer, operatorToken: string): Promise<Fill
       'TOTP secret': [totpSecret, totpSecret.toLowerCase(), totpBytes, totpBytes.toString('hex')],
     },
     present: [username, operatorName, phone],
-    rotated: { token: refreshed.token, refreshToken: refreshed.refreshToken },
   };
 }
 
@@ -232,7 +216,8 @@ describe.each(kinds)('a backup of the %s database', (kind) => {
       const leaks = Object.entries(secrets).flatMap(([what, forms]) =>
         forms.filter((form) => found(bytes, form)).map((form) => `${what}: ${form.toString()}`),
       );
-      expect(leaks).toEqual(KNOWN_LEAK(filled.rotated));
+      // The pair a refresh rotated to is kept for a retry, sealed under the old token: not a leak.
+      expect(leaks).toEqual([]);
     } finally {
       await postgres?.drop();
     }
