@@ -59,8 +59,8 @@ export type RefreshTokenTable = Narrow<
 >;
 export type CaptchaTable = Tables.Captcha;
 /**
- * `code_hash`: SHA-256 of the code, hex (`services/sms.service.ts`), the code itself is never
- * stored; `tries`: tries so far, right or wrong, the code is spent after `SMS_CODE_MAX_TRIES`.
+ * `code_hash`: HMAC-SHA256 of the number and the code under a key from the signing secret, hex
+ * (`services/sms.service.ts`), the code itself is never stored; `tries`: tries so far, right or wrong, the code is spent after `SMS_CODE_MAX_TRIES`.
  */
 export type SmsCodeTable = Tables.SmsCode;
 export type RateEventTable = Tables.RateEvent;
@@ -112,8 +112,8 @@ export type IdempotencyKeyTable = Tables.IdempotencyKey;
 /** The same for operators' calls, by the acting operator (`operator:<id>`, or `service`). */
 export type OperatorIdempotencyKeyTable = Tables.OperatorIdempotencyKey;
 /**
- * A named operator: `role` one of `operator/permissions.ts`'s roles; `totp_secret` base32, null
- * without a second factor; `totp_last_step` the RFC 6238 time step of the last code accepted
+ * A named operator: `role` one of `operator/permissions.ts`'s roles; `totp_secret_enc` the TOTP
+ * secret encrypted under `CARD_KEYS` (`crypto/operator-secret.ts`), null without a second factor; `totp_last_step` the RFC 6238 time step of the last code accepted
  * (a code of that step or an earlier one is refused).
  */
 export type OperatorTable = Narrow<Tables.Operator, { role: RoleName }>;

@@ -1,6 +1,7 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type SmsFailure, SmsSendError } from '../auth/sms-error';
 import { AppError } from '../http/app-error';
+import { keyringOf } from '../http/auth';
 import type { MessageKey } from '../i18n/messages';
 import { masked } from '../observability/logger';
 import type { ServerContext, SmsPurpose, SmsSender } from '../server-context';
@@ -18,13 +19,35 @@ export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_CODE_MAX_TRIES = 5;
 
 /**
- * The SHA-256 of a code, as stored. A fast hash is enough, and a slow one would buy nothing:
- * whoever reads the table can try all 10^6 codes offline in moments at any hash cost. What keeps a
- * code safe is that it lives five minutes, works once and allows five tries; the hash only keeps
- * live codes out of plain sight (the table, a dump, a query log), so a reader has to search for one.
+ * A code as stored: HMAC-SHA256 under a key derived from the server's signing secret (`JWT_SECRET`
+ * in production, never in the database), over the number and the code. A fast hash is enough, and
+ * a slow one would buy nothing; what matters is the key: without it, a reader of the table or a
+ * backup cannot try the 10^6 codes offline, and with the number bound in no table of codes is made
+ * once for all. The code itself lives five minutes, works once and allows five tries.
  */
-function hashCode(code: string): Buffer {
-  return createHash('sha256').update(code).digest();
+function codeHash(secret: string, countryCode: string, phone: string, code: string): Buffer {
+  const key = createHmac('sha256', secret).update('mall sms code').digest();
+  return createHmac('sha256', key).update(`${countryCode} ${phone} ${code}`).digest();
+}
+
+/**
+ * Whether `stored` is the hash of `code` under the current signing secret or a previous one
+ * (`JWT_PREVIOUS_SECRETS`), so a rotation does not spoil the codes of its last five minutes.
+ */
+function codeMatches(
+  server: ServerContext,
+  stored: string,
+  countryCode: string,
+  phone: string,
+  code: string,
+) {
+  const expected = Buffer.from(stored, 'hex');
+  let matches = false;
+  for (const secret of keyringOf(server).verifying.values()) {
+    const hash = codeHash(secret, countryCode, phone, code);
+    matches = (hash.length === expected.length && timingSafeEqual(hash, expected)) || matches;
+  }
+  return matches;
 }
 
 /**
@@ -70,7 +93,7 @@ export async function sendSmsCode(
     .values({
       country_code: countryCode,
       phone,
-      code_hash: hashCode(code).toString('hex'),
+      code_hash: codeHash(keyringOf(server).current.secret, countryCode, phone, code).toString('hex'),
       purpose,
       expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS),
       create_time: now,
@@ -142,7 +165,7 @@ export async function useSmsCode(
     .where('tries', '<', SMS_CODE_MAX_TRIES)
     .returning(['id', 'code_hash'])
     .executeTakeFirst();
-  if (!tried || !timingSafeEqual(Buffer.from(tried.code_hash, 'hex'), hashCode(code))) {
+  if (!tried || !codeMatches(server, tried.code_hash, countryCode, phone, code)) {
     throw new AppError('auth.smsCodeInvalid');
   }
   if (options.keep) {
