@@ -9,6 +9,8 @@ import { routeChunks } from './build/route-chunks.ts';
 // development the dev server forwards `/api` to a locally running server.
 const apiTarget = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:3000';
 const chunks = chunkGroups();
+/** A locale's chunk (`build/locale-parts.ts`): its name is read by the server and the size report. */
+const LOCALE_PART = /^(zh-Hans|zh-tw|en|bn|uz)-(core|rest)$/;
 
 export default defineConfig({
   base: './',
@@ -39,7 +41,10 @@ export default defineConfig({
         // and stylesheets (its preload lists), and gzip cannot shrink a hash: one character less
         // of each is 0.2 KB less of the first screen.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // For the same reason a lazy chunk is named by its hash alone; a locale's chunks keep their
+        // name (`<locale>-core`, `<locale>-rest`), which the server and the size report look for.
+        chunkFileNames: (chunk) =>
+          LOCALE_PART.test(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
     },

@@ -99,25 +99,18 @@ export function createMallClient(options: MallClientOptions): MallClient {
     getLocale: () => locale,
   };
   const transport = createTransport({ ...transportOptions, fetch });
+  /** The session's own calls, sent with its refresh token and no access token. */
+  const withRefreshToken =
+    <Result>(path: string) =>
+    (refreshToken: string) =>
+      transport.send<Result>({ method: 'POST', path, data: { refreshToken }, timeout: options.timeout });
   const session = createSession({
     storage,
     locks: options.locks ?? defaultLockManager(),
     now: options.now,
     onLogout: options.onLogout,
-    refresh: (refreshToken) =>
-      transport.send<TokenSet>({
-        method: 'POST',
-        path: 'app/user/login/refreshToken',
-        data: { refreshToken },
-        timeout: options.timeout,
-      }),
-    signOut: (refreshToken) =>
-      transport.send({
-        method: 'POST',
-        path: 'app/user/login/signOut',
-        data: { refreshToken },
-        timeout: options.timeout,
-      }),
+    refresh: withRefreshToken<TokenSet>('app/user/login/refreshToken'),
+    signOut: withRefreshToken('app/user/login/signOut'),
   });
 
   const callerOf = (through: Transport) =>
