@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { loadCardKeyring } from '../../crypto/card-cipher';
+import { type CardKeyring, loadCardKeyring } from '../../crypto/card-cipher';
 import { decryptTotpSecret, encryptTotpSecret } from '../../crypto/operator-secret';
 import { executeStatements } from '../execute-statements';
 import type { Database } from '../schema';
@@ -13,22 +13,7 @@ import type { Database } from '../schema';
  * table space and the write-ahead log until `VACUUM FULL operator` and a checkpoint.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const rows = await sql<{ id: number; totp_secret: string }>`
-    select id, totp_secret from operator where totp_secret is not null order by id
-  `.execute(db);
-  if (rows.rows.length > 0) {
-    const keyring = await loadCardKeyring(
-      db as unknown as Kysely<Database>,
-      process.env.CARD_KEYS,
-      process.env.NODE_ENV,
-    );
-    for (const row of rows.rows) {
-      await sql`
-        update operator set totp_secret = ${encryptTotpSecret(keyring, row.id, row.totp_secret)}
-        where id = ${row.id}
-      `.execute(db);
-    }
-  }
+  await rewriteSecrets(db, encryptTotpSecret);
   await executeStatements(
     db,
     `
@@ -47,20 +32,28 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table operator rename column totp_secret_enc to totp_secret;
     `,
   );
+  await rewriteSecrets(db, decryptTotpSecret);
+}
+
+/** Rewrites every stored `totp_secret` with `change` (encrypting or decrypting it), under `CARD_KEYS`. */
+async function rewriteSecrets(
+  db: Kysely<unknown>,
+  change: (keyring: CardKeyring, operatorId: number, value: string) => string,
+): Promise<void> {
   const rows = await sql<{ id: number; totp_secret: string }>`
     select id, totp_secret from operator where totp_secret is not null order by id
   `.execute(db);
-  if (rows.rows.length > 0) {
-    const keyring = await loadCardKeyring(
-      db as unknown as Kysely<Database>,
-      process.env.CARD_KEYS,
-      process.env.NODE_ENV,
+  if (rows.rows.length === 0) {
+    return;
+  }
+  const keyring = await loadCardKeyring(
+    db as unknown as Kysely<Database>,
+    process.env.CARD_KEYS,
+    process.env.NODE_ENV,
+  );
+  for (const row of rows.rows) {
+    await sql`update operator set totp_secret = ${change(keyring, row.id, row.totp_secret)} where id = ${row.id}`.execute(
+      db,
     );
-    for (const row of rows.rows) {
-      await sql`
-        update operator set totp_secret = ${decryptTotpSecret(keyring, row.id, row.totp_secret)}
-        where id = ${row.id}
-      `.execute(db);
-    }
   }
 }
