@@ -65,6 +65,8 @@ const get = <Auth extends CallAuth>(auth: Auth) => ({ method: 'GET', auth, read:
 /** A POST that only reads (a list, a lookup). */
 const read = <Auth extends CallAuth>(auth: Auth) => ({ method: 'POST', auth, read: true }) as const;
 const login = () => ({ method: 'POST', auth: 'none', login: true }) as const;
+/** A call whose success ends the session on this device (closing the account, signing out everywhere). */
+const endsSession = () => ({ method: 'POST', auth: 'required', endsSession: true }) as const;
 /** A call that moves money or stock, or makes a record once: it carries an `Idempotency-Key`. */
 const once = () => ({ method: 'POST', auth: 'required', idempotent: true }) as const;
 const page = <Auth extends CallAuth>(auth: Auth) =>
@@ -118,8 +120,8 @@ export const CALLS = {
   'app/user/info/updatePassword': post('required'),
   'app/user/info/bindPhone': post('required'),
   'app/user/info/miniPhone': post('required'),
-  'app/user/info/logoff': { method: 'POST', auth: 'required', endsSession: true },
-  'app/user/info/signOutAll': { method: 'POST', auth: 'required', endsSession: true },
+  'app/user/info/logoff': endsSession(),
+  'app/user/info/signOutAll': endsSession(),
   'app/user/address/page': page('required'),
   'app/user/address/list': read('required'),
   'app/user/address/add': post('required'),

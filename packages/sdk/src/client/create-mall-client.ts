@@ -99,11 +99,11 @@ export function createMallClient(options: MallClientOptions): MallClient {
     getLocale: () => locale,
   };
   const transport = createTransport({ ...transportOptions, fetch });
-  /** The session's own calls, sent with its refresh token and no access token. */
+  /** The session's own calls, sent with its refresh token and no access token (the transport's time-out). */
   const withRefreshToken =
     <Result>(path: string) =>
     (refreshToken: string) =>
-      transport.send<Result>({ method: 'POST', path, data: { refreshToken }, timeout: options.timeout });
+      transport.send<Result>({ method: 'POST', path, data: { refreshToken } });
   const session = createSession({
     storage,
     locks: options.locks ?? defaultLockManager(),

@@ -40,19 +40,6 @@ function pause(milliseconds: number, signal: AbortSignal | undefined): Promise<v
   });
 }
 
-/** The longest `Retry-After` a retry waits for; a longer one is the caller's to handle. */
-const RETRY_AFTER_MAX_S = 10;
-
-/**
- * The wait before try `tried + 1`: the backoff, or longer when the server said when to come back
- * (a 503 with `Retry-After` while its database is away), up to {@link RETRY_AFTER_MAX_S}.
- */
-function waitBefore(tried: number, policy: RetryPolicy, error: ApiError): number {
-  const backoff = policy.delayMs * 3 ** (tried - 1) * (0.5 + Math.random());
-  const asked = error.httpStatus === 503 ? Math.min(error.retryAfter ?? 0, RETRY_AFTER_MAX_S) * 1000 : 0;
-  return Math.max(backoff, asked);
-}
-
 /**
  * Runs `attempt` until it succeeds, fails for good, or the policy's tries are used up; waits
  * between tries with exponential backoff and jitter, so many clients do not return at once.
@@ -70,7 +57,15 @@ export async function withRetries<Result>(
       if (tried >= policy.attempts || !isTransientFailure(error)) {
         throw error;
       }
-      await pause(waitBefore(tried, policy, error as ApiError), signal);
+      // The backoff, or longer when the shop said when to come back (a 503's `Retry-After` while
+      // its database is away; the only transient failure that carries one), up to 10 s.
+      await pause(
+        Math.max(
+          policy.delayMs * 3 ** (tried - 1) * (0.5 + Math.random()),
+          Math.min((error as ApiError).retryAfter ?? 0, 10) * 1000,
+        ),
+        signal,
+      );
       if (signal?.aborted) {
         throw new ApiError({ code: ERROR_CODE.aborted, message: 'aborted', path, cause: error });
       }

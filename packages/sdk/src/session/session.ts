@@ -145,8 +145,8 @@ export function createSession(options: SessionOptions): Session {
       options.onLogout?.(reason, error);
       // The device is signed out whatever the server answers; the server's sign-out only makes a
       // copy of the refresh token (and the session's access tokens) useless too.
-      if (reason === 'user' && options.signOut) {
-        await options.signOut(ending.refreshToken).catch(() => undefined);
+      if (reason === 'user') {
+        await options.signOut?.(ending.refreshToken).catch(() => undefined);
       }
     }
   }

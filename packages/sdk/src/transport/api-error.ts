@@ -48,7 +48,7 @@ export interface ApiErrorInit {
   path?: string;
   /** For validation failures: the failing field, where known. */
   field?: string;
-  /** For 429 and 503: seconds to wait, from `Retry-After`. */
+  /** Seconds to wait, from `Retry-After` (sent with a 429 or a 503). */
   retryAfter?: number;
   /** The envelope's `data`, if any. */
   data?: unknown;

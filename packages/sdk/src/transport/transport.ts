@@ -66,19 +66,6 @@ function fieldOf(data: unknown): string | undefined {
   return undefined;
 }
 
-function retryAfterOf(headers: Headers): number | undefined {
-  const value = headers.get('retry-after');
-  if (value === null) {
-    return undefined;
-  }
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) {
-    return seconds;
-  }
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
 /** An HTTP answer with its body read: JSON parsed, anything else kept as text. */
 export interface HttpAnswer {
   status: number;
@@ -115,7 +102,8 @@ export function interpretResponse(answer: HttpAnswer, path: string, url: string)
         : ERROR_CODE.coreFailure),
     message: envelope?.message || SERVICE_ERROR_MESSAGE,
     field: ok ? fieldOf(envelope?.data) : undefined,
-    retryAfter: status === 429 || status === 503 ? retryAfterOf(answer.headers) : undefined,
+    // `Retry-After` in seconds, as the shop sends it (an HTTP date is not read; `0` is none).
+    retryAfter: Number(answer.headers.get('retry-after')) || undefined,
     data: envelope?.data,
   });
 }
@@ -194,7 +182,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The reason a request that ran out of time is aborted with. */
 function timeoutError(timeout: number): Error {
-  const error = new Error(`The operation was aborted due to timeout (${timeout} ms)`);
+  const error = new Error(`request timeout (${timeout} ms)`);
   error.name = 'TimeoutError';
   return error;
 }
