@@ -150,6 +150,18 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
       'refresh_token.create_time',
       'refresh_token.session_started_at',
       'app_user.status',
+      // Any revoked token of the family ends it: a revocation racing a rotation may miss the new
+      // token it could not see yet, never the old one, so the new token is refused here.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('refresh_token as ended')
+              .select('ended.id')
+              .whereRef('ended.family', '=', 'refresh_token.family')
+              .where('ended.revoked_at', 'is not', null),
+          )
+          .as('family_ended'),
     ])
     .where('refresh_token.token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst();
@@ -157,6 +169,10 @@ export async function refreshTokens(server: ServerContext, refreshToken: string)
     throw refreshFailed(server, 'unknown');
   }
   if (row.revoked_at) {
+    throw refreshFailed(server, 'revoked', row.user_id);
+  }
+  if (row.family_ended) {
+    await revokeFamily(server, row.family, row.user_id);
     throw refreshFailed(server, 'revoked', row.user_id);
   }
   if (row.status !== USER_STATUS.normal) {

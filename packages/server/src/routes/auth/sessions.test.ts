@@ -62,6 +62,36 @@ describe.each(TEST_DATABASES)('ending sessions on %s', (database) => {
     ).toBe(401);
   });
 
+  it('refuses a token its revocation raced past: one revoked token of the family ends the newer ones it could not see', async () => {
+    const { one } = await onTwoDevices();
+    const rotated = await test.client().user.login.refreshToken({ refreshToken: one.refreshToken });
+    // What a revocation that started before the rotation committed leaves: the old token revoked,
+    // the new one it could not see not.
+    const db = test.server.context.db;
+    const { family } = await db
+      .selectFrom('refresh_token')
+      .select('family')
+      .where('rotated_at', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('refresh_token')
+      .set({ revoked_at: new Date() })
+      .where('family', '=', family)
+      .where('rotated_at', 'is not', null)
+      .execute();
+    expect(
+      (await raw(test, 'app/user/login/refreshToken', { refreshToken: rotated.refreshToken })).status,
+    ).toBe(401);
+    const left = await db
+      .selectFrom('refresh_token')
+      .select('id')
+      .where('family', '=', family)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('answers signOut alike for a good, an already revoked and an unknown refresh token', async () => {
     const { one } = await onTwoDevices();
     const good = await raw(test, 'app/user/login/signOut', { refreshToken: one.refreshToken });
