@@ -65,6 +65,16 @@ export async function erasePersonalData(server: ServerContext, userId: number): 
     .where('path', '=', 'cs/reply')
     .where(sql<number>`(response::jsonb ->> 'sessionId')::integer`, 'in', sessions)
     .execute();
+  // So do the stored answers of withdrawal decisions, which name the card's holder.
+  await db
+    .deleteFrom('operator_idempotency_key')
+    .where('path', 'in', ['withdrawal/approve', 'withdrawal/refuse'])
+    .where(
+      sql<number>`(response::jsonb ->> 'id')::integer`,
+      'in',
+      db.selectFrom('ledger').select('id').where('user_id', '=', userId),
+    )
+    .execute();
   await db.deleteFrom('cs_message').where('session_id', 'in', sessions).execute();
   await db.deleteFrom('cs_session').where('user_id', '=', userId).execute();
   await db.updateTable('feedback').set({ contact: '' }).where('user_id', '=', userId).execute();

@@ -1,4 +1,5 @@
 import { toWireAmount } from '@mall/sdk';
+import { ORDER_STATUS, WITHDRAWAL_STATUS } from '@mall/sdk/lifecycle';
 import { USER_STATUS } from '@mall/sdk/schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { onUniqueViolation } from '../db/constraint-violation';
@@ -139,6 +140,41 @@ export async function bindPhone(
   forgetStanding(server, userId);
 }
 
+/** Orders the shop still owes the shopper something on: goods to ship or deliver, money to return. */
+const IN_FLIGHT_ORDERS = [
+  ORDER_STATUS.waitingShip,
+  ORDER_STATUS.waitingReceive,
+  ORDER_STATUS.refunding,
+  ORDER_STATUS.repurchasing,
+];
+
+/**
+ * Refuses to close an account while the shop still owes its shopper a delivery, a refund, a
+ * repurchase or a withdrawal: erasing the address or the card would leave them undeliverable.
+ * The shopper's row is locked first, so nothing of theirs starts while the account closes.
+ */
+async function refuseWhileBusy(server: ServerContext, userId: number): Promise<void> {
+  await server.db.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().execute();
+  const order = await server.db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', IN_FLIGHT_ORDERS)
+    .limit(1)
+    .executeTakeFirst();
+  const withdrawal = await server.db
+    .selectFrom('ledger')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', 'withdrawal')
+    .where('status', '=', WITHDRAWAL_STATUS.pendingApproval)
+    .limit(1)
+    .executeTakeFirst();
+  if (order || withdrawal) {
+    throw new AppError('error.logoffBusy');
+  }
+}
+
 /**
  * Closes the shopper's account (status 2): its personal data erased, every session of it ended,
  * in one transaction (see `erasePersonalData` for what is erased and what the books keep); the
@@ -148,6 +184,7 @@ export async function logOff(server: ServerContext, userId: number) {
   const now = server.now();
   const files = await server.db.transaction().execute(async (trx) => {
     const scoped = { ...server, db: trx, now: () => now };
+    await refuseWhileBusy(scoped, userId);
     const erased = await erasePersonalData(scoped, userId);
     await trx
       .updateTable('app_user')
