@@ -63,7 +63,7 @@ export interface DatabaseHandle {
  * How long a new connection may take before the call that wanted it fails (a failover's dead
  * address answers nothing); waiting for a free one of the pool has no limit.
  */
-const CONNECT_TIMEOUT_MS = 10_000;
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * The pool's connection, watched: it always has an `error` listener (a connection lent out and
