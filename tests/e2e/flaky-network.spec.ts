@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, localeMessages, signInNewShopper, useLocale } from './support';
+import { baseURL, builtChunk, localeMessages, signInNewShopper, useLocale } from './support';
 
 const t = localeMessages('en');
 
@@ -23,7 +23,8 @@ async function pullToRefresh(page: Page) {
  */
 async function openHome(page: Page) {
   await useLocale(page, 'en');
-  const idleStarted = page.waitForResponse(/\/assets\/idle-start-[^/]+\.js$/);
+  const idleChunk = `/${builtChunk('src/shell/idle-start.tsx')}`;
+  const idleStarted = page.waitForResponse((response) => response.url().endsWith(idleChunk));
   await page.goto(`${baseURL()}/#/`);
   const cards = page.locator('.app-home .mall-goods-card');
   await expect(cards.first()).toBeVisible();

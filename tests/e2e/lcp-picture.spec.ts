@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, largestPicture, useLocale } from './support';
+import { baseURL, builtChunk, largestPicture, useLocale } from './support';
 
 /** Every picture request of the page, by address, in order. */
 function recordPictureRequests(page: Page): string[] {
@@ -309,7 +309,8 @@ test("a shared goods link draws its first picture before the goods' data, where 
   await recordLayoutShifts(page);
   await page.goto(`${baseURL()}/#/pages/goods/detail?id=1`);
   // The page's chunks were asked for by index.html, beside the app's own script.
-  await expect(page.locator('head link[rel="modulepreload"][href*="goods-detail-page-"]')).toHaveCount(1);
+  const detailChunk = builtChunk('src/features/goods/goods-detail-page.tsx');
+  await expect(page.locator(`head link[rel="modulepreload"][href$="${detailChunk}"]`)).toHaveCount(1);
   const picture = page.locator('img.app-detail__picture').first();
   await expect(picture).toHaveAttribute('src', /\/pictures\/goods\/1\/first\?w=\d+$/);
   await expect

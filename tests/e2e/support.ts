@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { readLocaleWords } from '@mall/wording/node';
 import { expect, type Page } from '@playwright/test';
 
@@ -8,6 +10,24 @@ export function baseURL(): string {
     throw new Error('MALL_E2E_BASE_URL is set by the global setup');
   }
   return url;
+}
+
+/**
+ * The built file of an app module (`assets/<hash>.js`; lazy chunks are named by their hash alone),
+ * read from the build's manifest, e.g. `builtChunk('src/shell/idle-start.tsx')`.
+ */
+export function builtChunk(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../../packages/app/dist/.vite/manifest.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) {
+    throw new Error(`the app's build has no chunk for ${source}`);
+  }
+  return entry.file;
 }
 
 /** The demo shopper of the demo seed (`packages/server/src/seed/demo-seed.ts`). */
