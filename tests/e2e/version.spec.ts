@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { baseURL, localeMessages, operator, signInNewShopper, useLocale } from './support';
+import { baseURL, builtChunk, localeMessages, operator, signInNewShopper, useLocale } from './support';
 
 const VERSION_PAGE = '/uni_modules/cool-app/pages/version/demo';
 const PUBLISHED = ['1.0.1', '1.0.2'];
@@ -38,8 +38,11 @@ test("a start with no newer version loads none of the prompt's code, words or st
   expect((await (await checked).json()).data).toBeNull();
   await page.waitForLoadState('networkidle');
   // Home's stylesheet is inside the page; the rest of the locale's words serve other pages.
-  expect(assets.filter((path) => path.endsWith('.css') || /-rest-|version-prompt/.test(path))).toEqual([]);
-  expect(assets.some((path) => path.includes('idle-start'))).toBe(true);
+  const prompt = `/${builtChunk('src/features/user/version-prompt.tsx')}`;
+  expect(assets.filter((path) => path.endsWith('.css') || /-rest-/.test(path) || path === prompt)).toEqual(
+    [],
+  );
+  expect(assets).toContain(`/${builtChunk('src/shell/idle-start.tsx')}`);
 });
 
 test('the version check offers a newer version that can be dismissed, and a forced one blocks the app', async ({
