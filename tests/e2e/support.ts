@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readLocaleWords } from '@mall/wording/node';
 import { expect, type Page } from '@playwright/test';
+import { root } from '../mall-server';
 
 /** The address of the server the global setup started. */
 export function baseURL(): string {
@@ -18,10 +19,7 @@ export function baseURL(): string {
  */
 export function builtChunk(source: string): string {
   const manifest = JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../../packages/app/dist/.vite/manifest.json', import.meta.url)),
-      'utf8',
-    ),
+    readFileSync(join(root, 'packages/app/dist', '.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
   const entry = manifest[source];
   if (!entry) {
