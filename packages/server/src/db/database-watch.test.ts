@@ -60,6 +60,28 @@ describe('the database watch', () => {
     expect(typeof lines[1]?.[2]?.awayMs).toBe('number');
   });
 
+  it('takes no attempt begun before the database came back as it going away again (one held through a failover)', () => {
+    const lines: string[] = [];
+    const watch = new DatabaseWatch();
+    watch.tellTo({
+      info: (message) => lines.push(message),
+      warn: (message) => lines.push(message),
+      error: (message) => lines.push(message),
+    });
+    const cut = new Error('Connection terminated unexpectedly');
+    watch.connected();
+    expect(watch.connectFailed(cut)).toBe(true);
+    const heldSince = performance.now();
+    watch.connected();
+    // The attempt begun while the database was away fails after it came back: nothing new.
+    expect(watch.connectFailed(cut, heldSince)).toBe(true);
+    expect(watch.available).toBe(true);
+    // One begun after it came back that fails: the database went away again.
+    expect(watch.connectFailed(cut, performance.now())).toBe(true);
+    expect(watch.available).toBe(false);
+    expect(lines).toEqual(['database went away', 'database came back', 'database went away']);
+  });
+
   it('fails a call within seconds when the database takes the connection and never answers (a dead address)', async () => {
     const held: Socket[] = [];
     const silent = createServer((socket) => held.push(socket));

@@ -67,6 +67,8 @@ function describe(error: unknown): { error: string; code?: string } {
  */
 export class DatabaseWatch {
   #awaySince: number | undefined;
+  /** When the last connection was made (`performance.now()`). */
+  #connectedAt = Number.NEGATIVE_INFINITY;
   #log: Logger | undefined;
 
   /** Whether the last connection made or tried succeeded (true until one fails). */
@@ -79,12 +81,16 @@ export class DatabaseWatch {
     this.#log = log;
   }
 
-  /** A connection could not be made; answers whether that means the database is away. */
-  connectFailed(error: unknown): boolean {
+  /**
+   * A connection could not be made; answers whether that means the database is away. An attempt
+   * begun (`startedAt`, `performance.now()`) before a later one succeeded says nothing new: it was
+   * on its way to where the database was, as one held by a proxy through a failover is.
+   */
+  connectFailed(error: unknown, startedAt = Number.POSITIVE_INFINITY): boolean {
     if (!isDatabaseUnavailable(error)) {
       return false;
     }
-    if (this.#awaySince === undefined) {
+    if (this.#awaySince === undefined && startedAt > this.#connectedAt) {
       this.#awaySince = Date.now();
       this.#write('warn', 'database went away', { event: 'db.away', ...describe(error) });
     }
@@ -93,6 +99,7 @@ export class DatabaseWatch {
 
   /** A connection was made: the database is there. */
   connected(): void {
+    this.#connectedAt = performance.now();
     if (this.#awaySince !== undefined) {
       const awayMs = Date.now() - this.#awaySince;
       this.#awaySince = undefined;

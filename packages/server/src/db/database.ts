@@ -82,9 +82,10 @@ function watchedClient(watch: DatabaseWatch): typeof PreparingClient {
 
     // biome-ignore lint/suspicious/noExplicitAny: pg's connect overloads (callback or promise) re-dispatched.
     override connect(...args: any[]): any {
+      const startedAt = performance.now();
       const told = (error: Error | null | undefined) => {
         if (error) {
-          watch.connectFailed(error);
+          watch.connectFailed(error, startedAt);
         } else {
           watch.connected();
         }

@@ -198,12 +198,13 @@ export function postgresListener(
         }
       }
     });
+    const startedAt = performance.now();
     client
       .connect()
       .then(
         () => watch?.connected(),
         (error: unknown) => {
-          watch?.connectFailed(error);
+          watch?.connectFailed(error, startedAt);
           throw error;
         },
       )

@@ -1,26 +1,28 @@
-import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { translate } from '../i18n/messages';
 import {
   acknowledgedMismatches,
+  busyAnswer,
+  createClusterDatabase,
   guestRead,
   logLines,
   msUntilAnswering,
   type OutageShopper,
   outageShopper,
+  overdueUnpaid,
   probe,
-  shopUntil,
+  startOutageProcess,
+  startShopping,
+  untilClosed,
 } from '../test-support/db-outage';
 import { createGoods, stockOf } from '../test-support/fixtures';
 import { invariantViolations } from '../test-support/invariants';
 import { type PrivatePostgres, startPrivatePostgres } from '../test-support/private-postgres';
 import { type ReverseProxy, startReverseProxy } from '../test-support/reverse-proxy';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
+import type { ServerProcess } from '../test-support/server-process';
 import { OPERATOR_TOKEN, TEST_DATABASES } from '../test-support/test-server';
 
 /**
@@ -36,50 +38,12 @@ import { OPERATOR_TOKEN, TEST_DATABASES } from '../test-support/test-server';
 
 const PRICE = 200;
 const BALANCE = 10_000;
-const SERVER_BUSY_ZH = translate('zh-Hans', 'error.server');
 
 /** Each process's lines saying the database went away and came back. */
 const awayAndBack = (process: ServerProcess) => [
   logLines(process.output(), 'database went away'),
   logLines(process.output(), 'database came back'),
 ];
-
-/** Orders of these shoppers left unpaid, made overdue: the payment time-out job closes them. */
-async function overdueUnpaid(
-  db: Kysely<Database>,
-  shoppers: OutageShopper[],
-  goods: { goodsId: number; specId: number },
-) {
-  const ids: number[] = [];
-  for (const shopper of shoppers) {
-    const order = await shopper.client.order.info.create({
-      goodsList: [{ ...goods, count: 1 }],
-      addressId: shopper.addressId,
-    });
-    shopper.created.push(order.id);
-    ids.push(order.id);
-  }
-  await db
-    .updateTable('shop_order')
-    .set({ create_time: new Date(Date.now() - 2 * 3600_000) })
-    .where('id', 'in', ids)
-    .execute();
-  return ids;
-}
-
-async function untilClosed(db: Kysely<Database>, ids: number[], timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await db.selectFrom('shop_order').select('status').where('id', 'in', ids).execute();
-    if (rows.every((row) => row.status === ORDER_STATUS.closed)) {
-      return;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`orders not closed by the job: ${JSON.stringify(rows)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.runIf(TEST_DATABASES.includes('postgres'))(
   'the shop across restarts of its database (PostgreSQL only)',
@@ -92,21 +56,13 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
 
     /** A database of its own on the private cluster, its URL and a handle for the test's checks. */
     async function database(name: string) {
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = cluster.url.replace(/\/postgres$/, `/${name}`);
-      const handle = await openDatabase({ kind: 'postgres', url, poolSize: 3 });
+      const { url, handle } = await createClusterDatabase(cluster.url, name);
       handles.push(handle);
       return { url, db: handle.db };
     }
 
     function start(url: string) {
-      return startServerProcess({
-        env: { DATABASE_URL: url, JOB_INTERVAL_SECONDS: '1', ORDER_PAY_TIMEOUT_MINUTES: '60' },
-        startTimeoutMs: 90_000,
-      }).then((process) => {
+      return startOutageProcess(url).then((process) => {
         processes.push(process);
         return process;
       });
@@ -151,14 +107,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         return ids;
       });
 
-      let stopLoad: () => void = () => undefined;
-      const load = shopUntil(
-        shoppers,
-        tin,
-        new Promise((resolve) => {
-          stopLoad = resolve;
-        }),
-      );
+      const load = startShopping(shoppers, tin);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
 
       // A fast restart under load.
@@ -192,9 +141,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         probe(shop.origin, '/ready'),
         probe(shop.origin, '/health'),
       ]);
-      expect(down.slice(0, 2)).toEqual(
-        [0, 1].map(() => ({ status: 503, code: 1003, message: SERVER_BUSY_ZH, retryAfter: '1' })),
-      );
+      expect(down.slice(0, 2)).toEqual([0, 1].map(() => busyAnswer('zh-Hans')));
       expect(down.slice(2).map((answer) => answer.status)).toEqual([503, 200]);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(awayAndBack(shop)).toEqual([2, 1]);
@@ -202,8 +149,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       const crashBack = await msUntilAnswering(shop.origin);
       expect(awayAndBack(shop)).toEqual([2, 2]);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      stopLoad();
-      const failures = await load;
+      const failures = await load.stop();
 
       expect(shop.child.exitCode).toBeNull();
       expect(shop.output()).not.toContain('Unhandled');
@@ -254,14 +200,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       const tin = { goodsId: goods.goodsId, specId: goods.specIds[0] ?? 0 };
       const shoppers = await Promise.all(Array.from({ length: 9 }, () => outageShopper(origin, db, BALANCE)));
 
-      let stopLoad: () => void = () => undefined;
-      const load = shopUntil(
-        shoppers,
-        tin,
-        new Promise((resolve) => {
-          stopLoad = resolve;
-        }),
-      );
+      const load = startShopping(shoppers, tin);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await cluster.restartFast();
       const fastBack = await msUntilAnswering(origin);
@@ -270,17 +209,11 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       // While every process is out, the proxy still hands requests to them (its spare servers):
       // the shopper hears the shop's 503 in their language.
       await proxy.waitForStatus(['s1', 's2', 's3'], 'DOWN', 10_000);
-      expect(await guestRead(origin, 'zh-Hans')).toEqual({
-        status: 503,
-        code: 1003,
-        message: SERVER_BUSY_ZH,
-        retryAfter: '1',
-      });
+      expect(await guestRead(origin, 'zh-Hans')).toEqual(busyAnswer('zh-Hans'));
       await cluster.start();
       const crashBack = await msUntilAnswering(origin);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      stopLoad();
-      const failures = await load;
+      const failures = await load.stop();
 
       for (const process of trio) {
         expect(process.child.exitCode).toBeNull();

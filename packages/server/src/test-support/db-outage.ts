@@ -2,9 +2,12 @@ import { ApiError, createMallClient, createMemoryStorage, type MallClient } from
 import { ORDER_STATUS } from '@mall/sdk/lifecycle';
 import { responseValidators } from '@mall/sdk/schemas';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { type ServerLocale, translate } from '../i18n/messages';
 import { createAddress } from './fixtures';
-import { operatorCall } from './server-process';
+import { operatorCall, startServerProcess } from './server-process';
 
 // What the tests of a database restart (`resilience/db-restart.test.ts`) share: a raw probe of
 // what the shop answers, how long it takes to answer again, and shoppers who order and pay
@@ -166,6 +169,32 @@ export async function shopUntil(
   return failures;
 }
 
+/** Starts {@link shopUntil}; `stop()` ends it and answers what failed for good. */
+export function startShopping(
+  shoppers: OutageShopper[],
+  goods: { goodsId: number; specId: number },
+): { stop(): Promise<string[]> } {
+  let end: () => void = () => undefined;
+  const done = shopUntil(
+    shoppers,
+    goods,
+    new Promise<void>((resolve) => {
+      end = resolve;
+    }),
+  );
+  return {
+    stop: () => {
+      end();
+      return done;
+    },
+  };
+}
+
+/** What the shop answers a guest read while its database is away: 503, code 1003, `Retry-After: 1`. */
+export function busyAnswer(language: ServerLocale): Probe {
+  return { status: 503, code: 1003, message: translate(language, 'error.server'), retryAfter: '1' };
+}
+
 /**
  * What each shopper was answered is what the database holds: every order answered created is
  * there, every one answered paid is paid, nothing else of theirs; the balance is what they paid.
@@ -208,4 +237,60 @@ export async function acknowledgedMismatches(
 /** How many lines of `output` carry `"message":"<message>"`. */
 export function logLines(output: string, message: string): number {
   return output.split('\n').filter((line) => line.includes(`"message":"${message}"`)).length;
+}
+
+/** Orders of these shoppers left unpaid, made overdue: the payment time-out job closes them. */
+export async function overdueUnpaid(
+  db: Kysely<Database>,
+  shoppers: OutageShopper[],
+  goods: { goodsId: number; specId: number },
+) {
+  const ids: number[] = [];
+  for (const shopper of shoppers) {
+    const order = await shopper.client.order.info.create({
+      goodsList: [{ ...goods, count: 1 }],
+      addressId: shopper.addressId,
+    });
+    shopper.created.push(order.id);
+    ids.push(order.id);
+  }
+  await db
+    .updateTable('shop_order')
+    .set({ create_time: new Date(Date.now() - 2 * 3600_000) })
+    .where('id', 'in', ids)
+    .execute();
+  return ids;
+}
+
+/** Resolves once the orders are closed (by the payment time-out job); throws after `timeoutMs`. */
+export async function untilClosed(db: Kysely<Database>, ids: number[], timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await db.selectFrom('shop_order').select('status').where('id', 'in', ids).execute();
+    if (rows.every((row) => row.status === ORDER_STATUS.closed)) {
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`orders not closed by the job: ${JSON.stringify(rows)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A database of its own on a private cluster: its URL and a handle for the test's checks. */
+export async function createClusterDatabase(clusterUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
+  return { url, handle: await openDatabase({ kind: 'postgres', url, poolSize: 3 }) };
+}
+
+/** A server process on `url`, its timed jobs run every second (the payment time-out at 60 min). */
+export function startOutageProcess(url: string) {
+  return startServerProcess({
+    env: { DATABASE_URL: url, JOB_INTERVAL_SECONDS: '1', ORDER_PAY_TIMEOUT_MINUTES: '60' },
+    startTimeoutMs: 90_000,
+  });
 }

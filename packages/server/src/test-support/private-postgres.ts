@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '@mall/test-support';
+import pg from 'pg';
+
+const { Client } = pg;
 
 const run = promisify(execFile);
 
@@ -26,6 +29,18 @@ export interface PrivatePostgres {
   log(): string;
   /** Stops it and removes its folder. */
   remove(): Promise<void>;
+  /**
+   * A hot standby of this cluster on a port of its own (`pg_basebackup -R`), which this cluster
+   * then waits for on every commit (`synchronous_standby_names = '*'`): a commit answered to a
+   * client is on both, as a managed database with a synchronous replica keeps it.
+   */
+  standby(): Promise<PrivateStandby>;
+}
+
+/** A standby that becomes a primary of its own when promoted. */
+export interface PrivateStandby extends PrivatePostgres {
+  /** `pg_ctl promote`: resolves once it takes writes. */
+  promote(): Promise<void>;
 }
 
 /** The `bin` folder of the newest PostgreSQL Debian installed, or `undefined`. */
@@ -52,6 +67,128 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+/** Runs one of PostgreSQL's programs as the user it must run as. */
+type PostgresProgram = (program: string, args: string[]) => Promise<unknown>;
+
+/** A folder for a cluster, owned by the user PostgreSQL runs as, and how to run its programs there. */
+function clusterFolder(bin: string): { folder: string; exec: PostgresProgram } {
+  const asRoot = process.getuid?.() === 0;
+  const user = asRoot ? postgresUser() : undefined;
+  if (asRoot && !user) {
+    throw new Error('running as root, and there is no postgres user to run PostgreSQL as');
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'mall-pg-'));
+  if (user) {
+    chownSync(folder, user.uid, user.gid);
+  }
+  const exec: PostgresProgram = (program, args) => {
+    const [command, all] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
+      : [join(bin, program), args];
+    return run(command, all, { cwd: folder, encoding: 'utf8' });
+  };
+  return { folder, exec };
+}
+
+/** Writes the cluster's own settings into its configuration, after what is there (the last wins). */
+function configure(data: string, folder: string, port: number) {
+  appendFileSync(
+    join(data, 'postgresql.conf'),
+    [
+      `port = ${port}`,
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${folder}'`,
+      'fsync = off',
+      'full_page_writes = off',
+      'max_connections = 200',
+      "shared_buffers = '32MB'",
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Runs a cluster set up in `folder`: starts it, and answers the handle that drives it. */
+async function runCluster(bin: string, folder: string, exec: PostgresProgram, port: number) {
+  const data = join(folder, 'data');
+  const logFile = join(folder, 'server.log');
+  const ctl = (...args: string[]) => exec('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', ...args]);
+  try {
+    await ctl('start');
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const cluster: PrivateStandby = {
+    url,
+    port,
+    restartFast: async () => {
+      await ctl('restart', '-m', 'fast');
+    },
+    crash: async () => {
+      await ctl('stop', '-m', 'immediate');
+    },
+    start: async () => {
+      await ctl('start');
+    },
+    promote: async () => {
+      await ctl('promote');
+    },
+    log: () => spawnSync('cat', [logFile], { encoding: 'utf8' }).stdout ?? '',
+    remove: async () => {
+      await ctl('stop', '-m', 'immediate').catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true });
+    },
+    standby: async () => {
+      const made = clusterFolder(bin);
+      const standbyPort = await freePort();
+      const standbyData = join(made.folder, 'data');
+      try {
+        await made.exec('pg_basebackup', [
+          '-D',
+          standbyData,
+          '-R',
+          '-X',
+          'stream',
+          '-c',
+          'fast',
+          '-d',
+          url,
+          '--no-sync',
+        ]);
+        configure(standbyData, made.folder, standbyPort);
+      } catch (error) {
+        rmSync(made.folder, { recursive: true, force: true });
+        throw error;
+      }
+      const standby = await runCluster(bin, made.folder, made.exec, standbyPort);
+      // Set on this cluster only after the copy, so the standby, once promoted, waits for nobody.
+      const admin = new Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query("alter system set synchronous_standby_names = '*'");
+        await admin.query('select pg_reload_conf()');
+        for (let tried = 0; ; tried += 1) {
+          const { rows } = await admin.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_replication where sync_state = 'sync'",
+          );
+          if (rows[0]?.n === 1) {
+            break;
+          }
+          if (tried > 300) {
+            throw new Error(`the standby never became synchronous:\n${standby.log()}`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        await admin.end();
+      }
+      return standby;
+    },
+  };
+  return cluster;
+}
+
 /**
  * Makes and starts a cluster. PostgreSQL refuses to run as root: as root its programs run as the
  * `postgres` user (`runuser`), which Debian's package creates; as anyone else, as that user.
@@ -63,65 +200,15 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   if (!bin) {
     throw new Error("PostgreSQL's initdb and pg_ctl are not installed (Debian's postgresql package)");
   }
-  const asRoot = process.getuid?.() === 0;
-  const user = asRoot ? postgresUser() : undefined;
-  if (asRoot && !user) {
-    throw new Error('running as root, and there is no postgres user to run PostgreSQL as');
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'mall-pg-'));
-  if (user) {
-    chownSync(folder, user.uid, user.gid);
-  }
+  const { folder, exec } = clusterFolder(bin);
   const data = join(folder, 'data');
-  const logFile = join(folder, 'server.log');
   const port = await freePort();
-  const pg = (program: string, args: string[]) => {
-    const [command, all] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]]
-      : [join(bin, program), args];
-    return run(command, all, { cwd: folder, encoding: 'utf8' });
-  };
-  const ctl = (...args: string[]) => pg('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', ...args]);
   try {
-    await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    appendFileSync(
-      join(data, 'postgresql.conf'),
-      [
-        `port = ${port}`,
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${folder}'`,
-        'fsync = off',
-        'full_page_writes = off',
-        'max_connections = 200',
-        "shared_buffers = '32MB'",
-        '',
-      ].join('\n'),
-    );
-    await ctl('start');
+    await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    configure(data, folder, port);
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
-  const logText = () => {
-    const shown = spawnSync('cat', [logFile], { encoding: 'utf8' });
-    return shown.stdout ?? '';
-  };
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    restartFast: async () => {
-      await ctl('restart', '-m', 'fast');
-    },
-    crash: async () => {
-      await ctl('stop', '-m', 'immediate');
-    },
-    start: async () => {
-      await ctl('start');
-    },
-    log: logText,
-    remove: async () => {
-      await ctl('stop', '-m', 'immediate').catch(() => undefined);
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return runCluster(bin, folder, exec, port);
 }

@@ -127,8 +127,8 @@ ${servers(true)}
 `;
 }
 
-/** Sends one command to the stats socket and answers what it printed. */
-function statsCommand(socketPath: string, command: string): Promise<string> {
+/** Sends one command to HAProxy's stats (runtime) socket and answers what it printed. */
+export function statsCommand(socketPath: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let answer = '';
     const socket = connect(socketPath, () => socket.end(`${command}\n`));
