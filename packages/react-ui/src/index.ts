@@ -60,7 +60,7 @@ export { ImageUploader, maximumUploads } from './image-uploader';
 export type { NavBarProps, NavBarVariant } from './nav-bar';
 export { NavBar } from './nav-bar';
 export type { LocalNumberOptions } from './number-format';
-export { formatLocalNumber, localNumberParts } from './number-format';
+export { formatLocalNumber, localNumberParts, scaledNumberParts } from './number-format';
 export type { OrderCardAction, OrderCardItem, OrderCardProps, OrderStatusTone } from './order-card';
 export { OrderCard } from './order-card';
 export type { PriceProps, PriceSize, PriceState } from './price';

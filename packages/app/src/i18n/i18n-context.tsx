@@ -1,5 +1,5 @@
-import { formatLocalNumber, formatMinorUnits } from '@mall/react-ui';
-import { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE, SERVICE_ERROR_MESSAGE } from '@mall/sdk';
+import { formatLocalNumber, scaledNumberParts } from '@mall/react-ui';
+import { ApiError, ERROR_CODE, FILE_ERROR_MESSAGE, formatMoney, SERVICE_ERROR_MESSAGE } from '@mall/sdk';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type AppLocale, INTL_TAGS } from './locale';
 import { type MessageParams, type Messages, translate } from './messages';
@@ -65,11 +65,9 @@ export function createI18n(
     t,
     currencySymbol,
     formatNumber: (value) => formatLocalNumber(value, tag),
-    formatPrice: (cents) => {
-      // Written from the whole cents (`formatMinorUnits` divides on the digits), as `formatMoney`.
-      const [whole, fraction, decimal] = formatMinorUnits(Math.abs(cents), 2, tag);
-      return `${cents < 0 ? '-' : ''}${currencySymbol}${whole}${decimal}${fraction}`;
-    },
+    // The SDK's one money format, with the kit's digits (no browser number data loaded).
+    formatPrice: (cents) =>
+      formatMoney(cents, { symbol: currencySymbol, locale: tag, write: scaledNumberParts }),
     formatPercent: (fraction) =>
       formatLocalNumber(fraction, tag, { style: 'percent', maximumFractionDigits: 1 }),
     formatDate: (value) => {

@@ -1,6 +1,7 @@
 import { StateView } from '@mall/react-ui';
 import { useT } from '../i18n/i18n-context';
 import { useNavigate } from '../router/hash-router';
+import { pathOf } from '../router/routes';
 import { Page } from './page';
 
 /** Any path the spec does not know. The shell logs the error; this shows the not-found view. */
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         title={t('page.notFound')}
         description={t('page.notFoundHint')}
         actionLabel={t('page.backHome')}
-        onAction={() => navigate('/', { replace: true })}
+        onAction={() => navigate(pathOf('home'), { replace: true })}
       />
     </Page>
   );

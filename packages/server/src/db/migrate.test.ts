@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, TEST_POSTGRES_URL } from '../test-support/test-server';
 import { openDatabase } from './database';
 import { MIGRATION_NAMES, migrateToLatest } from './migrate';
+
+describe('the migration list', () => {
+  it('names every file of migrations/, in order: a new one cannot be left out', () => {
+    const files = readdirSync(join(import.meta.dirname, 'migrations'))
+      .filter((name) => /^\d{4}-.+\.ts$/.test(name) && !name.endsWith('.test.ts'))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .sort();
+    expect(MIGRATION_NAMES).toEqual(files);
+  });
+});
 
 describe.runIf(TEST_DATABASES.includes('postgres'))('migrations on PostgreSQL', () => {
   it('run once when two processes start at once, and again as a no-op', async () => {

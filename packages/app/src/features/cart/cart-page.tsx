@@ -95,7 +95,7 @@ export default function CartPage() {
         status="empty"
         title={t('cart.empty')}
         actionLabel={t('cart.goShopping')}
-        onAction={() => navigate('/')}
+        onAction={() => navigate(pathOf('home'))}
       />
     );
   } else if (details.some((detail) => detail.isPending)) {

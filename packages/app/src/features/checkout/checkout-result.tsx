@@ -31,7 +31,7 @@ export function CheckoutResult({ paid, payable, orderId }: CheckoutResultProps) 
         <Button variant="primary" block onClick={() => navigate(orderLink, { replace: true })}>
           {t('submit.viewOrder')}
         </Button>
-        <Button variant="outline" block onClick={() => navigate('/', { replace: true })}>
+        <Button variant="outline" block onClick={() => navigate(pathOf('home'), { replace: true })}>
           {t('submit.backHome')}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { StateView } from '@mall/react-ui';
 import { useMemo } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate, useSearchParams } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { Page } from '../../shell/page';
 import { CheckoutFlow } from './checkout-flow';
 import { checkoutLinesOf } from './checkout-lines';
@@ -22,7 +23,7 @@ export default function OrderSubmitPage() {
           status="empty"
           title={t('submit.noLines')}
           actionLabel={t('cart.goShopping')}
-          onAction={() => navigate('/')}
+          onAction={() => navigate(pathOf('home'))}
         />
       ) : (
         <CheckoutFlow key={key} lines={lines} source={source} />

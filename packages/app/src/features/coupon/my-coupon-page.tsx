@@ -61,7 +61,7 @@ function MyCouponList({ tab }: { tab: MyCouponTab }) {
               state={tab.state}
               {...couponTermsProps(coupon, i18n)}
               {...(tab.value === 'available'
-                ? { actionLabel: t('coupon.use'), onAction: () => navigate('/') }
+                ? { actionLabel: t('coupon.use'), onAction: () => navigate(pathOf('home')) }
                 : { stateLabel: t(tab.labelKey) })}
             />
           </li>

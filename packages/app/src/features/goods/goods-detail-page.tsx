@@ -236,7 +236,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
             key: 'service',
             label: t('detail.service'),
             icon: <Icon name="service" />,
-            onClick: () => navigate(`/uni_modules/cool-cs/pages/chat?goodsId=${goods.id}`),
+            onClick: () => navigate(pathOf('chat', { goodsId: goods.id })),
           },
           {
             key: 'cart',

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useNavigate } from '../../router/hash-router';
+import { pathOf } from '../../router/routes';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { useIdParam } from '../../shared/use-id-param';
 import { NotFoundPage } from '../../shell/not-found-page';
@@ -147,7 +148,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       <Button
         variant="outline"
         className="app-order-detail__service"
-        onClick={() => navigate(`/uni_modules/cool-cs/pages/chat?orderId=${order.id}`)}
+        onClick={() => navigate(pathOf('chat', { orderId: order.id }))}
       >
         {t('chat.aboutOrder')}
       </Button>

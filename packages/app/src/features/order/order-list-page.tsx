@@ -58,7 +58,7 @@ export default function OrderListPage() {
         status="empty"
         title={t('order.empty')}
         actionLabel={t('cart.goShopping')}
-        onAction={() => navigate('/')}
+        onAction={() => navigate(pathOf('home'))}
       />
     );
   } else {
