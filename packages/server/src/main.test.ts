@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createMallClient, createMemoryStorage } from '@mall/sdk';
-import { freePort } from '@mall/test-support';
+import { collectOutput, freePort } from '@mall/test-support';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 import { type ServerProcess, serverPackageDir, startServerProcess } from './test-support/server-process';
@@ -136,16 +136,12 @@ describe('mall-admin', () => {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
+      const output = collectOutput(child);
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
         stdout += chunk.toString();
       });
-      child.stderr.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.once('exit', (code) => resolve({ code, output, stdout }));
+      child.once('exit', (code) => resolve({ code, output: output(), stdout }));
     });
   }
 
