@@ -11,8 +11,10 @@
  *   for the server's ceiling, the same 50 ordering back to back without pause (target ≥ 300 orders/s;
  *   also after 3 s of that load, not counted).
  * Each order line also prints the SQL statements per order (create + pay, begin and commit included).
+ * - a flash sale on PostgreSQL (`flash-sale-bench.ts`): 500 shoppers at once for 100 in stock, on
+ *   one process and on three behind HAProxy.
  * Usage: pnpm --filter @mall/server bench [--seconds 5] [--database pglite|postgres]
- *        [--only reads|orders] [--profile DIR] [--client http|fetch]
+ *        [--only reads|orders|flash-sale] [--profile DIR] [--client http|fetch]
  * `--profile DIR` runs the reference server under `node --cpu-prof` and writes its profile to DIR.
  * The shoppers call through `@mall/sdk` on `node:http` (`node-http-fetch.ts`: the requests Node's
  * `fetch` sends, at less CPU on the cores the server shares); `--client fetch` uses Node's `fetch`.
@@ -28,6 +30,7 @@ import { createMallClient, createMemoryStorage } from '@mall/sdk';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../src/test-support/test-server';
 import type { RecordedAnswer } from './bench-target';
+import { flashSaleBench } from './flash-sale-bench';
 import { nodeHttpFetch } from './node-http-fetch';
 import { orderRun, percentile, report } from './order-load';
 
@@ -209,20 +212,23 @@ async function main(): Promise<void> {
   console.log(
     `database: ${mall.database}, ${seconds} s per measurement, ${concurrency} connections, servers in their own processes, load from autocannon; shoppers through @mall/sdk on ${shopperClient === 'fetch' ? "Node's fetch" : 'node:http'}`,
   );
-  if (only !== 'orders') {
+  if (only === 'all' || only === 'reads') {
     await measureReads();
   }
   await hello.stop();
   await replay.stop();
   rmSync(scratch, { recursive: true, force: true });
 
-  if (only !== 'reads') {
+  if (only === 'all' || only === 'orders') {
     await measureOrders(mallPort, durationMs, () => mall.queries());
   }
   await mall.stop();
   // Let the pool's sockets finish closing before the database is dropped under them.
   await new Promise((resolve) => setTimeout(resolve, 300));
   await dropDatabase();
+  if (database === 'postgres' && (only === 'all' || only === 'flash-sale')) {
+    await flashSaleBench();
+  }
 }
 
 /** 50 shoppers each create and pay orders in a loop, paced and then back to back. */
