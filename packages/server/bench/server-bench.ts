@@ -11,6 +11,8 @@
  *   for the server's ceiling, the same 50 ordering back to back without pause (target ≥ 300 orders/s;
  *   also after 3 s of that load, not counted).
  * Each order line also prints the SQL statements per order (create + pay, begin and commit included).
+ * - pgbench's TPC-B-like transactions on the same PostgreSQL (`pgbench.ts`), the back-to-back
+ *   orders' baseline (target: orders ≥ 50 % of its transactions per second);
  * - a flash sale on PostgreSQL (`flash-sale-bench.ts`): 500 shoppers at once for 100 in stock, on
  *   one process and on three behind HAProxy.
  * Usage: pnpm --filter @mall/server bench [--seconds 5] [--database pglite|postgres]
@@ -33,6 +35,7 @@ import type { RecordedAnswer } from './bench-target';
 import { flashSaleBench } from './flash-sale-bench';
 import { nodeHttpFetch } from './node-http-fetch';
 import { orderRun, percentile, report } from './order-load';
+import { pgbenchTps } from './pgbench';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -305,6 +308,17 @@ async function measureOrders(mallPort: number, durationMs: number, queries: () =
   before = await queries();
   const flat = await orderRun(shoppers, lines, durationMs, () => 0);
   report('order create + pay, 50 shoppers back to back (ceiling)', flat, false, (await queries()) - before);
+  if (database === 'postgres') {
+    const tps = await pgbenchTps(seconds, 50);
+    const rate = flat.latencies.length / (durationMs / 1000);
+    console.log(
+      tps === undefined
+        ? 'pgbench is not installed: no baseline for the orders (Debian: postgresql-client)'
+        : `pgbench on the same PostgreSQL, 50 clients, TPC-B-like: ${tps.toFixed(0)} transactions/s; ` +
+            `orders back to back ${rate.toFixed(0)}/s = ${((rate / tps) * 100).toFixed(1)} % of it ` +
+            `(target ≥ 50 %: ${rate >= tps / 2 ? 'met' : 'NOT met'})`,
+    );
+  }
 }
 
 await main();
