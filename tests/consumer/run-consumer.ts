@@ -1,0 +1,185 @@
+/**
+ * The published packages as another team gets them: `@mall/sdk` and `@mall/react-ui` packed
+ * (`pnpm pack`, what `npm publish` would upload) and installed with npm into an empty project
+ * outside the workspace, next to the newest zod and xstate their ranges allow. It checks that:
+ * - the packed SDK asks for version ranges, not exact versions, and the project holds one copy of
+ *   zod and of xstate (the SDK's ranges let npm share the team's);
+ * - the team's code type-checks against the packed types under `moduleResolution` NodeNext and
+ *   bundler (the SDK's entries, a machine, and a kit component in TSX);
+ * - a Node script of the team signs in, orders and pays against the real reference server (the
+ *   demo shop), paying through the SDK's order machine.
+ * Run by `npm test` after the packages are built: `pnpm --filter @mall/e2e consumer`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, startMallServer } from '../mall-server';
+
+const OPERATOR_TOKEN = 'consumer-operator-token-0123456789abcdef';
+
+function sh(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return result.stdout;
+}
+
+const versionOf = (folder: string) =>
+  (JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { version: string }).version;
+const rootDevDependency = (name: string) =>
+  (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    }
+  ).devDependencies[name] ?? 'latest';
+
+/** The team's script: sign in as the demo shopper, order the first goods, pay through the machine. */
+const SHOP_TS = `import { ApiError, createMallClient, createMemoryStorage, formatMoney, toCents } from '@mall/sdk';
+import { ORDER_STATUS } from '@mall/sdk/lifecycle';
+import { orderMachine } from '@mall/sdk/machines';
+import { responseValidators } from '@mall/sdk/schemas';
+import { createActor, waitFor } from 'xstate';
+
+const client = createMallClient({
+  baseURL: \`\${process.env.MALL_URL}/api\`,
+  storage: createMemoryStorage(),
+  locale: 'en',
+  responseValidators,
+});
+await client.user.login.password({ phone: 'demo', password: 'demo1234' });
+const before = toCents((await client.user.info.person()).balance ?? 0);
+const address = await client.user.address.default();
+if (!address) throw new Error('the demo shopper has no default address');
+const goods = (await client.goods.info.page({ page: 1, size: 1 })).list[0];
+if (!goods) throw new Error('no goods');
+const detail = await client.goods.info.info({ id: goods.id });
+const spec = detail.specs[0];
+if (!spec) throw new Error('no spec');
+const order = await client.order.info.create({
+  goodsList: [{ goodsId: goods.id, specId: spec.id, count: 1 }],
+  addressId: address.id,
+});
+const actor = createActor(orderMachine, { input: { client, orderId: order.id } }).start();
+await waitFor(actor, (state) => state.context.order?.status === ORDER_STATUS.waitingPay);
+actor.send({ type: 'order.pay' });
+const paid = await waitFor(actor, (state) => state.context.order?.status === ORDER_STATUS.waitingShip, { timeout: 10_000 });
+const after = toCents((await client.user.info.person()).balance ?? 0);
+const price = toCents(paid.context.order?.payPrice ?? 0);
+if (before - after !== price) throw new Error(\`balance \${before} -> \${after}, paid \${price}\`);
+try {
+  await client.order.pay.accountPay({ orderId: order.id });
+} catch (error) {
+  if (!(error instanceof ApiError)) throw error;
+}
+console.log(\`paid order \${order.id}: \${formatMoney(price, { symbol: '¥', locale: 'en' })}, balance \${formatMoney(after, { symbol: '¥', locale: 'en' })}\`);
+`;
+
+/** The team's page: a kit component, type-checked only (the kit's styles need a bundler). */
+const KIT_TSX = `import { Price } from '@mall/react-ui';
+import type { MallClient } from '@mall/sdk';
+
+export function Total({ client, cents }: { client: MallClient; cents: number }) {
+  void client;
+  return <Price value={cents} currencySymbol="¥" size="large" />;
+}
+`;
+
+const tsconfig = (module: string, moduleResolution: string, outDir?: string) =>
+  JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      module,
+      moduleResolution,
+      lib: ['ES2022', 'DOM'],
+      types: ['node'],
+      jsx: 'react-jsx',
+      strict: true,
+      skipLibCheck: false,
+      ...(outDir ? { outDir } : { noEmit: true }),
+    },
+    files: outDir ? ['shop.ts'] : ['shop.ts', 'kit.tsx'],
+  });
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'mall-consumer-'));
+  try {
+    for (const folder of ['packages/sdk', 'packages/react-ui']) {
+      sh('pnpm', ['pack', '--pack-destination', work], join(root, folder));
+    }
+    const tarball = (name: string, folder: string) => {
+      const file = readdirSync(work).find((entry) => entry === `mall-${name}-${versionOf(folder)}.tgz`);
+      if (!file) {
+        throw new Error(`no tarball of @mall/${name} in ${readdirSync(work).join(', ')}`);
+      }
+      return `file:./${file}`;
+    };
+    writeFileSync(
+      join(work, 'package.json'),
+      JSON.stringify({
+        name: 'a-team',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@mall/sdk': tarball('sdk', 'packages/sdk'),
+          '@mall/react-ui': tarball('react-ui', 'packages/react-ui'),
+          react: '^19',
+          'react-dom': '^19',
+          xstate: '^5',
+          zod: '^4',
+        },
+        devDependencies: {
+          '@types/node': rootDevDependency('@types/node'),
+          '@types/react': '^19',
+          typescript: rootDevDependency('typescript'),
+        },
+      }),
+    );
+    // What the packed SDK asks for: ranges, so a team's newer compatible zod or xstate serves both.
+    sh('tar', ['-xzf', tarball('sdk', 'packages/sdk').replace('file:./', ''), 'package/package.json'], work);
+    const packed = JSON.parse(readFileSync(join(work, 'package/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const pinned = Object.entries(packed.dependencies).filter(([, range]) => /^\d/.test(range));
+    if (pinned.length > 0) {
+      throw new Error(`the packed SDK pins exact versions: ${JSON.stringify(Object.fromEntries(pinned))}`);
+    }
+    console.log(`@mall/sdk asks for ${JSON.stringify(packed.dependencies)}`);
+    sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], work);
+    for (const name of ['zod', 'xstate']) {
+      const copies = JSON.parse(sh('npm', ['query', `#${name}`], work)) as {
+        version: string;
+        location: string;
+      }[];
+      console.log(`${name}: ${copies.map((copy) => `${copy.version} at ${copy.location}`).join(', ')}`);
+      if (copies.length !== 1) {
+        throw new Error(`${copies.length} copies of ${name} in the team's project`);
+      }
+    }
+    writeFileSync(join(work, 'shop.ts'), SHOP_TS);
+    writeFileSync(join(work, 'kit.tsx'), KIT_TSX);
+    writeFileSync(join(work, 'tsconfig.nodenext.json'), tsconfig('NodeNext', 'NodeNext'));
+    writeFileSync(join(work, 'tsconfig.bundler.json'), tsconfig('ESNext', 'bundler'));
+    writeFileSync(join(work, 'tsconfig.run.json'), tsconfig('NodeNext', 'NodeNext', 'out'));
+    const tsc = join(work, 'node_modules/typescript/bin/tsc');
+    for (const config of ['tsconfig.nodenext.json', 'tsconfig.bundler.json', 'tsconfig.run.json']) {
+      sh(process.execPath, [tsc, '-p', config], work);
+    }
+    const server = await startMallServer({ OPERATOR_TOKEN });
+    try {
+      const printed = sh(process.execPath, ['out/shop.js'], work, { MALL_URL: server.baseURL });
+      console.log(printed.trim());
+    } finally {
+      await server.stop();
+    }
+    console.log('consumer: the packed packages install, type-check and order and pay outside the workspace');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
