@@ -5,6 +5,7 @@
  * queue on one branch row.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { postgresBinaries } from '../src/test-support/private-postgres';
@@ -15,10 +16,10 @@ const run = promisify(execFile);
 /** pgbench's transactions per second over `seconds`, or `undefined` when pgbench is not installed. */
 export async function pgbenchTps(seconds: number, clients: number): Promise<number | undefined> {
   const bin = postgresBinaries();
-  if (!bin) {
+  const pgbench = bin && join(bin, 'pgbench');
+  if (!pgbench || !existsSync(pgbench)) {
     return undefined;
   }
-  const pgbench = join(bin, 'pgbench');
   const database = await createPostgresDatabase('mall_pgbench');
   try {
     await run(pgbench, ['-i', '-q', '-s', '10', database.url]);

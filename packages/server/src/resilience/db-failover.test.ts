@@ -9,11 +9,12 @@ import {
   createClusterDatabase,
   guestRead,
   logLines,
+  makeOverdue,
   msUntilAnswering,
   outageShopper,
-  overdueUnpaid,
   startOutageProcess,
   startShopping,
+  unpaidOrders,
   untilClosed,
 } from '../test-support/db-outage';
 import { createGoods, stockOf } from '../test-support/fixtures';
@@ -79,12 +80,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       const shoppers = await Promise.all(
         Array.from({ length: 6 }, () => outageShopper(origin, before.handle.db, BALANCE)),
       );
-      const unpaid = await overdueUnpaid(before.handle.db, shoppers.slice(0, 1), tin);
-      await before.handle.db
-        .updateTable('shop_order')
-        .set({ create_time: new Date() })
-        .where('id', 'in', unpaid)
-        .execute();
+      // Not overdue yet: made so on the new primary, for the job to find there.
+      const unpaid = await unpaidOrders(shoppers.slice(0, 1), tin);
 
       const load = startShopping(shoppers, tin);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -130,11 +127,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         );
       await vi.waitFor(async () => expect(await listening()).toBe(1), { timeout: 10_000 });
       // The payment time-out job runs on the new primary.
-      await after.db
-        .updateTable('shop_order')
-        .set({ create_time: new Date(Date.now() - 2 * 3600_000) })
-        .where('id', 'in', unpaid)
-        .execute();
+      await makeOverdue(after.db, unpaid);
       await untilClosed(after.db, unpaid);
       const orders = shoppers.reduce((sum, shopper) => sum + shopper.created.length, 0);
       expect(await stockOf(after.db, tin.specId)).toBe(100_000 - orders + unpaid.length);

@@ -9,6 +9,7 @@ import {
   createClusterDatabase,
   guestRead,
   logLines,
+  makeOverdue,
   msUntilAnswering,
   type OutageShopper,
   outageShopper,
@@ -16,6 +17,7 @@ import {
   probe,
   startOutageProcess,
   startShopping,
+  unpaidOrders,
   untilClosed,
 } from '../test-support/db-outage';
 import { createGoods, stockOf } from '../test-support/fixtures';
@@ -101,11 +103,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         Array.from({ length: 6 }, () => outageShopper(shop.origin, db, BALANCE)),
       );
       const token = (await shoppers[0]?.client.session.read())?.token ?? '';
-      const unpaid = await overdueUnpaid(db, shoppers.slice(0, 1), tin).then(async (ids) => {
-        // Not overdue yet: made so after the restarts, for the job to find.
-        await db.updateTable('shop_order').set({ create_time: new Date() }).where('id', 'in', ids).execute();
-        return ids;
-      });
+      // Not overdue yet: made so after the restarts, for the job to find.
+      const unpaid = await unpaidOrders(shoppers.slice(0, 1), tin);
 
       const load = startShopping(shoppers, tin);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -170,11 +169,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         );
       await vi.waitFor(async () => expect(await listening()).toBe(1), { timeout: 10_000 });
       // The payment time-out job picks up after the restarts.
-      await db
-        .updateTable('shop_order')
-        .set({ create_time: new Date(Date.now() - 2 * 3600_000) })
-        .where('id', 'in', unpaid)
-        .execute();
+      await makeOverdue(db, unpaid);
       await untilClosed(db, unpaid);
       const orders = shoppers.reduce((sum, shopper) => sum + shopper.created.length, 0);
       expect(await stockOf(db, tin.specId)).toBe(100_000 - orders + unpaid.length);

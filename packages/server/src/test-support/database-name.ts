@@ -84,9 +84,12 @@ backend primary
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${namePort}/${database}`,
     moveTo: async (to) => {
-      // Cut first: a session cut after the move could be one already open to the new address.
+      // Out of service first, so no new connection goes to the old address while the open ones
+      // are cut; then the new address, and back in service.
+      await command('set server primary/primary state maint');
       await command('shutdown sessions server primary/primary');
       await command(`set server primary/primary addr 127.0.0.1 port ${to}`);
+      await command('set server primary/primary state ready');
     },
     stop,
   };

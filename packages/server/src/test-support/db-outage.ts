@@ -239,12 +239,8 @@ export function logLines(output: string, message: string): number {
   return output.split('\n').filter((line) => line.includes(`"message":"${message}"`)).length;
 }
 
-/** Orders of these shoppers left unpaid, made overdue: the payment time-out job closes them. */
-export async function overdueUnpaid(
-  db: Kysely<Database>,
-  shoppers: OutageShopper[],
-  goods: { goodsId: number; specId: number },
-) {
+/** An order of each of these shoppers, left unpaid; answers their ids. */
+export async function unpaidOrders(shoppers: OutageShopper[], goods: { goodsId: number; specId: number }) {
   const ids: number[] = [];
   for (const shopper of shoppers) {
     const order = await shopper.client.order.info.create({
@@ -254,11 +250,33 @@ export async function overdueUnpaid(
     shopper.created.push(order.id);
     ids.push(order.id);
   }
-  await db
+  return ids;
+}
+
+/**
+ * Makes these unpaid orders overdue, for the payment time-out job to close; throws if one is no
+ * longer waiting for payment (closed early, the job's work would then prove nothing).
+ */
+export async function makeOverdue(db: Kysely<Database>, ids: number[]) {
+  const moved = await db
     .updateTable('shop_order')
     .set({ create_time: new Date(Date.now() - 2 * 3600_000) })
     .where('id', 'in', ids)
-    .execute();
+    .where('status', '=', ORDER_STATUS.waitingPay)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== ids.length) {
+    throw new Error(`only ${moved.numUpdatedRows} of ${ids.length} orders were still unpaid`);
+  }
+}
+
+/** Orders of these shoppers left unpaid, made overdue: the payment time-out job closes them. */
+export async function overdueUnpaid(
+  db: Kysely<Database>,
+  shoppers: OutageShopper[],
+  goods: { goodsId: number; specId: number },
+) {
+  const ids = await unpaidOrders(shoppers, goods);
+  await makeOverdue(db, ids);
   return ids;
 }
 

@@ -15,16 +15,16 @@ export interface SaleShopper {
 }
 
 /** What one shopper's try came to. */
-export type SaleTry = { shopper: SaleShopper; ms: number; at: number } & (
-  | { outcome: 'paid'; orderId: number }
-  | { outcome: 'unpaid'; orderId: number }
+export type SaleTry = { shopper: SaleShopper; ms: number } & (
+  | { outcome: 'paid'; orderId: number; orderedAt: number }
+  | { outcome: 'unpaid'; orderId: number; orderedAt: number }
   | { outcome: 'refused'; code: number; message: string }
 );
 
 /** A wave of the sale: every try, in the order they ended. */
 export interface SaleWave {
   tries: SaleTry[];
-  /** From the wave's start until its last successful order (the stock gone, when it all sold). */
+  /** From the wave's start until the last order was placed (the stock gone, when it all sold). */
   soldOutMs: number;
   durationMs: number;
 }
@@ -42,16 +42,17 @@ export async function saleWave(
   await Promise.all(
     shoppers.map(async (shopper) => {
       const from = performance.now();
-      const done = () => ({ ms: performance.now() - from, at: performance.now() - started });
+      const done = () => ({ ms: performance.now() - from });
       try {
         const order = await shopper.client.order.info.create({
           goodsList: [{ ...goods, count: 1 }],
           addressId: shopper.addressId,
         });
+        const orderedAt = performance.now() - started;
         if (!shopper.neverPays) {
           await shopper.client.order.pay.accountPay({ orderId: order.id });
         }
-        const sold = { shopper, orderId: order.id, ...done() };
+        const sold = { shopper, orderId: order.id, orderedAt, ...done() };
         tries.push(shopper.neverPays ? { ...sold, outcome: 'unpaid' } : { ...sold, outcome: 'paid' });
       } catch (error) {
         if (!(error instanceof ApiError)) {
@@ -61,10 +62,10 @@ export async function saleWave(
       }
     }),
   );
-  const sold = tries.filter((one) => one.outcome !== 'refused');
+  const sold = tries.flatMap((one) => (one.outcome === 'refused' ? [] : [one.orderedAt]));
   return {
     tries,
-    soldOutMs: Math.max(0, ...sold.map((one) => one.at)),
+    soldOutMs: Math.max(0, ...sold),
     durationMs: performance.now() - started,
   };
 }

@@ -164,8 +164,8 @@ async function runCluster(bin: string, folder: string, exec: PostgresProgram, po
       const standby = await runCluster(bin, made.folder, made.exec, standbyPort);
       // Set on this cluster only after the copy, so the standby, once promoted, waits for nobody.
       const admin = new Client({ connectionString: url });
-      await admin.connect();
       try {
+        await admin.connect();
         await admin.query("alter system set synchronous_standby_names = '*'");
         await admin.query('select pg_reload_conf()');
         for (let tried = 0; ; tried += 1) {
@@ -180,8 +180,16 @@ async function runCluster(bin: string, folder: string, exec: PostgresProgram, po
           }
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
+      } catch (error) {
+        // This cluster would wait for a standby that is gone on every commit: wait for nobody.
+        await admin
+          .query('alter system reset synchronous_standby_names')
+          .then(() => admin.query('select pg_reload_conf()'))
+          .catch(() => undefined);
+        await standby.remove();
+        throw error;
       } finally {
-        await admin.end();
+        await admin.end().catch(() => undefined);
       }
       return standby;
     },

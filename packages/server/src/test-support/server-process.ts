@@ -87,7 +87,16 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
           resolve(child.exitCode);
           return;
         }
-        child.once('exit', (code) => resolve(code));
+        // A process that has not drained within 20 s (a loaded machine) is killed, and said so: a
+        // test's teardown must not outlast its hook.
+        const killer = setTimeout(() => {
+          console.warn(`server process ${child.pid} still running 20 s after SIGTERM: killed`);
+          child.kill('SIGKILL');
+        }, 20_000);
+        child.once('exit', (code) => {
+          clearTimeout(killer);
+          resolve(code);
+        });
         child.kill('SIGTERM');
       });
     },
