@@ -46,7 +46,7 @@ step('package checks (publint, attw)', pnpm, [
 ]);
 // The packed SDK and kit installed into a project outside the workspace, type-checked and run
 // against the real server (tests/consumer/run-consumer.ts).
-step('packed packages in a team\'s project', pnpm, ['--filter', '@mall/e2e', 'consumer']);
+step("packed packages in a team's project", pnpm, ['--filter', '@mall/e2e', 'consumer']);
 step('storybook build', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'build:storybook']);
 step('size report', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'size']);
 // Benchmarks print figures against a baseline measured in the same run; they fail only on errors.
