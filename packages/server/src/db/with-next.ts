@@ -10,8 +10,8 @@ export const WITH_NEXT = '/* with next */ ';
  * (`pg-client.ts`), and answers at once; a failure of it fails that next statement, and so the
  * transaction. The first statement of a transaction goes with its
  * `begin` too. For a statement whose result nobody reads: an idempotent call's claim of its key
- * (whose failure is the answer) and its stored answer, the goods' sold figures of a payment. Elsewhere (PGlite, a statement not prepared on the connection
- * yet) it runs as any statement does.
+ * (whose failure is the answer) and its stored answer. Elsewhere (PGlite, a statement not
+ * prepared on the connection yet) it runs as any statement does.
  */
 export async function runWithNext(trx: Transaction<Database>, query: Compilable): Promise<void> {
   const compiled = query.compile();

@@ -219,10 +219,11 @@ export function createHttpApp(
         const input = raw instanceof FormData ? raw : validateInput(requestSchemas[path], raw, locale);
         const request = context.req.raw;
         const peerAddress = peerAddressOf(context);
-        const run = (scoped: ServerContext) =>
-          handler({ input, user, locale, server: scoped, request, peerAddress } as Parameters<
+        const callContext = (scoped: ServerContext) =>
+          ({ input, user, locale, server: scoped, request, peerAddress }) as Parameters<
             CallHandler<CallPath>
-          >[0]);
+          >[0];
+        const run = (scoped: ServerContext) => handler(callContext(scoped));
         const key = definition.idempotent && user ? context.req.header('idempotency-key') : undefined;
         const encoding = preferredEncoding(context.req.header('accept-encoding'));
         if (key === undefined || !user) {
@@ -231,7 +232,11 @@ export function createHttpApp(
           return success(data, locale, undefined, encoding);
         }
         const claim = { userId: user.id, key: parseIdempotencyKey(key), path, input };
-        const { data, replayed } = await runIdempotent(server, claim, async (scoped) => run(scoped));
+        const { atOnce, claiming } = handler;
+        const { data, replayed } = await runIdempotent(server, claim, async (scoped) => run(scoped), {
+          atOnce: atOnce && ((key) => atOnce(callContext(server), key)),
+          claiming: claiming && ((scoped, key) => claiming(callContext(scoped), key)),
+        });
         context.set('envelopeCode', 1000);
         context.set('replayed', replayed);
         return success(data, locale, replayed ? { 'Idempotent-Replayed': 'true' } : undefined, encoding);

@@ -3,6 +3,7 @@ import type { requestSchemas } from '@mall/sdk/schemas';
 import type { z } from 'zod';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
+import type { KeyClaim } from '../services/idempotency.service';
 
 /** The signed-in shopper a call runs for. */
 export interface AuthUser {
@@ -24,8 +25,17 @@ export interface CallContext<Path extends CallPath> {
   peerAddress?: string | undefined;
 }
 
-/** Answers one call with the envelope's `data` (wire shape), or throws an AppError. */
-export type CallHandler<Path extends CallPath> = (context: CallContext<Path>) => Promise<unknown> | unknown;
+/**
+ * Answers one call with the envelope's `data` (wire shape), or throws an AppError. An idempotent
+ * call may take its key itself when the request carries one (`KeyedWays` in
+ * `idempotency.service.ts`): `atOnce`, the call in one statement, tried first; `claiming`, the
+ * call in its key's transaction with its first statement claiming the key.
+ */
+export type CallHandler<Path extends CallPath> = {
+  (context: CallContext<Path>): Promise<unknown> | unknown;
+  atOnce?: (context: CallContext<Path>, claim: KeyClaim) => Promise<unknown>;
+  claiming?: (context: CallContext<Path>, claim: KeyClaim) => Promise<unknown>;
+};
 
 /** Handlers by call path; each area of the API contributes its own. */
 export type CallHandlers = { [Path in CallPath]?: CallHandler<Path> };

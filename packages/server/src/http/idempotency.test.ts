@@ -125,6 +125,49 @@ describe.each(TEST_DATABASES)('Idempotency-Key on %s', (database) => {
     expect(await ledgerMismatches(db())).toEqual([]);
   });
 
+  it('orders and pays once when requests with one key race, the key taken inside their own statements', async () => {
+    const { client, userId } = await test.shopper({ balance: 100.07, locale: 'en' });
+    const goods = await createGoods(db(), {
+      title: 'Racing tea',
+      specs: [{ name: 'tin', price: 2005, stock: 5 }],
+    });
+    const addressId = await createAddress(db(), userId);
+    const specId = goods.specIds[0] ?? 0;
+    const line = { goodsList: [{ goodsId: goods.goodsId, specId, count: 1 }], addressId };
+    // The order's first statement claims the key; the payment is one statement with its key's row.
+    const placed = await Promise.all(
+      Array.from({ length: 4 }, () => client.order.info.create(line, { idempotencyKey: 'race-order' })),
+    );
+    expect(new Set(placed.map((order) => order.id)).size).toBe(1);
+    expect(await stockOf(db(), specId)).toBe(4);
+    const orderId = placed[0]?.id ?? 0;
+    const paid = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.order.pay.accountPay({ orderId }, { idempotencyKey: 'race-pay' }),
+      ),
+    );
+    for (const answer of paid) {
+      expect(answer).toEqual(paid[0]);
+    }
+    expect(paid[0]).toMatchObject({ orderId, balance: 80.02 });
+    expect((await client.user.info.person()).balance).toBe(80.02);
+
+    // The same keys for another order and another payment are refused, and change nothing.
+    const other = await client.order.info.create(line, { idempotencyKey: 'other-order' });
+    for (const error of [
+      await rejection(client.order.pay.accountPay({ orderId: other.id }, { idempotencyKey: 'race-pay' })),
+      await rejection(
+        client.order.info.create({ ...line, remark: 'again' }, { idempotencyKey: 'race-order' }),
+      ),
+    ]) {
+      expect(error.httpStatus).toBe(422);
+    }
+    expect((await client.order.info.info({ id: other.id })).status).toBe(placed[0]?.status);
+    expect(await stockOf(db(), specId)).toBe(3);
+    expect((await client.user.info.person()).balance).toBe(80.02);
+    expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
   it('keeps no answer for a failure: the same key works once the balance suffices', async () => {
     const { client, userId } = await test.shopper({ balance: 5, locale: 'en' });
     const goods = await createGoods(db(), {

@@ -25,18 +25,27 @@ function requestHash(path: string, input: unknown): string {
     .digest('hex');
 }
 
+/** A shopper's key, claimed with no answer yet: the values of its row. */
+export function keyClaimRow(claim: ShopperClaim) {
+  return {
+    user_id: claim.userId,
+    key: claim.key,
+    path: claim.path,
+    request_hash: claim.hash,
+    response: null,
+    create_time: claim.now,
+  };
+}
+
+/** A shopper's claim of a key, as a statement writes it. */
+export interface ShopperClaim extends KeyClaim {
+  userId: number;
+  now: Date;
+}
+
 /** The claim of a key: taken by an earlier call, it fails, and the call's transaction with it. */
-const claimKey = statementTemplate(
-  'claimKey',
-  (db, claim: { userId: number; key: string; path: string; hash: string; now: Date }) =>
-    db.insertInto('idempotency_key').values({
-      user_id: claim.userId,
-      key: claim.key,
-      path: claim.path,
-      request_hash: claim.hash,
-      response: null,
-      create_time: claim.now,
-    }),
+const claimKey = statementTemplate('claimKey', (db, claim: ShopperClaim) =>
+  db.insertInto('idempotency_key').values(keyClaimRow(claim)),
 );
 
 /** A claimed key's answer, stored in the call's transaction. */
@@ -148,9 +157,35 @@ export function runIdempotent(
   server: ServerContext,
   claim: { userId: number; key: string; path: string; input: unknown },
   work: (server: ServerContext) => Promise<unknown>,
+  ways: KeyedWays = {},
 ): Promise<{ data: unknown; replayed: boolean }> {
-  return runOnce(server, shopperKeys(claim), claim, work);
+  return runOnce(server, shopperKeys(claim), claim, work, ways);
 }
+
+/**
+ * Ways a call may take its key itself, saving statements: `atOnce` (see {@link AtOnce}) and
+ * `claiming`, the call in its key's transaction with its first statement claiming the key
+ * (`keyClaimRow` in a CTE): no statement of the claim's own goes before it.
+ */
+export interface KeyedWays {
+  atOnce?: AtOnce | undefined;
+  claiming?: ((server: ServerContext, claim: KeyClaim) => Promise<unknown>) | undefined;
+}
+
+/** A shopper's key as a call's one statement claims it: the key, the call's path, the request's hash. */
+export interface KeyClaim {
+  key: string;
+  path: string;
+  hash: string;
+}
+
+/**
+ * A call done in one statement with no transaction around it, its key's row and answer written by
+ * that statement (a key taken already fails it, and everything it did): tried first, where a call
+ * has one (the payment). It answers the call's answer, or undefined when it did nothing; the call
+ * then runs as usual, in the key's transaction.
+ */
+export type AtOnce = (claim: KeyClaim) => Promise<unknown>;
 
 /**
  * {@link runIdempotent} for an operator action: the keys are the acting operator's (`actor`:
@@ -167,14 +202,23 @@ export function runOperatorIdempotent(
 async function runOnce(
   server: ServerContext,
   keys: KeyStore,
-  claim: { path: string; input: unknown },
+  claim: { key: string; path: string; input: unknown },
   work: (server: ServerContext) => Promise<unknown>,
+  { atOnce, claiming }: KeyedWays = {},
 ): Promise<{ data: unknown; replayed: boolean }> {
   const hash = requestHash(claim.path, claim.input);
+  const keyClaim = { key: claim.key, path: claim.path, hash };
   try {
+    const done = await atOnce?.(keyClaim);
+    if (done !== undefined) {
+      return { data: done, replayed: false };
+    }
     return await server.db.transaction().execute(async (trx) => {
-      await runWithNext(trx, keys.claim(trx, hash, server.now()));
-      const data = await work({ ...server, db: reuseTransaction(trx) });
+      const scoped = { ...server, db: reuseTransaction(trx) };
+      if (!claiming) {
+        await runWithNext(trx, keys.claim(trx, hash, server.now()));
+      }
+      const data = await (claiming ? claiming(scoped, keyClaim) : work(scoped));
       // Goes out with the commit: a failure to store the answer fails the commit, and the work with it.
       await runWithNext(trx, keys.store(trx, data === undefined ? null : JSON.stringify(data)));
       return { data, replayed: false };

@@ -1,11 +1,13 @@
 import { toCents } from '@mall/sdk';
 import { AppError } from '../../http/app-error';
-import type { CallHandlers } from '../../http/call-handler';
+import type { CallContext, CallHandlers } from '../../http/call-handler';
+import type { ServerContext } from '../../server-context';
+import type { KeyClaim } from '../../services/idempotency.service';
 import { requestBuyBack } from '../../services/order/order-buy-back.service';
 import { closeOrder } from '../../services/order/order-close.service';
-import { createOrder } from '../../services/order/order-create.service';
+import { createOrder, type OrderRequest } from '../../services/order/order-create.service';
 import { confirmReceipt } from '../../services/order/order-delivery.service';
-import { payOrder } from '../../services/order/order-payment.service';
+import { payAtOnce, payOrder } from '../../services/order/order-payment.service';
 import { requestRefund } from '../../services/order/order-refund.service';
 import { updateUnpaidOrder } from '../../services/order/order-update.service';
 import {
@@ -21,12 +23,22 @@ const paymentNotEnabled = () => {
   throw new AppError('error.paymentMethodNotEnabled');
 };
 
+/** Places an order and answers its detail; with a shopper's key, the order's first statement claims it. */
+async function placeAndAnswer(server: ServerContext, request: OrderRequest, claim?: KeyClaim) {
+  const placed = await createOrder(server, request, claim);
+  return newOrderDetail(server, { placed, locale: request.locale });
+}
+
 /** Orders, payment, refunds and repurchase (contract §9); their reviews are the goods area's. */
 export const orderHandlers: CallHandlers = {
-  'app/order/info/create': async ({ input, user, server, locale }) => {
-    const placed = await createOrder(server, { ...input, userId: user.id, locale });
-    return newOrderDetail(server, { placed, locale });
-  },
+  'app/order/info/create': Object.assign(
+    ({ input, user, server, locale }: CallContext<'app/order/info/create'>) =>
+      placeAndAnswer(server, { ...input, userId: user.id, locale }),
+    {
+      claiming: ({ input, user, server, locale }: CallContext<'app/order/info/create'>, claim: KeyClaim) =>
+        placeAndAnswer(server, { ...input, userId: user.id, locale }, claim),
+    },
+  ),
   'app/order/info/page': ({ input, user, server, locale }) =>
     orderPage(server, { ...input, userId: user.id, locale }),
   'app/order/info/info': ({ input, user, server, locale }) =>
@@ -62,8 +74,14 @@ export const orderHandlers: CallHandlers = {
   'app/order/info/logistics': ({ input, user, server, locale }) =>
     orderLogistics(server, { userId: user.id, orderId: input.orderId, locale }),
   'app/order/info/userCount': ({ user, server }) => orderCounts(server, { userId: user.id }),
-  'app/order/pay/accountPay': ({ input, user, server }) =>
-    payOrder(server, { userId: user.id, orderId: input.orderId }),
+  'app/order/pay/accountPay': Object.assign(
+    ({ input, user, server }: CallContext<'app/order/pay/accountPay'>) =>
+      payOrder(server, { userId: user.id, orderId: input.orderId }),
+    {
+      atOnce: ({ input, user, server }: CallContext<'app/order/pay/accountPay'>, claim: KeyClaim) =>
+        payAtOnce(server, { userId: user.id, orderId: input.orderId }, claim),
+    },
+  ),
   'app/order/pay/buyBack': ({ input, user, server }) =>
     requestBuyBack(server, { userId: user.id, orderId: input.orderId }),
   'app/order/pay/wxMpPay': paymentNotEnabled,

@@ -6,6 +6,7 @@ import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
 import type { ServerLocale } from '../../i18n/messages';
 import type { ServerContext } from '../../server-context';
+import type { KeyClaim } from '../idempotency.service';
 import { recordNumber } from '../record-number';
 import { isMissingAddress, orderAddressSql } from './order-address';
 import { type AppliedCoupon, applyCoupon } from './order-coupon';
@@ -150,9 +151,10 @@ const placeOrder = statementTemplate('placeOrder', (db, order: Placement) =>
  * Creates an order in one transaction: prices from the database, stock reserved with a conditional
  * update per spec (never below zero), the shopper's coupon of the offer used once, address copied
  * by the statement that writes the order.
- * Answers the rows it wrote, the order and its lines, and the goods' texts in `locale`.
+ * Answers the rows it wrote, the order and its lines, and the goods' texts in `locale`. With a
+ * shopper's key (`claim`), the first line's statement claims it (`KeyedWays.claiming`).
  */
-export async function createOrder(server: ServerContext, request: OrderRequest) {
+export async function createOrder(server: ServerContext, request: OrderRequest, claim?: KeyClaim) {
   const { userId } = request;
   return server.db.transaction().execute(async (trx) => {
     const now = server.now();
@@ -161,6 +163,8 @@ export async function createOrder(server: ServerContext, request: OrderRequest) 
       locale: request.locale,
       userId,
       couponId: request.couponId,
+      claim,
+      now,
     });
     const goodsTotal = goodsTotalOf(lines);
     const coupon: AppliedCoupon | null =

@@ -1,7 +1,10 @@
 import { addMoney, multiplyMoney } from '@mall/sdk';
+import type { Kysely, QueryCreator } from 'kysely';
+import type { Database } from '../../db/schema';
 import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
 import { ON_SALE } from '../goods.service';
+import { type KeyClaim, keyClaimRow, type ShopperClaim } from '../idempotency.service';
 import { type CouponOffer, couponOffer } from './order-coupon';
 import { reserveStock } from './order-stock';
 import type { OrderTransaction } from './order-transition';
@@ -52,8 +55,12 @@ interface LineRead extends RequestedLine {
  * statement when the goods are on sale (`reserved`); beside them the shopper's unused coupon of
  * `couponId`, if any (`couponOffer`).
  */
-const priceAndReserve = statementTemplate('priceAndReserve', (db, line: LineRead) =>
-  db
+function priceAndReserveStatement(db: Kysely<Database>, line: LineRead, claim?: ShopperClaim) {
+  // The key's claim, where the line has one: a CTE the rest does not read.
+  const start: QueryCreator<Database> = claim
+    ? db.with('claimed', (db) => db.insertInto('idempotency_key').values(keyClaimRow(claim)))
+    : db;
+  return start
     .with('spec', (db) =>
       db
         .selectFrom('goods_spec')
@@ -93,7 +100,20 @@ const priceAndReserve = statementTemplate('priceAndReserve', (db, line: LineRead
       'offer.coupon_start_time',
       'offer.coupon_end_time',
     ])
-    .select((eb) => eb.exists(eb.selectFrom('reserved').select('reserved.id')).as('reserved')),
+    .select((eb) => eb.exists(eb.selectFrom('reserved').select('reserved.id')).as('reserved'));
+}
+
+const priceAndReserve = statementTemplate('priceAndReserve', (db, line: LineRead) =>
+  priceAndReserveStatement(db, line),
+);
+
+/**
+ * The first line's statement of a call that carries a shopper's key: the key's claim goes in with
+ * it (`keyClaimRow`), and a key taken already fails it (see `runIdempotent`).
+ */
+const priceAndReserveClaiming = statementTemplate(
+  'priceAndReserveClaiming',
+  (db, line: LineRead & ShopperClaim) => priceAndReserveStatement(db, line, line),
 );
 
 /**
@@ -111,24 +131,34 @@ export async function priceAndReserveLines(
     locale,
     userId,
     couponId,
+    claim,
+    now,
   }: {
     requested: readonly RequestedLine[];
     locale: string;
     userId: number;
     couponId: number | undefined;
+    /** The shopper's key, claimed by the first line's statement. */
+    claim?: KeyClaim | undefined;
+    now: Date;
   },
 ): Promise<{ lines: PricedLine[]; offer: CouponOffer | undefined }> {
   const lines: PricedLine[] = [];
   let offer: CouponOffer | undefined;
   for (const { goodsId, specId, count } of mergeLines(requested)) {
-    const spec = await priceAndReserve(trx, {
+    const read = {
       goodsId,
       specId,
       count,
       locale,
       userId,
       couponId: lines.length === 0 ? (couponId ?? 0) : 0,
-    }).executeTakeFirst();
+    };
+    const statement =
+      claim && lines.length === 0
+        ? priceAndReserveClaiming(trx, { ...read, ...claim, userId, now })
+        : priceAndReserve(trx, read);
+    const spec = await statement.executeTakeFirst();
     if (spec?.status !== ON_SALE) {
       throw new AppError('order.goodsUnavailable');
     }

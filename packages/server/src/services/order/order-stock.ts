@@ -1,7 +1,5 @@
-import type { QueryCreator } from 'kysely';
+import type { QueryCreator, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { statementTemplate } from '../../db/statement-template';
-import { runWithNext } from '../../db/with-next';
 import type { AuditRecorder } from '../../server-context';
 import type { OrderTransaction } from './order-transition';
 
@@ -38,25 +36,26 @@ export async function restoreStock(
   }
 }
 
-/** The goods' sold figures raised by a paid order's lines. */
-const addSold = statementTemplate('addSold', (db, order: { orderId: number }) =>
-  db
+/**
+ * The goods' sold figures raised by the lines of the orders `paidOrders` selects (the catalogue's
+ * "sold" figure): an update to run inside the statement that pays (`order-payment.service.ts`).
+ */
+export function addSold(
+  db: QueryCreator<Database>,
+  paidOrders: SelectQueryBuilder<Database, never, { id: number }>,
+) {
+  return db
     .updateTable('goods')
     .from(
       db
         .selectFrom('order_goods')
         .select((eb) => ['goods_id', eb.fn.sum<number>('count').as('count')])
-        .where('order_id', '=', order.orderId)
+        .where('order_id', 'in', paidOrders)
         .groupBy('goods_id')
         .as('line'),
     )
     .set((eb) => ({ sold: eb('goods.sold', '+', eb.ref('line.count')) }))
-    .whereRef('goods.id', '=', 'line.goods_id'),
-);
-
-/** Counts a paid order's lines as sold on their goods (the catalogue's "sold" figure), in one statement. */
-export async function countSold(trx: OrderTransaction, order: { orderId: number }): Promise<void> {
-  await runWithNext(trx, addSold(trx, order));
+    .whereRef('goods.id', '=', 'line.goods_id');
 }
 
 /**
