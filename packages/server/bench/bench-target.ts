@@ -8,15 +8,20 @@
  * Usage: bench-target.ts hello | bench-target.ts replay ANSWERS.json
  *        | OPERATOR_TOKEN=… bench-target.ts mall [DATABASE_URL]
  * A line `queries` on the standard input of `mall` answers `{"queries": N}`: the SQL statements
- * (transaction begin and commit included) the server has run so far.
+ * (transaction begin and commit included) the server has run so far; a line `pool wait` answers
+ * its histogram `mall_db_pool_wait_seconds` as read from its metrics (`PoolWaitReading`), or
+ * `null` where it has none (the embedded database).
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
+import type { Histogram } from 'prom-client';
 import { createServer } from '../src/create-server';
 import { parseEnv } from '../src/env';
+import type { Metrics } from '../src/observability/metrics';
 import { seedDemo } from '../src/seed/demo-seed';
+import type { PoolWaitReading } from './order-waits';
 
 const quiet = {
   info: () => undefined,
@@ -75,6 +80,29 @@ const countQuery = () => {
   queries += 1;
 };
 
+/** The server's pool-wait histogram so far, from its metrics; `null` without one. */
+async function poolWait(metrics: Metrics | undefined): Promise<PoolWaitReading | null> {
+  const metric = metrics?.registry.getSingleMetric('mall_db_pool_wait_seconds') as Histogram | undefined;
+  const histogram = await metric?.get();
+  if (!histogram) {
+    return null;
+  }
+  const reading: PoolWaitReading = { count: 0, seconds: 0, buckets: [] };
+  for (const { metricName, labels, value } of histogram.values) {
+    // The `+Inf` bucket is the count.
+    if (metricName?.endsWith('_bucket') && labels.le !== '+Inf') {
+      reading.buckets.push([Number(labels.le), value]);
+    } else if (metricName?.endsWith('_sum')) {
+      reading.seconds = value;
+    } else if (metricName?.endsWith('_count')) {
+      reading.count = value;
+    }
+  }
+  return reading;
+}
+
+let metrics: Metrics | undefined;
+
 async function start(kind: string, argument: string | undefined): Promise<() => Promise<void>> {
   if (kind === 'hello' || kind === 'replay') {
     const hello = bareServer(kind, argument);
@@ -100,6 +128,7 @@ async function start(kind: string, argument: string | undefined): Promise<() => 
       ? { kind: 'postgres', url: argument, onQuery: countQuery }
       : { kind: 'pglite', onQuery: countQuery },
   });
+  metrics = mall.context.metrics;
   await seedDemo(mall.context);
   const server = mall.nodeServer('127.0.0.1');
   server.listen(0, '127.0.0.1');
@@ -118,6 +147,8 @@ const stop = await start(kind, argument);
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() === 'queries') {
     console.log(JSON.stringify({ queries }));
+  } else if (line.trim() === 'pool wait') {
+    void poolWait(metrics).then((reading) => console.log(JSON.stringify(reading)));
   }
 });
 process.stdin.once('close', () => {

@@ -10,7 +10,8 @@
  *   3 s of the same load that warm the fresh server and are not counted), and,
  *   for the server's ceiling, the same 50 ordering back to back without pause (target ≥ 300 orders/s;
  *   also after 3 s of that load, not counted).
- * Each order line also prints the SQL statements per order (create + pay, begin and commit included).
+ * Each order line also prints the SQL statements per order (create + pay, begin and commit included),
+ * then a line on its pool, lock and WAL waits (`order-waits.ts`).
  * - pgbench's TPC-B-like transactions on the same PostgreSQL (`pgbench.ts`), the back-to-back
  *   orders' baseline (target: orders ≥ 50 % of its transactions per second);
  * - a flash sale on PostgreSQL (`flash-sale-bench.ts`): 500 shoppers at once for 100 in stock, on
@@ -35,6 +36,7 @@ import type { RecordedAnswer } from './bench-target';
 import { flashSaleBench } from './flash-sale-bench';
 import { nodeHttpFetch } from './node-http-fetch';
 import { orderRun, percentile, report } from './order-load';
+import { type PoolWaitReading, watchOrderWaits } from './order-waits';
 import { pgbenchTps } from './pgbench';
 
 const args = process.argv.slice(2);
@@ -58,8 +60,9 @@ const WARM_UP_MS = 3000;
 interface Target {
   port: number;
   database?: string;
-  /** SQL statements the server has run so far (the `mall` target only). */
+  /** Statements run so far, and the pool-wait histogram (`mall` only; one question at a time). */
   queries(): Promise<number>;
+  poolWait(): Promise<PoolWaitReading | null>;
   stop(): Promise<void>;
 }
 
@@ -77,14 +80,16 @@ async function startTarget(args: string[], nodeFlags: string[] = []): Promise<Ta
     child.once('exit', (code) => reject(new Error(`bench-target ${args[0]} exited with ${code}`)));
   });
   const { port, database } = JSON.parse(first) as { port: number; database?: string };
+  const ask = (question: string) =>
+    new Promise<unknown>((resolve) => {
+      lines.once('line', (line) => resolve(JSON.parse(line)));
+      child.stdin?.write(`${question}\n`);
+    });
   return {
     port,
     ...(database ? { database } : {}),
-    async queries() {
-      const answer = new Promise<string>((resolve) => lines.once('line', resolve));
-      child.stdin?.write('queries\n');
-      return (JSON.parse(await answer) as { queries: number }).queries;
-    },
+    queries: async () => ((await ask('queries')) as { queries: number }).queries,
+    poolWait: () => ask('pool wait') as Promise<PoolWaitReading | null>,
     async stop() {
       child.stdin?.end();
       await exited;
@@ -230,7 +235,7 @@ async function main(): Promise<void> {
   rmSync(scratch, { recursive: true, force: true });
 
   if (only === 'all' || only === 'orders') {
-    await measureOrders(mallPort, durationMs, () => mall.queries());
+    await measureOrders(mall, durationMs, databaseUrl);
   }
   await mall.stop();
   // Let the pool's sockets finish closing before the database is dropped under them.
@@ -251,8 +256,9 @@ async function flashSale(): Promise<void> {
 }
 
 /** 50 shoppers each create and pay orders in a loop, paced and then back to back. */
-async function measureOrders(mallPort: number, durationMs: number, queries: () => Promise<number>) {
-  const baseURL = `http://127.0.0.1:${mallPort}/api`;
+async function measureOrders(mall: Target, durationMs: number, databaseUrl: string | undefined) {
+  const baseURL = `http://127.0.0.1:${mall.port}/api`;
+  const queries = () => mall.queries();
   // One pool of sockets for every shopper, as Node's `fetch` keeps one.
   const shopperFetch = shopperClient === 'fetch' ? undefined : nodeHttpFetch();
   const shoppers = await Promise.all(
@@ -311,6 +317,7 @@ async function measureOrders(mallPort: number, durationMs: number, queries: () =
   };
   await warmUp('paced', pace);
   let before = await queries();
+  let waits = await watchOrderWaits('paced', databaseUrl, mall);
   const paced = await orderRun(shoppers, lines, durationMs, pace);
   report(
     'order create + pay, 50 shoppers ordering about once a second',
@@ -318,12 +325,15 @@ async function measureOrders(mallPort: number, durationMs: number, queries: () =
     true,
     (await queries()) - before,
   );
+  await waits.report(paced.latencies.length + paced.errors);
   // The paced load keeps a few of the pool's connections busy; back to back takes every one, and
   // a connection it opens prepares each statement on first use.
   await warmUp('back to back', () => 0);
   before = await queries();
+  waits = await watchOrderWaits('back to back', databaseUrl, mall);
   const flat = await orderRun(shoppers, lines, durationMs, () => 0);
   report('order create + pay, 50 shoppers back to back (ceiling)', flat, false, (await queries()) - before);
+  await waits.report(flat.latencies.length + flat.errors);
   if (database === 'postgres') {
     const tps = await pgbenchTps(seconds, 50);
     const rate = flat.latencies.length / (durationMs / 1000);

@@ -155,6 +155,30 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the PostgreSQL pool', () =>
     });
   });
 
+  it('tells how long each checkout waited for a pooled connection: at once when one is free, until it is given back when none is', async () => {
+    const database = await createPostgresDatabase('mall_pool_wait');
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+    const waits: number[] = [];
+    handle.poolStats.onWait?.((seconds) => waits.push(seconds));
+    try {
+      await sql`select 1`.execute(handle.db);
+      expect(waits).toHaveLength(1);
+      // The one connection held 200 ms by a transaction: the read asked meanwhile waits for it.
+      const held = handle.db.transaction().execute(async (trx) => {
+        await sql`select pg_sleep(0.2)`.execute(trx);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sql`select 1`.execute(handle.db);
+      await held;
+      expect(waits).toHaveLength(3);
+      expect(waits[2]).toBeGreaterThanOrEqual(0.1);
+      expect(waits[2]).toBeLessThan(5);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+
   it('lets a connection go back to the pool without a begin it held: the next user is in no transaction', async () => {
     await withOneConnection(async (db, url) => {
       const other = await openDatabase({ kind: 'postgres', url, poolSize: 1 });

@@ -52,11 +52,56 @@ export interface DatabaseHandle {
   /**
    * The connections as the metrics report them (`mall_db_pool_connections`): the pool's total,
    * idle and waiting queries on PostgreSQL; the embedded database is one connection, in the process.
+   * On PostgreSQL it also has `onWait` (`mall_db_pool_wait_seconds`).
    */
-  poolStats(): { total: number; idle?: number; waiting?: number };
+  poolStats: PoolStatsSource;
   /** Whether PostgreSQL takes connections, as this process last saw (`db/database-watch.ts`). */
   watch?: DatabaseWatch;
   close(): Promise<void>;
+}
+
+/** The pool's figures when asked, and each wait for one of its connections as it ends. */
+export interface PoolStatsSource {
+  (): { total: number; idle?: number; waiting?: number };
+  /**
+   * Calls `observe` with the seconds of each checkout: from asking the pool for a connection to
+   * getting it (a free one at once, a new one once connected, or one another caller gives back).
+   * Absent on the embedded database, which has no pool.
+   */
+  onWait?: (observe: (seconds: number) => void) => void;
+}
+
+/**
+ * A pool that times its checkouts (kysely's `connect()` for each query or transaction, and the
+ * pool's own `query`) and tells each wait to the listeners of `onWait`; failed checkouts are not told.
+ */
+class TimedPool extends pg.Pool {
+  readonly waitListeners = new Set<(seconds: number) => void>();
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg-pool's connect overloads (callback or promise) re-dispatched.
+  override connect(...args: any[]): any {
+    const startedAt = performance.now();
+    const got = () => {
+      const seconds = (performance.now() - startedAt) / 1000;
+      for (const listener of this.waitListeners) {
+        listener(seconds);
+      }
+    };
+    const [callback] = args as [((error: Error | undefined, ...rest: unknown[]) => void) | undefined];
+    if (typeof callback === 'function') {
+      super.connect((error: Error | undefined, ...rest: unknown[]) => {
+        if (!error) {
+          got();
+        }
+        callback(error, ...rest);
+      });
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      got();
+      return client;
+    });
+  }
 }
 
 /**
@@ -124,7 +169,7 @@ const parseInteger = (value: string) => Number(value);
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const watch = new DatabaseWatch();
-    const pool = new pg.Pool({
+    const pool = new TimedPool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
       Client: watchedClient(watch),
@@ -150,7 +195,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       listen: listener.listen,
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: Object.assign(
+        () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+        { onWait: (observe: (seconds: number) => void) => pool.waitListeners.add(observe) },
+      ),
       watch,
       close: async () => {
         await listener.close();

@@ -121,6 +121,20 @@ describe.each(TEST_DATABASES)('the metrics of a shopper journey on %s', (databas
     }
   });
 
+  it('times each wait for a pooled connection on PostgreSQL (the embedded database has no pool)', () => {
+    const count = sample(after, 'mall_db_pool_wait_seconds_count');
+    if (database === 'pglite') {
+      expect(count).toBeUndefined();
+      return;
+    }
+    // Every query and transaction of the journey took a connection from the pool.
+    expect(count).toBeGreaterThan(sample(before, 'mall_db_pool_wait_seconds_count') ?? 0);
+    expect(sample(after, 'mall_db_pool_wait_seconds_bucket', { le: '+Inf' })).toBe(count);
+    const seconds = sample(after, 'mall_db_pool_wait_seconds_sum') ?? -1;
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds / (count ?? 1)).toBeLessThan(5);
+  });
+
   it('drops the chat gauge when the socket leaves', async () => {
     journey.chatSocket.disconnect();
     const metrics = shop.test.server.context.metrics!;

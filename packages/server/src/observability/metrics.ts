@@ -8,6 +8,15 @@ export interface PoolStats {
   waiting?: number;
 }
 
+/**
+ * The pool's figures when scraped; `onWait`, when the database has a pool, is told the seconds of
+ * each checkout as it ends (`mall_db_pool_wait_seconds`).
+ */
+export interface PoolStatsSource {
+  (): PoolStats;
+  onWait?: ((observe: (seconds: number) => void) => void) | undefined;
+}
+
 /** How a round of a periodic job ended (`mall_job_runs_total{outcome}`). */
 export type JobOutcome = 'done' | 'skipped' | 'failed';
 
@@ -68,6 +77,10 @@ export const BUSINESS_CALLS: Readonly<Record<string, BusinessCounter>> = {
 
 /** Seconds: from a cached read (a millisecond) to a slow upload. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds: from a free connection at once (tens of µs) to a pool exhausted for seconds. */
+const POOL_WAIT_BUCKETS = [
+  0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+];
 
 /**
  * Makes the metrics of one server. `pool` reports the database pool when scraped; `process` adds
@@ -76,7 +89,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
  */
 export function createMetrics(
   options: {
-    pool?: () => PoolStats;
+    pool?: PoolStatsSource;
     process?: boolean;
     /** The operators' queues, read from the database when scraped; `now` ages their oldest item. */
     queues?: { read: () => Promise<QueueStat[]>; now: () => Date };
@@ -148,6 +161,15 @@ export function createMetrics(
         }
       },
     });
+    if (pool.onWait) {
+      const waits = new Histogram({
+        name: 'mall_db_pool_wait_seconds',
+        help: 'Time from asking the database pool for a connection to getting it, per checkout',
+        buckets: POOL_WAIT_BUCKETS,
+        registers,
+      });
+      pool.onWait((seconds) => waits.observe(seconds));
+    }
   }
   const queues = options.queues;
   if (queues) {
