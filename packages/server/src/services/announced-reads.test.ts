@@ -221,33 +221,64 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
     return (JSON.parse(text.text) as { stock: number }).stock;
   };
 
-  it("reads a goods item's stock once for many requests, and again after each announced change", async () => {
+  const setStock = (stock: number) =>
+    servers[0]!.context.db.updateTable('goods_spec').set({ stock }).where('id', '=', specId).execute();
+
+  it("reads a goods item's stock once for many requests, and again when it sells out, comes back, or a second passes", async () => {
     const last = servers.at(-1)!;
     const index = servers.length - 1;
+    const heard: string[] = [];
+    servers[0]!.context.listen(
+      STOCK_CHANNEL,
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
     await detailStock(last);
     await vi.waitFor(() => expect(detailStockWatch(last.context).hearing).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(detailStockWatch(servers[0]!.context).hearing).toBe(true), {
+      timeout: 10_000,
+    });
     const before = stockReads[index]!;
     for (let request = 0; request < 20; request += 1) {
       expect(await detailStock(last)).toBe(9);
     }
     expect(stockReads[index]! - before).toBeLessThanOrEqual(1);
 
-    // The change is made through the first server's connection: the other process, on PostgreSQL.
+    // Sold out and back, through the first server's connection (the other process, on
+    // PostgreSQL): each is announced, and shows as soon as it is heard.
+    for (const stock of [0, 4]) {
+      await setStock(stock);
+      if (database === 'pglite') {
+        expect(await detailStock(last)).toBe(stock);
+      } else {
+        await vi.waitFor(async () => expect(await detailStock(last)).toBe(stock), {
+          timeout: 10_000,
+          interval: 5,
+        });
+      }
+    }
+    await vi.waitFor(() => expect(heard).toEqual([String(goodsId), String(goodsId)]), { timeout: 10_000 });
+    // A count that changes without selling out is not announced (each would hold every other
+    // commit up: migration 0017), and shows once the kept stock is a second old.
+    await setStock(3);
+    await vi.waitFor(async () => expect(await detailStock(last)).toBe(3), { timeout: 5000, interval: 50 });
+    // Notices come in the order their transactions commit: another goods item selling out after it
+    // comes after any notice of that change.
+    const marker = await createGoods(servers[0]!.context.db, {
+      title: 'Marker tea',
+      specs: [{ name: 'tin', price: 900, stock: 1 }],
+    });
     await servers[0]!.context.db
       .updateTable('goods_spec')
-      .set({ stock: 4 })
-      .where('id', '=', specId)
+      .set({ stock: 0 })
+      .where('id', '=', marker.specIds[0] ?? 0)
       .execute();
-    if (database === 'pglite') {
-      expect(await detailStock(last)).toBe(4);
-    } else {
-      await vi.waitFor(async () => expect(await detailStock(last)).toBe(4), { timeout: 10_000, interval: 5 });
-    }
-    const after = stockReads[index]!;
-    for (let request = 0; request < 20; request += 1) {
-      expect(await detailStock(last)).toBe(4);
-    }
-    expect(stockReads[index]! - after).toBe(0);
+    const markerId = String(marker.goodsId);
+    await vi.waitFor(() => expect(heard.filter((id) => id === markerId)).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    // Its insert and its sell-out, after the two of the watched goods.
+    expect(heard).toEqual([String(goodsId), String(goodsId), markerId, markerId]);
   });
 
   /** A call to a server's app; answers the envelope. */

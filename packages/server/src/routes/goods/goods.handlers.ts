@@ -27,7 +27,8 @@ import { createMicroCache, type MicroCache } from '../../services/micro-cache';
 import { assertUploadedUrls } from '../../services/uploaded-url.service';
 
 // The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
-// stock of a detail is kept until the database announces a change of it (see announced-reads.ts).
+// stock of a detail is kept for a second too, and dropped at once when the database announces that
+// a spec sold out or came back (see announced-reads.ts and migration 0017).
 const caches = new WeakMap<
   ServerContext,
   { list: MicroCache; detail: MicroCache; stock: AnnouncedReads<Map<number, number>> }
@@ -44,7 +45,7 @@ function cachesOf(server: ServerContext) {
         read: (goodsId) => specStocks(server, goodsId),
         listen: server.listen,
         now: () => server.now().getTime(),
-        maxAgeMs: 10_000,
+        maxAgeMs: 1000,
         maxEntries: 5000,
       }),
     };
