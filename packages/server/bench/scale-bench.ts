@@ -9,7 +9,10 @@
  * (≤ 20 ms at every size) is met. Timings are printed, never asserted.
  *
  * Usage: pnpm --filter @mall/server exec tsx --conditions=@mall/source bench/scale-bench.ts
- *          [--goods 1000,100000] [--calls 200]
+ *          [--goods 1000,100000] [--calls 200] [--database postgres://...]
+ *
+ * `--database` measures a database loaded before (by an earlier `MALL_SEED=scale` of the one goods
+ * count given) instead of making, loading and dropping one, to try a change quickly at size.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +34,12 @@ const option = (name: string, fallback: string) => {
 };
 const goodsCounts = option('goods', '1000,100000').split(',').map(Number);
 const calls = Number(option('calls', '200'));
+const loadedDatabase = option('database', '');
+if (loadedDatabase && goodsCounts.length !== 1) {
+  throw new Error(
+    '--database measures one loaded database: give one --goods count, the one it was loaded with',
+  );
+}
 const TARGET_P99_MS = 20;
 const WARM_UP_CALLS = 10;
 
@@ -100,7 +109,9 @@ const percentile = (sorted: number[], share: number) =>
 
 /** Loads a shop of `goods` goods and measures every case; resolves p50/p99 per case name. */
 async function measure(goods: number) {
-  const database = await createPostgresDatabase('mall_scale_bench');
+  const database = loadedDatabase
+    ? { url: loadedDatabase, drop: async () => {} }
+    : await createPostgresDatabase('mall_scale_bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-scale-'));
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -113,10 +124,12 @@ async function measure(goods: number) {
   });
   try {
     const size = scaleSizeOf({ goods });
-    const report = (await seedScale(server.context, size)) as ScaleReport;
+    const report: ScaleReport | null = await seedScale(server.context, size);
     console.log(
-      `${goods} goods: loaded ${report.goods} goods, ${report.shoppers} shoppers, ${report.orders} orders, ` +
-        `${report.ledger} ledger rows, ${report.comments} reviews in ${report.seconds} s`,
+      report
+        ? `${goods} goods: loaded ${report.goods} goods, ${report.shoppers} shoppers, ${report.orders} orders, ` +
+            `${report.ledger} ledger rows, ${report.comments} reviews in ${report.seconds} s`
+        : `${goods} goods: measured on the database loaded before`,
     );
     // Goods of the load on sale, spread over the whole table.
     const rows = await server.context.db
