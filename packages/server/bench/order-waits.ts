@@ -16,6 +16,7 @@
  * On the embedded database there is no pool nor server to ask: a line says so.
  */
 import pg from 'pg';
+import { cpuText, readCpu } from './cpu-use';
 
 /** The pool-wait histogram of the server so far (`bench-target.ts`'s `pool wait`). */
 export interface PoolWaitReading {
@@ -144,7 +145,7 @@ function poolWaitText(before: PoolWaitReading | null, after: PoolWaitReading | n
 export async function watchOrderWaits(
   load: string,
   databaseUrl: string | undefined,
-  server: { poolWait(): Promise<PoolWaitReading | null> },
+  server: { poolWait(): Promise<PoolWaitReading | null>; pid?: number | undefined },
 ): Promise<OrderWaitsWatch> {
   const title = `where the time goes (${load})`;
   if (!databaseUrl) {
@@ -158,6 +159,7 @@ export async function watchOrderWaits(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const waitsBefore = await server.poolWait();
+  const cpuBefore = readCpu(server.pid);
   const walBefore = await readWal(client);
   const counts = new Map<Category, number>();
   const others = new Map<string, number>();
@@ -198,6 +200,7 @@ export async function watchOrderWaits(
     async report(orders) {
       running = false;
       await sampling;
+      const cpuAfter = readCpu(server.pid);
       const elapsedMs = performance.now() - startedAt;
       const walAfter = await readWal(client);
       await client.end();
@@ -229,6 +232,7 @@ export async function watchOrderWaits(
           `${(wal('bytes') / 1024).toFixed(1)} kB WAL/order (${wal('records').toFixed(1)} records, ${wal('fpi').toFixed(2)} full pages)` +
           (failed ? `; sampling stopped early: ${failed}` : ''),
       );
+      console.log(`${title}: ${cpuText(cpuBefore, cpuAfter, orders)}`);
     },
   };
 }

@@ -37,7 +37,7 @@ import { flashSaleBench } from './flash-sale-bench';
 import { nodeHttpFetch } from './node-http-fetch';
 import { orderRun, percentile, report } from './order-load';
 import { type PoolWaitReading, watchOrderWaits } from './order-waits';
-import { pgbenchTps } from './pgbench';
+import { printPgbenchBaseline } from './pgbench';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -63,6 +63,7 @@ interface Target {
   /** Statements run so far, and the pool-wait histogram (`mall` only; one question at a time). */
   queries(): Promise<number>;
   poolWait(): Promise<PoolWaitReading | null>;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -90,6 +91,7 @@ async function startTarget(args: string[], nodeFlags: string[] = []): Promise<Ta
     ...(database ? { database } : {}),
     queries: async () => ((await ask('queries')) as { queries: number }).queries,
     poolWait: () => ask('pool wait') as Promise<PoolWaitReading | null>,
+    pid: child.pid,
     async stop() {
       child.stdin?.end();
       await exited;
@@ -307,8 +309,7 @@ async function measureOrders(mall: Target, durationMs: number, databaseUrl: stri
     });
   }
   const pace = () => 500 + Math.random() * 1000;
-  // A server just started prepares each statement on each of its pooled connections, and compiles
-  // its code, on first use: each load runs once first, printed apart and not counted.
+  // A fresh server prepares statements and compiles code on first use: each load runs once first.
   const warmUp = async (load: string, wait: () => number) => {
     const warm = await orderRun(shoppers, lines, WARM_UP_MS, wait);
     console.log(
@@ -326,8 +327,7 @@ async function measureOrders(mall: Target, durationMs: number, databaseUrl: stri
     (await queries()) - before,
   );
   await waits.report(paced.latencies.length + paced.errors);
-  // The paced load keeps a few of the pool's connections busy; back to back takes every one, and
-  // a connection it opens prepares each statement on first use.
+  // Back to back takes every pooled connection (the paced load a few): its own warm-up first.
   await warmUp('back to back', () => 0);
   before = await queries();
   waits = await watchOrderWaits('back to back', databaseUrl, mall);
@@ -335,15 +335,7 @@ async function measureOrders(mall: Target, durationMs: number, databaseUrl: stri
   report('order create + pay, 50 shoppers back to back (ceiling)', flat, false, (await queries()) - before);
   await waits.report(flat.latencies.length + flat.errors);
   if (database === 'postgres') {
-    const tps = await pgbenchTps(seconds, 50);
-    const rate = flat.latencies.length / (durationMs / 1000);
-    console.log(
-      tps === undefined
-        ? 'pgbench is not installed: no baseline for the orders (Debian: postgresql-client)'
-        : `pgbench on the same PostgreSQL, 50 clients, TPC-B-like: ${tps.toFixed(0)} transactions/s; ` +
-            `orders back to back ${rate.toFixed(0)}/s = ${((rate / tps) * 100).toFixed(1)} % of it ` +
-            `(target ≥ 50 %: ${rate >= tps / 2 ? 'met' : 'NOT met'})`,
-    );
+    await printPgbenchBaseline(seconds, flat.latencies.length / (durationMs / 1000));
   }
 }
 
