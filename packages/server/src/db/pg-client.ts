@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type Lead, LeadingQuery, nothing, type PgConnection } from './pg-queries';
+import { PREPARED_ALONE } from './statement-template';
 import { WITH_NEXT } from './with-next';
 
 // The pool's connection to a PostgreSQL server: statements of a transaction prepared once per
@@ -27,7 +28,7 @@ function statementName(text: string): string | undefined {
  * A connection that runs the statements with parameters of a transaction (what kysely sends: an
  * order, a payment, a refund, a withdrawal) as named prepared statements, so PostgreSQL parses and
  * plans each once per connection instead of on every call. Statements outside a transaction run
- * as they are: the catalogue's reads, whose best plan depends on the values (a keyword's matches,
+ * as they are (but for one marked `PREPARED_ALONE`, a payment's one statement): the catalogue's reads, whose best plan depends on the values (a keyword's matches,
  * a price range), were slower on a plan made for any value (`docs/performance-rounds.md`). `begin`,
  * `commit` and the migrations have no parameters and run as they are too.
  *
@@ -92,7 +93,10 @@ export class PreparingClient extends pg.Client {
       }
     }
     const name =
-      this.#inTransaction && promised && Array.isArray(values) && values.length > 0
+      (this.#inTransaction || text.startsWith(PREPARED_ALONE)) &&
+      promised &&
+      Array.isArray(values) &&
+      values.length > 0
         ? statementName(text)
         : undefined;
     const begin = this.#pendingBegin;

@@ -6,6 +6,12 @@ import type { Database } from './schema';
 // compiling it cost more of the server's time under order load than anything else of its own
 // (`docs/performance-rounds.md`); the text is the same on every call, only the values differ.
 
+/**
+ * Marks a statement that runs with no transaction around it and is prepared all the same
+ * (`pg-client.ts` prepares a transaction's statements only): a template made with `alone`.
+ */
+export const PREPARED_ALONE = '/* prepared alone */ ';
+
 /** Stands in a template for the value of one name that each run gives. */
 class Slot {
   constructor(readonly name: string) {}
@@ -33,11 +39,13 @@ export type StatementTemplate<Values, Row> = (db: Kysely<Database>, values: Valu
  * for `is`. And `build` passes values through untouched (no `??`, no arithmetic: such is worked
  * out before the run). A run with `undefined` throws; the first run builds the statement with its
  * real values as well and throws unless both give the same text and parameters, so a template
- * that breaks the rule fails the first test that runs it.
+ * that breaks the rule fails the first test that runs it. With `alone`, the statement is one that
+ * runs with no transaction around it, prepared all the same ({@link PREPARED_ALONE}).
  */
 export function statementTemplate<Values extends object, Row>(
   name: string,
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
+  options: { alone?: boolean } = {},
 ): StatementTemplate<Values, Row> {
   let template: CompiledQuery<Row> | undefined;
   const slots = new Proxy({} as Values, {
@@ -59,11 +67,12 @@ export function statementTemplate<Values extends object, Row>(
   return (db, values) => {
     let compiled: CompiledQuery<Row>;
     if (template === undefined) {
-      template = build(db, slots).compile();
+      const built = build(db, slots).compile();
+      template = options.alone ? { ...built, sql: `${PREPARED_ALONE}${built.sql}` } : built;
       compiled = bind(values);
       const fresh = build(db, values).compile();
       const same =
-        fresh.sql === compiled.sql &&
+        fresh.sql === built.sql &&
         fresh.parameters.length === compiled.parameters.length &&
         fresh.parameters.every((parameter, index) => Object.is(parameter, compiled.parameters[index]));
       if (!same) {

@@ -2,6 +2,7 @@ import type { ApiError } from '@mall/sdk';
 import { BUY_BACK_STATUS, ORDER_STATUS, REFUND_STATUS } from '@mall/sdk/lifecycle';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PREPARED_ALONE } from '../../db/statement-template';
 import { standingsOf } from '../../http/auth';
 import { autoConfirmOrders, closeExpiredOrders } from '../../jobs/order-jobs';
 import {
@@ -535,8 +536,13 @@ describe.each(TEST_DATABASES)('orders on %s', (database) => {
         expect(roundTrips()).toBe(3);
         ready.mockClear();
         const paid = await client.order.pay.accountPay({ orderId: order.id });
-        // One statement: the status change, the debit, the goods sold, the key with its answer.
+        // One statement: the status change, the debit, the goods sold, the key with its answer;
+        // prepared, though no transaction is around it.
         expect(roundTrips()).toBe(1);
+        const payment = ready.mock.contexts
+          .map((query) => query as { name?: string; text?: string })
+          .find((query) => query.text?.startsWith(PREPARED_ALONE));
+        expect(payment?.name).toMatch(/^mall_/);
         expect(paid).toMatchObject({ orderId: order.id, status: ORDER_STATUS.waitingShip, balance: 920.04 });
         // Paying again answers the first payment: the key is new, the order paid already.
         expect(await client.order.pay.accountPay({ orderId: order.id })).toEqual(paid);

@@ -170,6 +170,7 @@ const payAtOnceStatement = statementTemplate(
       )
       .selectFrom(['paid', 'debited'])
       .select(['paid.id', 'paid.status', 'debited.balance_after']),
+  { alone: true },
 );
 
 /**
