@@ -17,6 +17,15 @@ export function isCheckViolation(error: unknown): boolean {
 }
 
 /**
+ * Whether a statement failed for meeting another transaction, and did nothing: a deadlock
+ * (40P01) or a serialization failure (40001).
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === '40P01' || state === '40001';
+}
+
+/**
  * Runs `work` and answers a unique-constraint violation with `answer(error)` instead: where a
  * unique index is what keeps something to once (one review per line, one coupon per offer), the
  * shopper gets the message that says so. Other errors pass through.

@@ -15,7 +15,7 @@ import * as cardEncryption from './migrations/0012-card-encryption';
 import * as sessionLimits from './migrations/0013-session-limits';
 import * as smsCodePurpose from './migrations/0014-sms-code-purpose';
 import * as operatorSecretEncryption from './migrations/0015-operator-secret-encryption';
-import * as stockNoticeOnAvailability from './migrations/0017-stock-notice-on-availability';
+import * as stockNoticeOnAvailability from './migrations/0016-stock-notice-on-availability';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -34,7 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-session-limits': sessionLimits,
   '0014-sms-code-purpose': smsCodePurpose,
   '0015-operator-secret-encryption': operatorSecretEncryption,
-  '0017-stock-notice-on-availability': stockNoticeOnAvailability,
+  '0016-stock-notice-on-availability': stockNoticeOnAvailability,
 };
 
 /** The migrations' versions in the order they apply. */

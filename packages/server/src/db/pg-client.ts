@@ -28,9 +28,10 @@ function statementName(text: string): string | undefined {
  * A connection that runs the statements with parameters of a transaction (what kysely sends: an
  * order, a payment, a refund, a withdrawal) as named prepared statements, so PostgreSQL parses and
  * plans each once per connection instead of on every call. Statements outside a transaction run
- * as they are (but for one marked `PREPARED_ALONE`, a payment's one statement): the catalogue's reads, whose best plan depends on the values (a keyword's matches,
- * a price range), were slower on a plan made for any value (`docs/performance-rounds.md`). `begin`,
- * `commit` and the migrations have no parameters and run as they are too.
+ * as they are, but for one marked `PREPARED_ALONE` (a payment's one statement): the catalogue's
+ * reads, whose best plan depends on the values (a keyword's matches, a price range), were slower
+ * on a plan made for any value (`docs/performance-rounds.md`). `begin`, `commit` and the
+ * migrations have no parameters and run as they are too.
  *
  * A transaction's `begin` is held until its first statement and goes out with it (`LeadingQuery`):
  * one round trip less per transaction. A transaction with no statement sends neither its `begin`
@@ -93,10 +94,10 @@ export class PreparingClient extends pg.Client {
       }
     }
     const name =
-      (this.#inTransaction || text.startsWith(PREPARED_ALONE)) &&
       promised &&
       Array.isArray(values) &&
-      values.length > 0
+      values.length > 0 &&
+      (this.#inTransaction || (typeof text === 'string' && text.startsWith(PREPARED_ALONE)))
         ? statementName(text)
         : undefined;
     const begin = this.#pendingBegin;

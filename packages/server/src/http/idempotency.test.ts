@@ -1,5 +1,6 @@
 import { ApiError, type MallClient } from '@mall/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createAddress,
   createCoupon,
@@ -167,6 +168,83 @@ describe.each(TEST_DATABASES)('Idempotency-Key on %s', (database) => {
     expect((await client.user.info.person()).balance).toBe(80.02);
     expect(await ledgerMismatches(db())).toEqual([]);
   });
+
+  it.runIf(database === 'postgres')(
+    'answers "insufficient balance" and keeps no key when the balance is spent while the payment waits for it (PostgreSQL only)',
+    async () => {
+      const { client, userId } = await test.shopper({ balance: 30, locale: 'en' });
+      const goods = await createGoods(db(), {
+        title: 'Contested tea',
+        specs: [{ name: 'tin', price: 2000, stock: 5 }],
+      });
+      const addressId = await createAddress(db(), userId);
+      const order = await client.order.info.create({
+        goodsList: [{ goodsId: goods.goodsId, specId: goods.specIds[0] ?? 0, count: 1 }],
+        addressId,
+      });
+      // Another transaction spends 15 of the 30 and holds the shopper's row until it commits.
+      let release: (() => void) | undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held: (() => void) | undefined;
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const spending = db()
+        .transaction()
+        .execute(async (trx) => {
+          const { balance } = await trx
+            .updateTable('app_user')
+            .set((eb) => ({ balance: eb('balance', '-', 1500) }))
+            .where('id', '=', userId)
+            .returning('balance')
+            .executeTakeFirstOrThrow();
+          const now = new Date();
+          await trx
+            .insertInto('ledger')
+            .values({
+              user_id: userId,
+              type: 'withdrawal',
+              amount: -1500,
+              balance_after: balance,
+              create_time: now,
+              update_time: now,
+            })
+            .execute();
+          held?.();
+          await released;
+        });
+      await holding;
+      // The payment's statement sees 30 (enough), moves the order and waits for the shopper's row.
+      const paying = rejection(
+        client.order.pay.accountPay({ orderId: order.id }, { idempotencyKey: 'spent' }),
+      );
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{
+            waiting: number;
+          }>`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(db());
+          expect(rows[0]?.waiting).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 10 },
+      );
+      release?.();
+      await spending;
+      const refused = await paying;
+      expect(refused.message).toBe('Insufficient account balance, please recharge');
+      expect((await client.order.info.info({ id: order.id })).status).toBe(order.status);
+      expect((await client.user.info.person()).balance).toBe(15);
+      const keys = await db()
+        .selectFrom('idempotency_key')
+        .select('key')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(keys.map((row) => row.key)).not.toContain('spent');
+      expect(await ledgerMismatches(db())).toEqual([]);
+    },
+  );
 
   it('keeps no answer for a failure: the same key works once the balance suffices', async () => {
     const { client, userId } = await test.shopper({ balance: 5, locale: 'en' });

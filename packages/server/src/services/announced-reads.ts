@@ -1,7 +1,10 @@
 import type { ListenFor } from '../db/database';
 import { createFreshReads } from './micro-cache';
 
-/** The channel every change of a spec's stock is announced on, with its goods item's id (migration 0008). */
+/**
+ * The channel a spec's stock is announced on, with its goods item's id (migration 0008): since
+ * migration 0016, when it sells out or comes back, and when a spec is added or removed.
+ */
 export const STOCK_CHANNEL = 'mall_stock';
 
 /**

@@ -152,6 +152,10 @@ async function earlierAnswer(
  * so what the work did meanwhile is rolled back; any failure of the transaction then looks for
  * the key, and a key found (stored by a request that committed) answers its stored answer. The
  * work does nothing but statements in the transaction, which is what every idempotent call does.
+ * A call may take its key itself (`ways`, {@link KeyedWays}): its first statement claims it before
+ * locking anything (`claiming`, an order), or one statement does the whole call and stores the key
+ * with its answer (`atOnce`, a payment). A payment racing with one key may then meet at the
+ * order's row first; a deadlock that follows sends it to the key's transaction.
  */
 export function runIdempotent(
   server: ServerContext,

@@ -28,7 +28,7 @@ import { assertUploadedUrls } from '../../services/uploaded-url.service';
 
 // The busiest guest calls answer from a one-second cache per server (see micro-cache.ts); the
 // stock of a detail is kept for a second too, and dropped at once when the database announces that
-// a spec sold out or came back (see announced-reads.ts and migration 0017).
+// a spec sold out or came back (see announced-reads.ts and migration 0016).
 const caches = new WeakMap<
   ServerContext,
   { list: MicroCache; detail: MicroCache; stock: AnnouncedReads<Map<number, number>> }
@@ -86,7 +86,8 @@ export const goodsGuestReads: GuestReads = {
     return key.length > CACHED_KEY_LENGTH ? load() : listCache(server).get(key, load);
   },
 
-  // Pictures, texts and prices from the one-second cache; the stock as the database last announced it.
+  // Pictures, texts and prices from the one-second cache; the stock kept a second at most, and
+  // read again at once when the database announces that a spec sold out or came back.
   'app/goods/info/info': async ({ input, locale, server }) => {
     const { detail: details, stock } = cachesOf(server);
     const [detail, stocks] = await Promise.all([

@@ -1,7 +1,7 @@
 import { toWireAmount } from '@mall/sdk';
 import { ORDER_STATUS, type OrderStatus } from '@mall/sdk/lifecycle';
 import { type Kysely, sql } from 'kysely';
-import { isCheckViolation } from '../../db/constraint-violation';
+import { isCheckViolation, isTransactionConflict } from '../../db/constraint-violation';
 import type { Database, LedgerType } from '../../db/schema';
 import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
@@ -54,7 +54,7 @@ interface Payment {
 /**
  * The CTEs every payment statement has: the order moved from waiting for payment to paid (and
  * locked), on the condition that it is the shopper's and still waits (`paid`, extra conditions by
- * `onlyIf`); the shopper debited its price (`moved`, on the condition `debitIf`); the ledger's row
+ * `orderIf`); the shopper debited its price (`moved`, on the condition `debitIf`); the ledger's row
  * of the payment (`debited`); and the goods' sold figures (`sold`).
  */
 function paymentSteps(
@@ -177,7 +177,8 @@ const payAtOnceStatement = statementTemplate(
  * Pays an order from the balance in one statement with no transaction around it, the key's claim
  * and answer included (`payAtOnceStatement`): the path of a payment that goes through. Answers
  * undefined when it did nothing (an order paid already or not waiting, another shopper's, a
- * balance short or spent meanwhile): `payOrder` then runs in the key's transaction and answers.
+ * balance short or spent meanwhile, a deadlock): `payOrder` then runs in the key's transaction
+ * and answers.
  */
 export async function payAtOnce(
   server: ServerContext,
@@ -195,7 +196,9 @@ export async function payAtOnce(
     }).executeTakeFirst();
     return paid && paymentAnswer(paid, now);
   } catch (error) {
-    if (isCheckViolation(error)) {
+    // A balance spent meanwhile, or a deadlock with a request racing for the same key: the
+    // statement did nothing, and the key's transaction decides.
+    if (isCheckViolation(error) || isTransactionConflict(error)) {
       return undefined;
     }
     throw error;

@@ -1,5 +1,5 @@
 import { addMoney, multiplyMoney } from '@mall/sdk';
-import type { Kysely, QueryCreator } from 'kysely';
+import { type Kysely, type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
@@ -56,9 +56,12 @@ interface LineRead extends RequestedLine {
  * `couponId`, if any (`couponOffer`).
  */
 function priceAndReserveStatement(db: Kysely<Database>, line: LineRead, claim?: ShopperClaim) {
-  // The key's claim, where the line has one: a CTE the rest does not read.
+  // The key's claim, where the line has one. The stock's update waits for it (`reserved`), so the
+  // claim is made, or waits for a request racing with the same key, before any row is locked.
   const start: QueryCreator<Database> = claim
-    ? db.with('claimed', (db) => db.insertInto('idempotency_key').values(keyClaimRow(claim)))
+    ? db.with('claimed', (db) =>
+        db.insertInto('idempotency_key').values(keyClaimRow(claim)).returning('user_id'),
+      )
     : db;
   return start
     .with('spec', (db) =>
@@ -82,13 +85,14 @@ function priceAndReserveStatement(db: Kysely<Database>, line: LineRead, claim?: 
         .where('goods_spec.id', '=', line.specId)
         .where('goods_spec.goods_id', '=', line.goodsId),
     )
-    .with('reserved', (db) =>
-      reserveStock(db, line).where(
+    .with('reserved', (db) => {
+      const reserve = reserveStock(db, line).where(
         'id',
         'in',
         db.selectFrom('spec').select('spec.id').where('spec.status', '=', ON_SALE),
-      ),
-    )
+      );
+      return claim ? reserve.where(sql<boolean>`exists (select from claimed)`) : reserve;
+    })
     .with('offer', (db) => couponOffer(db, line))
     .selectFrom('spec')
     .leftJoin('offer', (join) => join.onTrue())
