@@ -74,6 +74,37 @@ describe.each(TEST_DATABASES)('concurrent spending on %s', (database) => {
     expect(await stockOf(db(), specIds[0]!)).toBe(0);
   });
 
+  it('orders of the same specs listed in opposite orders, placed at once, all go through', async () => {
+    const { goodsId, specIds } = await createGoods(db(), {
+      title: 'Paired tea',
+      specs: [
+        { name: 'green', price: 100, stock: 100 },
+        { name: 'black', price: 100, stock: 100 },
+      ],
+    });
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => test.shopper({ balance: 100 })));
+    const addresses = await Promise.all(shoppers.map((shopper) => createAddress(db(), shopper.userId)));
+    const lines = specIds.map((specId) => ({ goodsId, specId, count: 1 }));
+    // Each order locks both specs' rows; taken in the order listed, two orders listing them the
+    // other way round would each hold one and wait for the other.
+    const attempts = Array.from({ length: 24 }, (_, index) => {
+      const shopper = index % shoppers.length;
+      return shoppers[shopper]!.client.order.info.create({
+        goodsList: index % 2 === 0 ? lines : [...lines].reverse(),
+        addressId: addresses[shopper]!,
+      });
+    });
+    const results = await Promise.allSettled(attempts);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    // The lines keep the order the shopper listed them in.
+    const second = results[1];
+    expect(second?.status === 'fulfilled' && second.value.goodsList.map((line) => line.specId)).toEqual(
+      [...specIds].reverse(),
+    );
+    expect(await stockOf(db(), specIds[0]!)).toBe(76);
+    expect(await stockOf(db(), specIds[1]!)).toBe(76);
+  });
+
   it('one coupon is used by one order only, however many are placed at once', async () => {
     const { client, userId } = await test.shopper({ balance: 100 });
     const addressId = await createAddress(db(), userId);

@@ -121,7 +121,8 @@ const priceAndReserveClaiming = statementTemplate(
 );
 
 /**
- * Prices the lines from the database (never from the request) and reserves their stock: goods
+ * Prices the lines from the database (never from the request) and reserves their stock, spec by
+ * spec in the order of their ids (answered in the order listed): goods
  * not on sale answer `order.goodsUnavailable`, a spec short of stock `order.outOfStock`. Each line
  * is one statement: the spec and its goods (with the goods' texts in `locale`) are read, and the
  * stock taken off on the condition that the goods are on sale and the spec has that many (see
@@ -147,9 +148,12 @@ export async function priceAndReserveLines(
     now: Date;
   },
 ): Promise<{ lines: PricedLine[]; offer: CouponOffer | undefined }> {
+  const listed = mergeLines(requested);
   const lines: PricedLine[] = [];
   let offer: CouponOffer | undefined;
-  for (const { goodsId, specId, count } of mergeLines(requested)) {
+  // Rows are locked in the order of their ids, whatever order the shopper listed the lines in: two
+  // orders of the same specs never each hold one row and wait for the other's.
+  for (const { goodsId, specId, count } of [...listed].sort((a, b) => a.specId - b.specId)) {
     const read = {
       goodsId,
       specId,
@@ -192,7 +196,9 @@ export async function priceAndReserveLines(
       };
     }
   }
-  return { lines, offer };
+  // The lines as the shopper listed them: the first one names the order.
+  const bySpec = new Map(lines.map((line) => [line.specId, line]));
+  return { lines: listed.map((line) => bySpec.get(line.specId) as PricedLine), offer };
 }
 
 /** The goods total of priced lines, in cents. */
