@@ -7,7 +7,9 @@
  * - the team's code type-checks against the packed types under `moduleResolution` NodeNext and
  *   bundler (the SDK's entries, a machine, and a kit component in TSX);
  * - a Node script of the team signs in, orders and pays against the real reference server (the
- *   demo shop), paying through the SDK's order machine.
+ *   demo shop), paying through the SDK's order machine;
+ * - each tarball holds no tests, type tests, fixtures or stories, and a source map beside every
+ *   built script and type declarations (`checkContents`).
  * Run by `npm test` after the packages are built: `pnpm --filter @mall/e2e consumer`.
  */
 import { spawnSync } from 'node:child_process';
@@ -105,11 +107,61 @@ const tsconfig = (module: string, moduleResolution: string, outDir?: string) =>
     files: outDir ? ['shop.ts'] : ['shop.ts', 'kit.tsx'],
   });
 
+/** What a published tarball must not hold: tests, type tests, fixtures, stories and their support. */
+const NOT_PUBLISHED =
+  /\.(test|test-d|stories)\.[cm]?[jt]sx?$|\/(test-support|story-support|fixtures?|__screenshots__)\//;
+
+/**
+ * A packed tarball's files (`package/...`): none a team should not download, and beside each
+ * built script its source map and the types its entries point to. Prints what it holds.
+ */
+function checkContents(file: string, paths: string[]) {
+  const files = paths.map((path) => path.replace(/^package\//, ''));
+  const refused = files.filter((path) => NOT_PUBLISHED.test(path));
+  const scripts = files.filter((path) => /^dist\/.*\.[cm]?js$/.test(path));
+  const unmapped = scripts.filter((path) => !files.includes(`${path}.map`));
+  const types = files.filter((path) => /\.d\.[cm]?ts$/.test(path));
+  const problems = [
+    ...refused.map((path) => `${path} is not for publishing`),
+    ...unmapped.map((path) => `${path} has no source map`),
+    ...(scripts.length === 0 ? ['no built scripts'] : []),
+    ...(types.length === 0 ? ['no type declarations'] : []),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`${file}:\n${problems.join('\n')}`);
+  }
+  const top = (folder: string) => files.filter((path) => path.startsWith(`${folder}/`)).length;
+  console.log(
+    `${file}: ${files.length} files (dist ${top('dist')}, src ${top('src')}), ${scripts.length} scripts each with its map, ` +
+      `${types.length} type declarations; no tests, fixtures or stories`,
+  );
+}
+
+/** The check refuses what it should: a tarball with a test, or a script without its map. */
+function checkTheCheck() {
+  for (const planted of ['package/src/money.test.ts', 'package/dist/orphan.js']) {
+    const paths = ['package/dist/index.js', 'package/dist/index.js.map', 'package/dist/index.d.ts', planted];
+    let refused = false;
+    try {
+      checkContents('planted.tgz', paths);
+    } catch {
+      refused = true;
+    }
+    if (!refused) {
+      throw new Error(`the tarball check let ${planted} through`);
+    }
+  }
+}
+
 async function main() {
+  checkTheCheck();
   const work = mkdtempSync(join(tmpdir(), 'mall-consumer-'));
   try {
     for (const folder of ['packages/sdk', 'packages/react-ui']) {
       sh('pnpm', ['pack', '--pack-destination', work], join(root, folder));
+    }
+    for (const file of readdirSync(work).filter((entry) => entry.endsWith('.tgz'))) {
+      checkContents(file, sh('tar', ['-tzf', file], work).trim().split('\n'));
     }
     const tarball = (name: string, folder: string) => {
       const file = readdirSync(work).find((entry) => entry === `mall-${name}-${versionOf(folder)}.tgz`);
