@@ -164,6 +164,9 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
   let drop: () => Promise<void> = async () => undefined;
   let goodsId = 0;
   let specId = 0;
+  // The servers' clock: the time, or the moment a test stops it at (kept values then never age).
+  let stoppedAt: Date | null = null;
+  const now = () => stoppedAt ?? new Date();
 
   beforeAll(async () => {
     const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', OPERATOR_TOKEN });
@@ -189,13 +192,16 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
           await createServer({
             env,
             log: quiet,
+            now,
             database: { kind: 'postgres', url: created.url, onQuery: count(index) },
           }),
         );
       }
     } else {
       // One process holds an embedded database: one server, changed through its own connection.
-      servers.push(await createServer({ env, log: quiet, database: { kind: 'pglite', onQuery: count(0) } }));
+      servers.push(
+        await createServer({ env, log: quiet, now, database: { kind: 'pglite', onQuery: count(0) } }),
+      );
     }
     ({
       goodsId,
@@ -279,6 +285,37 @@ describe.each(TEST_DATABASES)('stock and standing kept across servers on %s', (d
     });
     // Its insert and its sell-out, after the two of the watched goods.
     expect(heard).toEqual([String(goodsId), String(goodsId), markerId, markerId]);
+  });
+
+  it("shows a count the operator sets on every server once it commits, though orders' counts are not announced", async () => {
+    const last = servers.at(-1)!;
+    await vi.waitFor(() => expect(detailStockWatch(last.context).hearing).toBe(true), { timeout: 10_000 });
+    await setStock(6);
+    await vi.waitFor(async () => expect(await detailStock(last)).toBe(6), { timeout: 5000, interval: 50 });
+    // The clock stopped, what a server keeps never ages: only an announcement shows a new count.
+    stoppedAt = new Date();
+    try {
+      expect(await detailStock(last)).toBe(6);
+      await setStock(5);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await detailStock(last)).toBe(6);
+      // Through the first server (the other process, on PostgreSQL).
+      const response = await servers[0]!.app.fetch(
+        new Request('http://mall.test/api/admin/goods/stock', {
+          method: 'POST',
+          headers: {
+            authorization: OPERATOR_TOKEN,
+            'content-type': 'application/json',
+            'idempotency-key': `stock-${database}`,
+          },
+          body: JSON.stringify({ specId, stock: 7 }),
+        }),
+      );
+      expect(((await response.json()) as { code: number }).code).toBe(1000);
+      await vi.waitFor(async () => expect(await detailStock(last)).toBe(7), { timeout: 10_000, interval: 5 });
+    } finally {
+      stoppedAt = null;
+    }
   });
 
   /** A call to a server's app; answers the envelope. */
