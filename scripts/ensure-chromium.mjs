@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // Browser tests run in Debian's Chromium (never a downloaded browser). On a fresh machine this
 // installs it once through apt, which needs root; otherwise it says how to install it. It also
-// installs Debian's CJK fonts (fonts-noto-cjk): a shopper's phone has them, and without them the
-// Chinese pages show boxes in screenshots and Chromium searches every font for each character at
-// layout, which the Lighthouse bench would count as main-thread time no phone spends. Runs from a
-// package's test script, after install: the browser's path is the one @mall/test-support launches.
+// installs Debian's fonts for Chinese and Bengali (`FONTS` below). Runs from a package's test
+// script, after install: the browser's path is the one @mall/test-support launches.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumLaunchOptions } from '@mall/test-support';
@@ -55,24 +53,34 @@ if (!existsSync(chromium)) {
   }
 }
 
-/** Whether fontconfig knows a font for Chinese. */
-function hasChineseFont() {
-  const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+/**
+ * The fonts a shopper's phone has for the shop's scripts, by fontconfig language: without them the
+ * pages show boxes in screenshots (and the kit's picture history would record boxes), and for
+ * Chinese Chromium searches every font for each character at layout, which the Lighthouse bench
+ * would count as main-thread time no phone spends.
+ */
+const FONTS = [
+  { lang: 'zh', script: 'Chinese', pkg: CJK_FONTS },
+  { lang: 'bn', script: 'Bengali', pkg: 'fonts-noto-core' },
+];
+
+/** Whether fontconfig knows a font for a language. */
+function hasFont(lang) {
+  const result = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.trim() !== '';
 }
 
-if (!hasChineseFont()) {
+for (const { lang, script, pkg } of FONTS) {
+  if (hasFont(lang)) {
+    continue;
+  }
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    console.warn(
-      `No Chinese font: Chinese text shows as boxes and the bench's layout times are not a phone's. Run: sudo apt-get install -y ${CJK_FONTS}`,
-    );
+    console.warn(`No ${script} font: ${script} text shows as boxes. Run: sudo apt-get install -y ${pkg}`);
   } else {
     // The tests pass without it: a failed install is said and the tests go on.
-    console.log(`No Chinese font; installing Debian's ${CJK_FONTS} package ...`);
-    if (!tryAptGet(['update']) || !tryAptGet(['install', '-y', CJK_FONTS])) {
-      console.warn(
-        `${CJK_FONTS} was not installed: the Chinese pages show boxes and the bench's layout times are not a phone's.`,
-      );
+    console.log(`No ${script} font; installing Debian's ${pkg} package ...`);
+    if (!tryAptGet(['update']) || !tryAptGet(['install', '-y', pkg])) {
+      console.warn(`${pkg} was not installed: ${script} text shows as boxes.`);
     }
   }
 }
