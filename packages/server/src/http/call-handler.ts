@@ -37,6 +37,16 @@ export type CallHandler<Path extends CallPath> = {
   claiming?: (context: CallContext<Path>, claim: KeyClaim) => Promise<unknown>;
 };
 
+/**
+ * A handler that claims the request's key itself when there is one: the same call with or without
+ * a claim, the claim passed on to the statement that takes it.
+ */
+export function claimingKey<Path extends CallPath>(
+  call: (context: CallContext<Path>, claim?: KeyClaim) => Promise<unknown>,
+): CallHandler<Path> {
+  return Object.assign((context: CallContext<Path>) => call(context), { claiming: call });
+}
+
 /** Handlers by call path; each area of the API contributes its own. */
 export type CallHandlers = { [Path in CallPath]?: CallHandler<Path> };
 

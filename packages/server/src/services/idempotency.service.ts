@@ -25,14 +25,13 @@ function requestHash(path: string, input: unknown): string {
     .digest('hex');
 }
 
-/** A shopper's key, claimed with no answer yet: the values of its row. */
+/** A shopper's key, claimed with no answer yet: the values of its row (its `response` null). */
 export function keyClaimRow(claim: ShopperClaim) {
   return {
     user_id: claim.userId,
     key: claim.key,
     path: claim.path,
     request_hash: claim.hash,
-    response: null,
     create_time: claim.now,
   };
 }

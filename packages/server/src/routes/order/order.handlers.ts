@@ -1,6 +1,6 @@
 import { toCents } from '@mall/sdk';
 import { AppError } from '../../http/app-error';
-import type { CallContext, CallHandlers } from '../../http/call-handler';
+import { type CallContext, type CallHandlers, claimingKey } from '../../http/call-handler';
 import type { ServerContext } from '../../server-context';
 import type { KeyClaim } from '../../services/idempotency.service';
 import { requestBuyBack } from '../../services/order/order-buy-back.service';
@@ -31,13 +31,8 @@ async function placeAndAnswer(server: ServerContext, request: OrderRequest, clai
 
 /** Orders, payment, refunds and repurchase (contract §9); their reviews are the goods area's. */
 export const orderHandlers: CallHandlers = {
-  'app/order/info/create': Object.assign(
-    ({ input, user, server, locale }: CallContext<'app/order/info/create'>) =>
-      placeAndAnswer(server, { ...input, userId: user.id, locale }),
-    {
-      claiming: ({ input, user, server, locale }: CallContext<'app/order/info/create'>, claim: KeyClaim) =>
-        placeAndAnswer(server, { ...input, userId: user.id, locale }, claim),
-    },
+  'app/order/info/create': claimingKey<'app/order/info/create'>(({ input, user, server, locale }, claim) =>
+    placeAndAnswer(server, { ...input, userId: user.id, locale }, claim),
   ),
   'app/order/info/page': ({ input, user, server, locale }) =>
     orderPage(server, { ...input, userId: user.id, locale }),

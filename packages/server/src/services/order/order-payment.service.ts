@@ -6,7 +6,7 @@ import type { Database, LedgerType } from '../../db/schema';
 import { statementTemplate } from '../../db/statement-template';
 import { AppError } from '../../http/app-error';
 import type { ServerContext } from '../../server-context';
-import type { KeyClaim } from '../idempotency.service';
+import { type KeyClaim, keyClaimRow } from '../idempotency.service';
 import { LEDGER_COLUMNS, type LedgerExpressions, ledgerDetails } from '../ledger.service';
 import { addSold } from './order-stock';
 import {
@@ -53,15 +53,14 @@ interface Payment {
 
 /**
  * The CTEs every payment statement has: the order moved from waiting for payment to paid (and
- * locked), on the condition that it is the shopper's and still waits (`paid`, extra conditions by
- * `orderIf`); the shopper debited its price (`moved`, on the condition `debitIf`); the ledger's row
- * of the payment (`debited`); and the goods' sold figures (`sold`).
+ * locked), on the condition that it is the shopper's and still waits (`paid`); the shopper debited
+ * its price (`moved`); the ledger's row of the payment (`debited`); and the goods' sold figures
+ * (`sold`). Where the balance is checked, `balanceChecked`: `'atMove'`, the order moves only if
+ * the balance the statement's snapshot shows covers the price, and the debit is unconditional
+ * (one spent meanwhile breaks the balance's check constraint); `'atDebit'`, the debit is made only
+ * if the locked balance covers it, and the caller fails its transaction when it was not.
  */
-function paymentSteps(
-  db: Kysely<Database>,
-  pay: Payment,
-  conditions: { orderIf?: boolean; debitIf: boolean },
-) {
+function paymentSteps(db: Kysely<Database>, pay: Payment, balanceChecked: 'atMove' | 'atDebit') {
   return db
     .with('paid', (db) => {
       const move = transitionUpdate(db, {
@@ -74,7 +73,7 @@ function paymentSteps(
         now: pay.now,
       });
       // As the statement's snapshot shows the balance: the debit below is what counts.
-      return conditions.orderIf
+      return balanceChecked === 'atMove'
         ? move.where((eb) =>
             eb(
               'shop_order.pay_price',
@@ -94,7 +93,9 @@ function paymentSteps(
         }))
         .where('app_user.id', '=', pay.userId)
         .returning('app_user.balance');
-      return conditions.debitIf ? debit.whereRef('app_user.balance', '>=', 'paid.pay_price') : debit;
+      return balanceChecked === 'atDebit'
+        ? debit.whereRef('app_user.balance', '>=', 'paid.pay_price')
+        : debit;
     })
     .with('debited', (db) =>
       db
@@ -122,7 +123,7 @@ function paymentSteps(
  * balance did not suffice (the caller fails the transaction, and the move with it).
  */
 const payStatement = statementTemplate('payOrder', (db, pay: Payment) =>
-  paymentSteps(db, pay, { debitIf: true })
+  paymentSteps(db, pay, 'atDebit')
     .selectFrom('paid')
     .leftJoin('debited', (join) => join.onTrue())
     .select(['paid.id', 'paid.status', 'debited.balance_after']),
@@ -147,29 +148,29 @@ function paymentAnswer(paid: { id: number; status: number; balance_after: number
  */
 const payAtOnceStatement = statementTemplate(
   'payOrderAtOnce',
-  (db, pay: Payment & { key: string; path: string; hash: string; payTime: string }) =>
-    paymentSteps(db, pay, { orderIf: true, debitIf: false })
+  (db, pay: Payment & KeyClaim & { payTime: string }) => {
+    // The claim's row as every claim writes it, in the statement's columns' order, with the answer.
+    const claim = keyClaimRow(pay);
+    const columns = Object.keys(claim) as (keyof typeof claim)[];
+    return paymentSteps(db, pay, 'atMove')
       .with('claimed', (db) =>
         db
           .insertInto('idempotency_key')
-          .columns(['user_id', 'key', 'path', 'request_hash', 'response', 'create_time'])
+          .columns([...columns, 'response'])
           .expression((eb) =>
             eb
               .selectFrom(['paid', 'debited'])
               .select((row) => [
-                row.val(pay.userId).as('user_id'),
-                row.val(pay.key).as('key'),
-                row.val(pay.path).as('path'),
-                row.val(pay.hash).as('request_hash'),
+                ...columns.map((column) => row.val(claim[column]).as(column)),
                 sql<string>`json_build_object('orderId', ${row.ref('paid.id')}, 'status', ${row.ref('paid.status')}, 'payTime', ${pay.payTime}::text, 'balance', ${row.ref('debited.balance_after')}::float8 / 100)::text`.as(
                   'response',
                 ),
-                row.val(pay.now).as('create_time'),
               ]),
           ),
       )
       .selectFrom(['paid', 'debited'])
-      .select(['paid.id', 'paid.status', 'debited.balance_after']),
+      .select(['paid.id', 'paid.status', 'debited.balance_after']);
+  },
   { alone: true },
 );
 
