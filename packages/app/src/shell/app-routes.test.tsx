@@ -150,4 +150,20 @@ describe('app routes', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Category', 'Cart', 'My']);
     expect(tabs[1]?.getAttribute('aria-current')).toBe('page');
   });
+
+  it('switches tabs in place: no history entry is stacked, so back on a tab page leaves the tabs', async () => {
+    loggedIn = true;
+    renderAt('/pages/index/category');
+    const bar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const depth = window.history.length;
+    within(bar).getByRole('button', { name: 'Cart' }).click();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/pages/index/shopping-cart'),
+    );
+    within(await screen.findByRole('navigation', { name: 'Main navigation' }))
+      .getByRole('button', { name: 'My' })
+      .click();
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pages/index/my'));
+    expect(window.history.length).toBe(depth);
+  });
 });

@@ -23,7 +23,9 @@ function AppTabBar({ current }: { current: string }) {
       onChange={(value) => {
         const tab = TAB_ROUTES.find((item) => item.name === value);
         if (tab) {
-          navigate(tab.path);
+          // Tabs are one level (spec: switching tabs stacks nothing): back on a tab page goes where
+          // the shopper was before the tabs, and from the first page it leaves the app.
+          navigate(tab.path, { replace: true });
         }
       }}
       items={TAB_ROUTES.map((tab) => ({
