@@ -186,6 +186,28 @@ test('a keyword is at most 50 characters: the box stops there, and a longer one 
   expect(errors).toEqual([]);
 });
 
+test('a device makes its identifier at the first start and keeps it; switching tabs stacks no history, so back on a tab page leaves the app', async ({
+  page,
+}) => {
+  await page.goto('about:blank');
+  await page.goto(`${baseURL()}/#/`);
+  const deviceId = () => page.evaluate(() => window.localStorage.getItem('mall.deviceId'));
+  // The time in milliseconds (13 digits) and a six-digit random number.
+  await expect.poll(deviceId).toMatch(/^\d{13}\d{6}$/);
+  const first = await deviceId();
+  await page.reload();
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  expect(await deviceId()).toBe(first);
+
+  const tabs = page.getByRole('navigation', { name: '主导航' });
+  await tabs.getByRole('button', { name: '分类' }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/category$/);
+  await tabs.getByRole('button', { name: '购物车' }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/shopping-cart$/);
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
+});
+
 test('the default locale is Chinese, unknown routes show not found, the back button goes home from a first page', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { mallClient } from '../api/mall-client';
 import StartupVersionCheck from '../features/user/startup-version-check';
 import { useI18n } from '../i18n/i18n-context';
 import { startLocale } from '../i18n/locale';
@@ -12,6 +13,13 @@ export default function IdleStart() {
   const { locale } = useI18n();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a switch of `locale` may have saved a new start.
   useEffect(() => writeLocaleCookie(startLocale()), [locale]);
+  // The device's identifier (spec §3: the time plus a random number, kept in local storage): made
+  // at the first start, kept from then on. A storage that refuses it leaves it unmade, as before.
+  useEffect(() => {
+    mallClient()
+      .deviceId()
+      .catch(() => undefined);
+  }, []);
   return (
     <>
       <RefreshFailureToast />
