@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: installs what is needed and runs the shop — the reference server on the embedded
-// database with the demo data, serving the built app (when there is one) and the API on one origin.
-import { existsSync } from 'node:fs';
+// database with the demo data, serving the built app (when there is one) and the API on one origin,
+// the UI kit's Storybook under /storybook/ and the API reference under /reference/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePnpm, root, run } from './toolchain.mjs';
 
@@ -13,6 +15,53 @@ if (existsSync(join(root, 'packages', 'app', 'package.json'))) {
 } else {
   console.log('The shopper app is not in this build yet: the server answers the API under /api.');
 }
+// The kit's Storybook, built again only when a source it is built from is newer than the build.
+const kit = join(root, 'packages', 'react-ui');
+const storybookBuild = join(kit, 'storybook-static', 'index.html');
+const storybookSources = [
+  join(kit, 'src'),
+  join(kit, '.storybook'),
+  join(kit, 'package.json'),
+  join(root, 'packages', 'wording', 'locales'),
+  join(root, 'packages', 'wording', 'src'),
+];
+
+/** The latest modification time of `path` and, for a folder, of everything in it. */
+function newestChange(path) {
+  if (!existsSync(path)) {
+    return 0;
+  }
+  const stat = statSync(path);
+  if (!stat.isDirectory()) {
+    return stat.mtimeMs;
+  }
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((name) => name !== 'node_modules')
+      .map((name) => newestChange(join(path, name))),
+  );
+}
+
+/** Runs a build the shop can start without: on failure, one line says what is missing. */
+function optionalBuild(args, missing) {
+  const result = spawnSync(pnpm, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.log(`${missing} could not be built (pnpm ${args.join(' ')} failed): the shop starts without it.`);
+  }
+}
+
+const storybookChanged = Math.max(...storybookSources.map(newestChange));
+if (!existsSync(storybookBuild) || statSync(storybookBuild).mtimeMs < storybookChanged) {
+  optionalBuild(['--filter', '@mall/react-ui', 'build:storybook'], "The UI kit's Storybook (/storybook/)");
+} else {
+  console.log("The UI kit's Storybook is up to date: served under /storybook/.");
+}
+// The API reference under /reference/, built by its own script when the repository has it.
+if (existsSync(join(root, 'scripts', 'api-docs.mjs'))) {
+  optionalBuild(['run', 'docs:api'], 'The API reference (/reference/)');
+}
+
 // The development SMS sender (codes in memory and, at LOG_LEVEL=debug, the log) is chosen here by
 // name: the server's own default is none. Production chooses a real one (or none) itself.
 run(pnpm, ['--filter', '@mall/server', 'start'], {

@@ -2,6 +2,7 @@ import { attachChat } from './chat/chat-socket';
 import { createServer } from './create-server';
 import { parseEnv } from './env';
 import { appStaticMount } from './http/app-static';
+import { designerFolderMounts } from './http/folder-static';
 import { startIdempotencyKeySweep, startOperatorSessionSweep } from './jobs/idempotency-jobs';
 import { startOrderJobs } from './jobs/order-jobs';
 import { metricsServer } from './observability/metrics-server';
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  const server = await createServer({ env, mounts: (context) => [appStaticMount(context)] });
+  // The kit's Storybook and the API reference, when built, under paths of their own before the app.
+  const server = await createServer({
+    env,
+    mounts: (context) => [...designerFolderMounts(context), appStaticMount(context)],
+  });
   const { context } = server;
   if (env.MALL_SEED === 'demo') {
     await seedDemo(context);
