@@ -14,7 +14,7 @@ function packageFolder(name: string): string {
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
-  addons: [packageFolder('@storybook/addon-a11y')],
+  addons: [packageFolder('@storybook/addon-a11y'), packageFolder('@storybook/addon-docs')],
   framework: { name: packageFolder('@storybook/react-vite'), options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => ({

@@ -1,13 +1,19 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
+import { defaultStoryLocale, localeGlobalType, withStoryLocale } from '../src/story-support/story-locale';
 import { withStoryFrame } from '../src/story-support/with-story-frame';
 import { axeTags } from '../src/test-support/axe-tags';
 
 const preview: Preview = {
-  decorators: [withStoryFrame],
+  // The frame outside, the locale's args inside it (Storybook applies the first decorator innermost).
+  decorators: [withStoryLocale, withStoryFrame],
+  // A docs page per component: its description, props table (descriptions, defaults) and stories.
+  tags: ['autodocs'],
+  globalTypes: { locale: localeGlobalType },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // Storybook 10's own viewport toolbar (in `storybook` core): the phone sizes a designer checks.
     viewport: {
       options: {
         phone: { name: 'Phone 375 × 812', styles: { width: '375px', height: '812px' }, type: 'mobile' },
@@ -22,6 +28,7 @@ const preview: Preview = {
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: axeTags } } },
   },
   initialGlobals: {
+    locale: defaultStoryLocale,
     viewport: { value: 'phone', isRotated: false },
   },
 };

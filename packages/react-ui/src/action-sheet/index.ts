@@ -6,4 +6,5 @@ import './action-sheet.css';
 export type { ActionSheetAction, ActionSheetProps } from './action-sheet';
 
 // Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+/** A list of choices rising from the bottom (refund reason, photo source, ...), with cancel apart. */
 export const ActionSheet = ActionSheetComponent;

@@ -3,20 +3,30 @@ import { fn } from 'storybook/test';
 import { addressFormLabels } from '../story-support/address-form-labels';
 import { sampleAddress } from '../story-support/sample-content';
 import { sampleRegions } from '../story-support/sample-regions';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { AddressForm } from './address-form';
 
-const copy = storyCopy.en;
+const words = localeArgs(AddressForm, (copy) => ({ labels: addressFormLabels(copy) }));
 
 const meta = {
   title: 'Account/AddressForm',
   component: AddressForm,
-  parameters: { frame: 'page' },
-  args: { labels: addressFormLabels(copy), regionOptions: sampleRegions, onSubmit: fn(), onChange: fn() },
+  parameters: { frame: 'page', localeArgs: words },
+  args: { ...words(defaultCopy), regionOptions: sampleRegions, onSubmit: fn(), onChange: fn() },
 } satisfies Meta<typeof AddressForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const errorWords = localeArgs(AddressForm, (copy) => ({
+  ...words(copy),
+  errors: {
+    contactName: copy.t('validation.required'),
+    mobile: copy.t('validation.mobile'),
+    region: copy.t('validation.required'),
+    detail: copy.t('validation.required'),
+  },
+}));
 
 export const Empty: Story = {};
 export const Editing: Story = {
@@ -24,26 +34,25 @@ export const Editing: Story = {
     defaultValues: { ...sampleAddress, isDefault: true },
   },
 };
-export const WithErrors: Story = {
-  args: {
-    errors: {
-      contactName: copy.t('validation.required'),
-      mobile: copy.t('validation.mobile'),
-      region: copy.t('validation.required'),
-      detail: copy.t('validation.required'),
-    },
-  },
-};
+export const WithErrors: Story = { args: errorWords(defaultCopy), parameters: { localeArgs: errorWords } };
 export const Submitting: Story = { args: { ...Editing.args, submitting: true } };
+
+const mobileErrorWords = localeArgs(AddressForm, (copy) => ({
+  ...words(copy),
+  errors: { mobile: copy.t('validation.mobile') },
+}));
 export const Bengali: Story = {
-  args: {
-    labels: addressFormLabels(storyCopy.bn),
-    errors: { mobile: storyCopy.bn.t('validation.mobile') },
-  },
+  globals: { locale: 'bn' },
+  args: mobileErrorWords(defaultCopy),
+  parameters: { localeArgs: mobileErrorWords },
 };
+
+const nameErrorWords = localeArgs(AddressForm, (copy) => ({
+  ...words(copy),
+  errors: { contactName: copy.t('validation.required') },
+}));
 export const Uzbek: Story = {
-  args: {
-    labels: addressFormLabels(storyCopy.uz),
-    errors: { contactName: storyCopy.uz.t('validation.required') },
-  },
+  globals: { locale: 'uz' },
+  args: nameErrorWords(defaultCopy),
+  parameters: { localeArgs: nameErrorWords },
 };

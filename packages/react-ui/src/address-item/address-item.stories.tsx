@@ -2,21 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleAddress } from '../story-support/sample-content';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { AddressItem } from './address-item';
 
-const copy = storyCopy.en;
+const words = localeArgs(AddressItem, (copy) => ({
+  defaultLabel: copy.t('address.default'),
+  editLabel: copy.t('address.edit'),
+}));
 
 const meta = {
   title: 'Account/AddressItem',
   component: AddressItem,
+  parameters: { localeArgs: words },
   args: {
     contactName: sampleAddress.contactName,
     mobile: '138 0013 8000',
     region: sampleAddress.regionLabels.join(', '),
     detail: sampleAddress.detail,
-    defaultLabel: copy.t('address.default'),
-    editLabel: copy.t('address.edit'),
+    ...words(defaultCopy),
     onEdit: fn(),
   },
 } satisfies Meta<typeof AddressItem>;

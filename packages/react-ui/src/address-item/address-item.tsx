@@ -4,12 +4,17 @@ import { classNames } from '../internal/class-names';
 import { PressableArea } from '../internal/pressable-area';
 import { selectionState } from '../internal/selection-state';
 
+/** Props of {@link AddressItem}. */
 export interface AddressItemProps {
+  /** Who receives the delivery. */
   contactName: string;
+  /** The contact's mobile number, as shown. */
   mobile: string;
   /** Province, city and district, already joined for display. */
   region: string;
+  /** Street, building and room. */
   detail: string;
+  /** Marks the shopper's default address with `defaultLabel`. */
   isDefault?: boolean;
   /** Tag text for the default address, e.g. "Default". */
   defaultLabel?: string;
@@ -17,10 +22,13 @@ export interface AddressItemProps {
   onSelect?: () => void;
   /** Marks the chosen address when choosing. */
   selected?: boolean;
+  /** Shows the edit button and is called when it is tapped. */
   onEdit?: () => void;
   /** Accessible name of the edit button, e.g. "Edit". */
   editLabel?: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -2,8 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names';
 import { formatCount, useNumberLocale } from '../internal/number-locale';
 
+/** What a badge shows: a count, a dot, or nothing (its `data-state`). */
 export type BadgeState = 'count' | 'dot' | 'hidden';
 
+/** Props of {@link Badge}. */
 export interface BadgeProps {
   /** Number to show; 0 or less hides the badge unless `dot` is set. */
   count?: number;
@@ -15,7 +17,9 @@ export interface BadgeProps {
   label?: string;
   /** What the badge sits on (an icon, an avatar); without children the badge stands alone. */
   children?: ReactNode;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLSpanElement>;
 }
 

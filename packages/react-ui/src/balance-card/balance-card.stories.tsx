@@ -2,24 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { BalanceCard } from './balance-card';
 
-const copy = storyCopy.en;
+const onWithdraw = fn();
+
+function withdrawButton(copy: StoryCopy, onClick?: () => void) {
+  return (
+    <Button variant="secondary" size="small" onClick={onClick}>
+      {copy.t('withdrawal.submit')}
+    </Button>
+  );
+}
+
+const words = localeArgs(BalanceCard, (copy) => ({
+  label: copy.t('my.balance'),
+  actions: withdrawButton(copy, onWithdraw),
+}));
 
 const meta = {
   title: 'Account/BalanceCard',
   component: BalanceCard,
-  args: {
-    label: copy.t('my.balance'),
-    amount: 1288650,
-    currencySymbol: '¥',
-    actions: (
-      <Button variant="secondary" size="small" onClick={fn()}>
-        {copy.t('withdrawal.submit')}
-      </Button>
-    ),
-  },
+  parameters: { localeArgs: words },
+  args: { ...words(defaultCopy), amount: 1288650, currencySymbol: '¥' },
 } satisfies Meta<typeof BalanceCard>;
 
 export default meta;
@@ -27,20 +33,15 @@ type Story = StoryObj<typeof meta>;
 
 export const WithBalance: Story = {};
 export const Empty: Story = { args: { amount: 0 } };
-export const WithoutActions: Story = { args: { actions: undefined } };
+export const WithoutActions: Story = {
+  args: { actions: undefined },
+  parameters: { localeArgs: (copy: StoryCopy) => ({ label: copy.t('my.balance') }) },
+};
 export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery
       render={(localeCopy) => (
-        <BalanceCard
-          {...args}
-          label={localeCopy.t('my.balance')}
-          actions={
-            <Button variant="secondary" size="small">
-              {localeCopy.t('withdrawal.submit')}
-            </Button>
-          }
-        />
+        <BalanceCard {...args} label={localeCopy.t('my.balance')} actions={withdrawButton(localeCopy)} />
       )}
     />
   ),

@@ -3,15 +3,19 @@ import { classNames } from '../internal/class-names';
 import { useNumberLocale } from '../internal/number-locale';
 import { formatMinorUnits } from '../price';
 
+/** Props of {@link BalanceCard}. */
 export interface BalanceCardProps {
   /** E.g. "Account balance". */
   label: string;
   /** Balance in minor units. */
   amount: number;
+  /** Symbol before the amount, e.g. `¥`. */
   currencySymbol: string;
   /** Buttons under the amount, e.g. withdraw and details. */
   actions?: ReactNode;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { BankCardItem } from './bank-card-item';
 
-const copy = storyCopy.en;
+const words = localeArgs(BankCardItem, (copy) => ({
+  cardNumberLabel: copy.t('bank.cardNumber'),
+  defaultLabel: copy.t('bank.default'),
+}));
 
 const meta = {
   title: 'Account/BankCardItem',
   component: BankCardItem,
+  parameters: { localeArgs: words },
   args: {
     bankName: 'China Merchants Bank',
     holderName: 'Li Wei',
     cardNumber: '6225 8801 2345 6789',
-    cardNumberLabel: copy.t('bank.cardNumber'),
-    defaultLabel: copy.t('bank.default'),
+    ...words(defaultCopy),
   },
 } satisfies Meta<typeof BankCardItem>;
 

@@ -7,20 +7,29 @@ import { selectionState } from '../internal/selection-state';
 /** Gradient of the card face; apps map banks to tones. */
 export type BankCardTone = 'blue' | 'red' | 'green' | 'purple';
 
+/** Props of {@link BankCardItem}. */
 export interface BankCardItemProps {
+  /** The issuing bank. */
   bankName: string;
+  /** The card holder's name. */
   holderName: string;
   /** The card number as stored (full or already masked); only the last four digits are shown. */
   cardNumber: string;
   /** Read before the last four digits, e.g. "Card number". */
   cardNumberLabel: string;
+  /** Marks the shopper's default card with `defaultLabel`. */
   isDefault?: boolean;
+  /** Text of the mark on the default card, e.g. "Default". */
   defaultLabel?: string;
+  /** The card's colour. */
   tone?: BankCardTone;
   /** Choosing the card (e.g. for a withdrawal); the card becomes one button. */
   onSelect?: () => void;
+  /** Whether the card is the chosen one, when `onSelect` makes it selectable. */
   selected?: boolean;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

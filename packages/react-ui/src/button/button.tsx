@@ -1,14 +1,20 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { classNames } from '../internal/class-names';
 
+/** The looks of a button, from most to least emphasis. */
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'text';
+/** The sizes of a button. */
 export type ButtonSize = 'small' | 'medium' | 'large';
 
+/** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Look and emphasis; `accent` for buying and paying. */
   variant?: ButtonVariant;
+  /** Height and text size. */
   size?: ButtonSize;
   /** Full width, e.g. the submit button of a form. */
   block?: boolean;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLButtonElement>;
 }
 

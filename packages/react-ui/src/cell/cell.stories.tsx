@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Icon } from '../icon';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { copyOf, defaultCopy, localeArgs } from '../story-support/story-locale';
 import { Cell, CellGroup } from './cell';
 
-const copy = storyCopy.en;
+const words = localeArgs(Cell, (copy) => ({ title: copy.t('address.isDefault') }));
 
 function accountCells(localeCopy: StoryCopy, onClick = fn()) {
   return (
@@ -36,22 +37,23 @@ function accountCells(localeCopy: StoryCopy, onClick = fn()) {
 const meta = {
   title: 'Basics/Cell',
   component: Cell,
-  args: { title: copy.t('address.isDefault') },
+  parameters: { localeArgs: words },
+  args: words(defaultCopy),
 } satisfies Meta<typeof Cell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const MenuGroup: Story = { render: () => accountCells(copy) };
+export const MenuGroup: Story = { render: (_args, context) => accountCells(copyOf(context)) };
 export const Static: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <CellGroup>
-      <Cell {...args} title={copy.t('my.balance')} value="¥12,886.50" />
+      <Cell {...args} title={copyOf(context).t('my.balance')} value="¥12,886.50" />
       <Cell
         {...args}
-        title={copy.t('address.phone')}
+        title={copyOf(context).t('address.phone')}
         value="138****8000"
-        description={copy.t('address.default')}
+        description={copyOf(context).t('address.default')}
       />
     </CellGroup>
   ),

@@ -4,7 +4,9 @@ import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
 import { PressableArea } from '../internal/pressable-area';
 
+/** Props of {@link Cell}. */
 export interface CellProps {
+  /** The cell's main text. */
   title: string;
   /** Secondary text at the right end, e.g. the current language. */
   value?: string;
@@ -16,9 +18,13 @@ export interface CellProps {
   href?: string;
   /** Makes the row a button (when there is no `href`). */
   onClick?: () => void;
+  /** A count on the cell, e.g. unread messages. */
   badgeCount?: number;
+  /** What the badge means, for screen readers (needed with `badgeCount`). */
   badgeLabel?: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLLIElement>;
 }
 
@@ -61,11 +67,15 @@ export function Cell({
   );
 }
 
+/** Props of {@link CellGroup}. */
 export interface CellGroupProps {
   /** Heading shown above the group. */
   title?: string;
+  /** The cells of the group. */
   children: ReactNode;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

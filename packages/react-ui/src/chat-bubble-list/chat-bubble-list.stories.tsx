@@ -3,10 +3,9 @@ import { fn } from 'storybook/test';
 import { chatListLabels } from '../story-support/chat-labels';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleGoods } from '../story-support/sample-images';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { ChatBubbleList, type ChatMessage } from './chat-bubble-list';
-
-const copy = storyCopy.en;
 
 function conversation(localeCopy: StoryCopy): ChatMessage[] {
   return [
@@ -16,12 +15,23 @@ function conversation(localeCopy: StoryCopy): ChatMessage[] {
   ];
 }
 
+const words = localeArgs(ChatBubbleList, (copy) => ({
+  messages: conversation(copy),
+  labels: chatListLabels(copy),
+}));
+/** The conversation and one more line of the shopper's, in `status`. */
+const lastLineWords = (status: 'sending' | 'failed') =>
+  localeArgs(ChatBubbleList, (copy) => ({
+    ...words(copy),
+    messages: [...conversation(copy), { id: '4', side: 'mine' as const, text: 'Thanks!', status }],
+  }));
+
 const meta = {
   title: 'Service/ChatBubbleList',
   component: ChatBubbleList,
-  parameters: { frame: 'bare' },
+  parameters: { frame: 'bare', localeArgs: words },
   decorators: [(Story) => <div style={{ height: 520 }}>{Story()}</div>],
-  args: { messages: conversation(copy), labels: chatListLabels(copy), onRetry: fn(), onImageClick: fn() },
+  args: { ...words(defaultCopy), onRetry: fn(), onImageClick: fn() },
 } satisfies Meta<typeof ChatBubbleList>;
 
 export default meta;
@@ -29,12 +39,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Conversation: Story = {};
 export const Sending: Story = {
-  args: { messages: [...conversation(copy), { id: '4', side: 'mine', text: 'Thanks!', status: 'sending' }] },
+  args: lastLineWords('sending')(defaultCopy),
+  parameters: { localeArgs: lastLineWords('sending') },
 };
 export const Failed: Story = {
-  args: { messages: [...conversation(copy), { id: '4', side: 'mine', text: 'Thanks!', status: 'failed' }] },
+  args: lastLineWords('failed')(defaultCopy),
+  parameters: { localeArgs: lastLineWords('failed') },
 };
-export const Empty: Story = { args: { messages: [] } };
+export const Empty: Story = {
+  args: { messages: [] },
+  parameters: { localeArgs: (copy: StoryCopy) => ({ labels: chatListLabels(copy) }) },
+};
 export const FiveLocales: Story = {
   decorators: [(Story) => <div style={{ padding: 12 }}>{Story()}</div>],
   render: (args) => (

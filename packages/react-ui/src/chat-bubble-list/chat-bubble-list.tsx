@@ -1,11 +1,16 @@
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { classNames } from '../internal/class-names';
 
+/** Which side of the conversation a message is on. */
 export type ChatSide = 'mine' | 'theirs';
+/** The delivery states of the shopper's message. */
 export type ChatMessageStatus = 'sending' | 'sent' | 'failed';
 
+/** One message of the conversation. */
 export interface ChatMessage {
+  /** Unique within the conversation. */
   id: string;
+  /** Who wrote it: the shopper's side or the shop's. */
   side: ChatSide;
   /** Text of a text message; for a picture, its description. */
   text: string;
@@ -13,28 +18,41 @@ export interface ChatMessage {
   imageSrc?: string;
   /** Time line shown above the message, already formatted (e.g. "09:41"). */
   time?: string;
+  /** Where the shopper's message is on its way. */
   status?: ChatMessageStatus;
 }
 
+/** The chat list's wording, translated by the app. */
 export interface ChatBubbleListLabels {
   /** Name of the conversation log. */
   log: string;
   /** Who said it, read before each message: e.g. "You" and "Customer service". */
   mine: string;
+  /** Names the other side's messages for screen readers, e.g. "Customer service". */
   theirs: string;
+  /** Shown on a message on its way. */
   sending: string;
+  /** Shown on a message that could not be sent. */
   failed: string;
+  /** Label of the button that sends a failed message again. */
   retry: string;
 }
 
+/** Props of {@link ChatBubbleList}. */
 export interface ChatBubbleListProps {
+  /** The conversation, oldest first. */
   messages: readonly ChatMessage[];
+  /** The list's wording. */
   labels: ChatBubbleListLabels;
   /** Avatars by side; initials or an icon are the app's choice (pass an image URL). */
   avatars?: Partial<Record<ChatSide, string>>;
+  /** Called with the id of a failed message to send again. */
   onRetry?: (id: string) => void;
+  /** Called with a message's id when its picture is tapped. */
   onImageClick?: (id: string) => void;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -3,26 +3,39 @@ import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 
+/** The composer's wording, translated by the app. */
 export interface ChatComposerLabels {
   /** Accessible name of the text field, e.g. "Message". */
   input: string;
+  /** Shown in the empty input. */
   placeholder?: string;
+  /** Label of the send button. */
   send: string;
   /** Name of the picture button; without it there is no picture button. */
   image?: string;
 }
 
+/** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
+  /** The text, when controlled. */
   value?: string;
+  /** Text the input starts with, when uncontrolled. */
   defaultValue?: string;
+  /** Called with the text after every change. */
   onChange?: (value: string) => void;
   /** Called with the trimmed text; the field then empties. */
   onSend: (text: string) => void;
+  /** Shows the picture button and is called with the files picked. */
   onPickImages?: (files: File[]) => void;
+  /** The composer's wording. */
   labels: ChatComposerLabels;
+  /** Turns input and buttons off, e.g. while the chat is closed. */
   disabled?: boolean;
+  /** The longest message, in characters. */
   maxLength?: number;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLTextAreaElement>;
 }
 

@@ -2,22 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
-import { storyCopy } from '../story-support/story-copy';
+import { copyOf, defaultCopy, localeArgs } from '../story-support/story-locale';
 import { ThemeRoot } from '../theme-root';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-const copy = storyCopy.en;
+const words = localeArgs(ConfirmDialog, (copy) => ({
+  title: copy.t('address.deleteAddress'),
+  message: copy.t('address.deleteConfirm'),
+  confirmLabel: copy.t('address.delete'),
+  cancelLabel: copy.t('address.cancel'),
+}));
 
 const meta = {
   title: 'Feedback/ConfirmDialog',
   component: ConfirmDialog,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', localeArgs: words },
   args: {
     open: true,
-    title: copy.t('address.deleteAddress'),
-    message: copy.t('address.deleteConfirm'),
-    confirmLabel: copy.t('address.delete'),
-    cancelLabel: copy.t('address.cancel'),
+    ...words(defaultCopy),
     destructive: true,
     onConfirm: fn(),
     onCancel: fn(),
@@ -27,15 +29,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const repurchaseWords = localeArgs(ConfirmDialog, (copy) => ({
+  ...words(copy),
+  title: copy.t('order.buyBackConfirm'),
+  confirmLabel: copy.t('list.ok'),
+  children: <p style={{ margin: 0, fontWeight: 600 }}>{`${copy.t('order.buyBackRate')} 85%`}</p>,
+}));
+
 export const DeleteAddress: Story = {};
 export const Repurchase: Story = {
-  args: {
-    title: copy.t('order.buyBackConfirm'),
-    message: undefined,
-    destructive: false,
-    confirmLabel: copy.t('list.ok'),
-    children: <p style={{ margin: 0, fontWeight: 600 }}>{`${copy.t('order.buyBackRate')} 85%`}</p>,
-  },
+  args: { ...repurchaseWords(defaultCopy), message: undefined, destructive: false },
+  parameters: { localeArgs: repurchaseWords },
 };
 export const Busy: Story = { args: { busy: true } };
 export const Dark: Story = {
@@ -47,29 +51,15 @@ export const Dark: Story = {
     ),
   ],
 };
-export const Bengali: Story = {
-  args: {
-    title: storyCopy.bn.t('address.deleteAddress'),
-    message: storyCopy.bn.t('address.deleteConfirm'),
-    confirmLabel: storyCopy.bn.t('address.delete'),
-    cancelLabel: storyCopy.bn.t('address.cancel'),
-  },
-};
-export const Uzbek: Story = {
-  args: {
-    title: storyCopy.uz.t('address.deleteAddress'),
-    message: storyCopy.uz.t('address.deleteConfirm'),
-    confirmLabel: storyCopy.uz.t('address.delete'),
-    cancelLabel: storyCopy.uz.t('address.cancel'),
-  },
-};
+export const Bengali: Story = { globals: { locale: 'bn' } };
+export const Uzbek: Story = { globals: { locale: 'uz' } };
 
-function DialogDemo(args: Parameters<typeof ConfirmDialog>[0]) {
+function DialogDemo({ openLabel, ...args }: ConfirmDialogProps & { openLabel: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        {copy.t('address.delete')}
+        {openLabel}
       </Button>
       <ConfirmDialog
         {...args}
@@ -90,5 +80,5 @@ function DialogDemo(args: Parameters<typeof ConfirmDialog>[0]) {
 /** Opened from a button: focus moves in, stays in, and comes back to the button. */
 export const FromButton: Story = {
   parameters: { frame: 'padded' },
-  render: (args) => <DialogDemo {...args} />,
+  render: (args, context) => <DialogDemo {...args} openLabel={copyOf(context).t('address.delete')} />,
 };

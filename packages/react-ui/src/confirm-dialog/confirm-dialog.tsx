@@ -3,14 +3,21 @@ import { Button } from '../button';
 import { classNames } from '../internal/class-names';
 import { Overlay } from '../internal/overlay';
 
+/** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** The dialog's title, which names it. */
   title: string;
+  /** The question or explanation under the title. */
   message?: string;
   /** Extra content under the message, e.g. the current repurchase rate. */
   children?: ReactNode;
+  /** Text of the confirm button. */
   confirmLabel: string;
+  /** Text of the cancel button, which has focus first. */
   cancelLabel: string;
+  /** Called when the shopper confirms. */
   onConfirm: () => void;
   /** Called by the cancel button and Escape. */
   onCancel: () => void;
@@ -18,7 +25,9 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** Disables the buttons while the confirmed action runs. */
   busy?: boolean;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

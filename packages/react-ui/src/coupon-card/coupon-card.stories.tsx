@@ -2,17 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleCoupon } from '../story-support/sample-texts';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { CouponCard } from './coupon-card';
 
-const copy = storyCopy.en;
+const words = localeArgs(CouponCard, (copy) => sampleCoupon(copy));
+const receivedWords = localeArgs(CouponCard, (copy) => ({
+  ...words(copy),
+  actionLabel: copy.t('coupon.use'),
+  stateLabel: copy.t('coupon.received'),
+}));
+const usedWords = localeArgs(CouponCard, (copy) => ({
+  ...words(copy),
+  stateLabel: copy.t('coupon.used'),
+}));
+const expiredWords = localeArgs(CouponCard, (copy) => ({
+  ...words(copy),
+  stateLabel: copy.t('coupon.expired'),
+}));
 
 const meta = {
   title: 'Market/CouponCard',
   component: CouponCard,
+  parameters: { localeArgs: words },
   args: {
     state: 'available',
-    ...sampleCoupon(copy),
+    ...sampleCoupon(defaultCopy),
     onAction: fn(),
   },
 } satisfies Meta<typeof CouponCard>;
@@ -22,10 +36,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Available: Story = {};
 export const Received: Story = {
-  args: { state: 'received', actionLabel: copy.t('coupon.use'), stateLabel: copy.t('coupon.received') },
+  args: { state: 'received', ...receivedWords(defaultCopy) },
+  parameters: { localeArgs: receivedWords },
 };
-export const Used: Story = { args: { state: 'used', stateLabel: copy.t('coupon.used') } };
-export const Expired: Story = { args: { state: 'expired', stateLabel: copy.t('coupon.expired') } };
+export const Used: Story = {
+  args: { state: 'used', ...usedWords(defaultCopy) },
+  parameters: { localeArgs: usedWords },
+};
+export const Expired: Story = {
+  args: { state: 'expired', ...expiredWords(defaultCopy) },
+  parameters: { localeArgs: expiredWords },
+};
 export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery

@@ -7,11 +7,15 @@ import { formatMinorUnits } from '../price';
 /** `available` can be received; `received` can be used; `used` and `expired` are history. */
 export type CouponState = 'available' | 'received' | 'used' | 'expired';
 
+/** Props of {@link CouponCard}. */
 export interface CouponCardProps {
+  /** Where the coupon stands for the shopper; used and expired ones are greyed. */
   state: CouponState;
   /** Discount ("reduce Y") in minor units. */
   amount: number;
+  /** Symbol before the amount, e.g. `¥`. */
   currencySymbol: string;
+  /** The coupon's name. */
   title: string;
   /** The threshold, already worded, e.g. "Orders over ¥199". */
   condition: string;
@@ -19,10 +23,13 @@ export interface CouponCardProps {
   validity?: string;
   /** Button text: "Get" when available, "Use now" when received. */
   actionLabel?: string;
+  /** Called when the action button (receive, use) is tapped. */
   onAction?: () => void;
   /** Stamp for received, used and expired coupons, e.g. "Used". */
   stateLabel?: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -3,28 +3,40 @@ import { classNames } from '../internal/class-names';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FormFieldControlProps {
+  /** The control's id, which the label points to. */
   id: string;
   /** Id of the label, for controls (like buttons) that name themselves with `aria-labelledby`. */
   labelId: string;
+  /** Set while the field shows an error. */
   'aria-invalid': boolean | undefined;
+  /** Ties the hint and the error to the control. */
   'aria-describedby': string | undefined;
+  /** Set when the field is required. */
   'aria-required': boolean | undefined;
 }
 
+/** Label beside the control (`horizontal`) or above it (`vertical`). */
 export type FormFieldLayout = 'horizontal' | 'vertical';
+/** Whether a field shows an error (its `data-state`). */
 export type FormFieldState = 'valid' | 'invalid';
 
+/** Props of {@link FormField}. */
 export interface FormFieldProps {
+  /** The field's label. */
   label: string;
   /** Error text (already translated); the field turns red and the control is marked invalid. */
   error?: string | undefined;
+  /** Help shown under the control while there is no error. */
   hint?: string | undefined;
+  /** Marks the field as required. */
   required?: boolean;
   /** `horizontal`: label beside the control, as on most shop forms; `vertical`: label above. */
   layout?: FormFieldLayout;
   /** Renders the control with the ids and ARIA it needs. */
   children: (control: FormFieldControlProps) => ReactNode;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

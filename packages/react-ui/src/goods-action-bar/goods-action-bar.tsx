@@ -2,21 +2,33 @@ import type { ReactNode, Ref } from 'react';
 import { Badge } from '../badge';
 import { classNames } from '../internal/class-names';
 
+/** An icon shortcut of the goods action bar, e.g. customer service or the cart. */
 export interface GoodsActionShortcut {
+  /** Unique among the shortcuts. */
   key: string;
+  /** Text under the icon. */
   label: string;
+  /** The icon above the label. */
   icon: ReactNode;
+  /** Called when the shortcut is tapped. */
   onClick: () => void;
+  /** A count on the icon, e.g. goods in the cart. */
   badgeCount?: number;
+  /** What the count means, for screen readers. */
   badgeLabel?: string;
 }
 
+/** One of the two buttons of the goods action bar. */
 export interface GoodsActionButton {
+  /** The button's text. */
   label: string;
+  /** Called when the button is tapped. */
   onClick: () => void;
+  /** Shown but not usable, e.g. when sold out. */
   disabled?: boolean;
 }
 
+/** Props of {@link GoodsActionBar}. */
 export interface GoodsActionBarProps {
   /** Small icon actions at the start, e.g. customer service and cart. */
   shortcuts?: readonly GoodsActionShortcut[];
@@ -28,7 +40,9 @@ export interface GoodsActionBarProps {
   label: string;
   /** Pin to the bottom of the viewport (inside the centred content width). */
   fixed?: boolean;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -4,10 +4,15 @@ import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleTag } from '../story-support/sample-content';
 import { sampleGoods } from '../story-support/sample-images';
 import { soldText } from '../story-support/sample-texts';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { GoodsCard } from './goods-card';
 
-const copy = storyCopy.en;
+const words = localeArgs(GoodsCard, (copy) => ({
+  title: copy.sample.goodsName,
+  priceLabel: copy.t('common.price'),
+  originalPriceLabel: copy.t('common.originalPrice'),
+  meta: soldText(copy),
+}));
 const [headphones, bag] = sampleGoods;
 
 // A grid column on a phone is about 175 px wide.
@@ -16,15 +21,13 @@ const gridColumn: Decorator = (Story) => <div style={{ maxWidth: 180 }}>{Story()
 const meta = {
   title: 'Goods/GoodsCard',
   component: GoodsCard,
+  parameters: { localeArgs: words },
   args: {
-    title: copy.sample.goodsName,
+    ...words(defaultCopy),
     imageSrc: headphones.image,
     price: headphones.price,
     originalPrice: headphones.original,
     currencySymbol: '¥',
-    priceLabel: copy.t('common.price'),
-    originalPriceLabel: copy.t('common.originalPrice'),
-    meta: soldText(copy),
     href: '#/pages/goods/detail?id=1',
   },
 } satisfies Meta<typeof GoodsCard>;

@@ -3,10 +3,14 @@ import { classNames } from '../internal/class-names';
 import { PressableArea } from '../internal/pressable-area';
 import { Price } from '../price';
 
+/** The layouts of a goods card. */
 export type GoodsCardLayout = 'vertical' | 'horizontal';
 
+/** Props of {@link GoodsCard}. */
 export interface GoodsCardProps {
+  /** The goods' name, at most two lines. */
   title: string;
+  /** The goods' picture. */
   imageSrc: string;
   /** Widths of the picture (`srcset`), e.g. from `pictureSources` of `@mall/sdk/pictures`. */
   imageSrcSet?: string | undefined;
@@ -21,9 +25,13 @@ export interface GoodsCardProps {
   imageAlt?: string;
   /** Price in minor units. */
   price: number;
+  /** The price before the discount, struck through; in minor units. */
   originalPrice?: number | undefined;
+  /** Symbol before the prices, e.g. `¥`. */
   currencySymbol: string;
+  /** Names the price for screen readers. */
   priceLabel?: string;
+  /** Names the original price for screen readers. */
   originalPriceLabel?: string;
   /** Secondary line, e.g. "2,381 sold". */
   meta?: string;
@@ -35,8 +43,11 @@ export interface GoodsCardProps {
   onSelect?: () => void;
   /** A control beside the price, e.g. an add-to-cart button (kept outside the card link). */
   action?: ReactNode;
+  /** Picture above the text (grids) or beside it (lists). */
   layout?: GoodsCardLayout;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

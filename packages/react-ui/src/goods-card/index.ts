@@ -5,4 +5,5 @@ import './goods-card.css';
 export type { GoodsCardLayout, GoodsCardProps } from './goods-card';
 
 // Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+/** One product: picture, two-line name, tags, price in red with the original struck through. */
 export const GoodsCard = GoodsCardComponent;

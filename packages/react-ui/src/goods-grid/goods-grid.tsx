@@ -1,13 +1,17 @@
 import { Children, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { classNames } from '../internal/class-names';
 
+/** Props of {@link GoodsGrid}. */
 export interface GoodsGridProps {
   /** Goods cards, one per product. */
   children: ReactNode;
   /** Accessible name of the list, e.g. "Hot recommendations". */
   label?: string;
+  /** Cards per row. */
   columns?: 1 | 2 | 3;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLUListElement>;
 }
 

@@ -2,14 +2,21 @@ import type { Ref } from 'react';
 import { Icon, type IconName } from '../icon';
 import { classNames } from '../internal/class-names';
 
+/** Props of {@link IconButton}. */
 export interface IconButtonProps {
+  /** The icon shown. */
   icon: IconName;
   /** Accessible name; the button shows only the icon. */
   label: string;
+  /** Called when the button is tapped. */
   onClick?: (() => void) | undefined;
+  /** Turns the button off. */
   disabled?: boolean;
+  /** Icon size in pixels; the touch target stays at least 44 px. */
   iconSize?: number;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { Icon, iconNames } from './icon';
+
+const labelledWords = localeArgs(Icon, (copy) => ({ label: copy.t('detail.service') }));
 
 const meta = {
   title: 'Basics/Icon',
@@ -12,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Decorative: Story = {};
-export const Labelled: Story = { args: { name: 'service', label: storyCopy.en.t('detail.service') } };
+export const Labelled: Story = {
+  args: { name: 'service', ...labelledWords(defaultCopy) },
+  parameters: { localeArgs: labelledWords },
+};
 export const AllIcons: Story = {
   render: () => (
     <ul

@@ -37,16 +37,22 @@ const iconPaths = {
   service: ['M5 13v-1a7 7 0 0 1 14 0v1', 'M4 13h3v5H4zM17 13h3v5h-3z'],
 } as const;
 
+/** The name of one of the kit's icons. */
 export type IconName = keyof typeof iconPaths;
+/** Every icon's name, in the order they are defined. */
 export const iconNames = Object.keys(iconPaths) as IconName[];
 
+/** Props of {@link Icon}. */
 export interface IconProps {
+  /** Which icon. */
   name: IconName;
   /** Pixel size of the square; 24 by default, as on the tab bar. */
   size?: number;
   /** Accessible name. Without it the icon is decorative and hidden from assistive technology. */
   label?: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<SVGSVGElement>;
 }
 

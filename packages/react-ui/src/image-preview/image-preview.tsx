@@ -6,38 +6,60 @@ import { useControllableState } from '../internal/use-controllable-state';
 
 /** Zoom limits from the spec: pictures open at 1× and zoom up to 4×. */
 export const minimumZoom = 1;
+/** The largest zoom factor of the preview. */
 export const maximumZoom = 4;
 
+/** One picture of the preview. */
 export interface PreviewImage {
+  /** The picture's address. */
   src: string;
+  /** The picture's text alternative. */
   alt: string;
   /** Widths of the picture (`srcset`); the preview fills the screen, so `sizes` defaults to `100vw`. */
   srcSet?: string | undefined;
+  /** The `sizes` for `srcSet`; the screen width when left out. */
   sizes?: string | undefined;
 }
 
+/** The preview's wording, translated by the app. */
 export interface ImagePreviewLabels {
   /** Accessible name of the preview, e.g. "Photos". */
   preview: string;
+  /** Label of the close button. */
   close: string;
+  /** Label of the zoom-in button. */
   zoomIn: string;
+  /** Label of the zoom-out button. */
   zoomOut: string;
+  /** Label of the previous-picture button. */
   previous: string;
+  /** Label of the next-picture button. */
   next: string;
 }
 
+/** Props of {@link ImagePreview}. */
 export interface ImagePreviewProps {
+  /** Whether the preview is shown. */
   open: boolean;
+  /** Called when the shopper closes the preview (button, Escape). */
   onClose: () => void;
+  /** The pictures, in order. */
   images: readonly PreviewImage[];
+  /** The picture shown, when controlled. */
   index?: number;
+  /** The picture shown first, when uncontrolled. */
   defaultIndex?: number;
+  /** Called with the index of the picture moved to. */
   onIndexChange?: (index: number) => void;
+  /** The preview's wording. */
   labels: ImagePreviewLabels;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 
+/** A zoom factor kept between {@link minimumZoom} and {@link maximumZoom}. */
 export function clampZoom(zoom: number): number {
   return Math.min(maximumZoom, Math.max(minimumZoom, zoom));
 }

@@ -7,4 +7,8 @@ export type { ImagePreviewLabels, ImagePreviewProps, PreviewImage } from './imag
 export { clampZoom, maximumZoom, minimumZoom } from './image-preview';
 
 // Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+/**
+ * Full-screen picture viewer: zoom 1–4× by pinch, double tap, wheel or buttons; previous and next
+ * by buttons, arrow keys or a swipe; Escape or the close button leaves.
+ */
 export const ImagePreview = ImagePreviewComponent;

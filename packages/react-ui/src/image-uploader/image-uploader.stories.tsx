@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { imagePreviewLabels } from '../story-support/image-preview-labels';
 import { sampleGoods } from '../story-support/sample-images';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { ThemeRoot } from '../theme-root';
 import { ImageUploader, type ImageUploaderLabels, type UploadItem } from './image-uploader';
-
-const copy = storyCopy.en;
 
 function labels(localeCopy: StoryCopy): ImageUploaderLabels {
   return {
@@ -25,12 +24,15 @@ function photo(index: number, status: UploadItem['status'], progress?: number): 
   return { id: `photo-${index}`, src: goods.image, alt: `Photo ${index + 1}`, status, progress };
 }
 
+const words = localeArgs(ImageUploader, (copy) => ({ labels: labels(copy) }));
+
 const meta = {
   title: 'Media/ImageUploader',
   component: ImageUploader,
+  parameters: { localeArgs: words },
   args: {
     items: [],
-    labels: labels(copy),
+    ...words(defaultCopy),
     onAdd: fn(),
     onRemove: fn(),
     onRetry: fn(),
@@ -47,7 +49,8 @@ export const Full: Story = { args: { items: [0, 1, 2, 3, 4, 5].map((index) => ph
 export const Disabled: Story = { args: { disabled: true } };
 /** Inside `ThemeRoot locale="bn-BD"`: the count and the progress in Bengali digits. */
 export const Bengali: Story = {
-  args: { labels: labels(storyCopy.bn), items: [photo(0, 'error'), photo(1, 'uploading', 0.42)] },
+  globals: { locale: 'bn' },
+  args: { items: [photo(0, 'error'), photo(1, 'uploading', 0.42)] },
   decorators: [
     (Story) => (
       <ThemeRoot locale="bn-BD">
@@ -56,7 +59,7 @@ export const Bengali: Story = {
     ),
   ],
 };
-export const Uzbek: Story = { args: { labels: labels(storyCopy.uz), items: [photo(0, 'uploading', 0.7)] } };
+export const Uzbek: Story = { globals: { locale: 'uz' }, args: { items: [photo(0, 'uploading', 0.7)] } };
 
 /** Stands in for the app: files added become tiles, "upload" on retry, and can be removed. */
 function UploaderHarness(args: Parameters<typeof ImageUploader>[0]) {

@@ -7,39 +7,60 @@ import { formatCount, useNumberLocale } from '../internal/number-locale';
 /** The spec's limit for feedback, complaint and review photos. */
 export const maximumUploads = 6;
 
+/** The states of a picture's upload. */
 export type UploadStatus = 'uploading' | 'done' | 'error';
+/** How full an uploader is (its `data-state`). */
 export type ImageUploaderState = 'empty' | 'partial' | 'full';
 
+/** One picture of the uploader. */
 export interface UploadItem {
+  /** Unique among the items. */
   id: string;
   /** Preview URL (object URL while uploading, the stored URL once done). */
   src: string;
   /** Description for assistive technology, e.g. "Photo 1". */
   alt: string;
+  /** Where its upload stands. */
   status: UploadStatus;
   /** 0 to 1 while uploading. */
   progress?: number;
 }
 
+/** The uploader's wording, translated by the app, with the preview's. */
 export interface ImageUploaderLabels extends ImagePreviewLabels {
+  /** Label of the add tile. */
   add: string;
+  /** Label of the remove button on each picture. */
   remove: string;
+  /** Label of the button that uploads a failed picture again. */
   retry: string;
+  /** Shown on a picture being uploaded. */
   uploading: string;
+  /** Shown on a picture whose upload failed. */
   failed: string;
 }
 
+/** Props of {@link ImageUploader}. */
 export interface ImageUploaderProps {
+  /** The pictures, added or uploading, in order. */
   items: readonly UploadItem[];
   /** Called with the picked files, already cut to the free slots. */
   onAdd: (files: File[]) => void;
+  /** Called with the id of the picture to remove. */
   onRemove: (id: string) => void;
+  /** Called with the id of a failed picture to upload again. */
   onRetry: (id: string) => void;
+  /** How many pictures at most; the add tile goes once there are as many. */
   max?: number;
+  /** File types the picker offers. */
   accept?: string;
+  /** The uploader's wording. */
   labels: ImageUploaderLabels;
+  /** Turns adding, removing and retrying off. */
   disabled?: boolean;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

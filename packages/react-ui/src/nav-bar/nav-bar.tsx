@@ -5,8 +5,11 @@ import { classNames } from '../internal/class-names';
 /** `default` is the plain white bar with a black title; `custom` takes the page's own colours. */
 export type NavBarVariant = 'default' | 'custom';
 
+/** Props of {@link NavBar}. */
 export interface NavBarProps {
+  /** The page's title. */
   title: ReactNode;
+  /** `default` is white; `custom` takes `background` and `color`. */
   variant?: NavBarVariant;
   /** Shows the back button; the app decides where back goes (home when the stack has one page). */
   onBack?: () => void;
@@ -20,7 +23,9 @@ export interface NavBarProps {
   color?: string;
   /** Level of the title heading; a page has one level-1 heading. */
   headingLevel?: 1 | 2;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

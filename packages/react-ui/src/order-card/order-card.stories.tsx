@@ -3,10 +3,14 @@ import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleGoods } from '../story-support/sample-images';
 import { itemCountText } from '../story-support/sample-texts';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { OrderCard } from './order-card';
 
-const copy = storyCopy.en;
+// One spy per action, whatever the locale.
+const onCancel = fn();
+const onPay = fn();
+const onConfirm = fn();
 const [headphones, bag] = sampleGoods;
 
 function items(localeCopy: StoryCopy) {
@@ -23,24 +27,38 @@ function items(localeCopy: StoryCopy) {
   ];
 }
 
+const words = localeArgs(OrderCard, (copy) => ({
+  orderNumberLabel: copy.t('order.number'),
+  statusText: copy.t('order.status.waitingPay'),
+  items: items(copy),
+  itemCountText: itemCountText(copy, 3),
+  totalLabel: copy.t('order.payPrice'),
+  actions: [
+    { label: copy.t('order.action.cancel'), onClick: onCancel },
+    { label: copy.t('order.action.pay'), onClick: onPay, variant: 'accent' as const },
+  ],
+}));
+const receiptWords = localeArgs(OrderCard, (copy) => ({
+  ...words(copy),
+  statusText: copy.t('order.status.waitingReceive'),
+  items: items(copy).slice(0, 1),
+  actions: [{ label: copy.t('order.action.confirm'), onClick: onConfirm, variant: 'primary' as const }],
+}));
+/** An order in `status` with no actions left. */
+const closedWords = (status: 'order.status.completed' | 'order.refund.refused') =>
+  localeArgs(OrderCard, (copy) => ({ ...words(copy), statusText: copy.t(status), actions: [] }));
+
 const meta = {
   title: 'Orders/OrderCard',
   component: OrderCard,
+  parameters: { localeArgs: words },
   args: {
-    orderNumberLabel: copy.t('order.number'),
+    ...words(defaultCopy),
     orderNumber: '202511210935001',
-    statusText: copy.t('order.status.waitingPay'),
     statusTone: 'attention',
-    items: items(copy),
     currencySymbol: '¥',
-    itemCountText: itemCountText(copy, 3),
-    totalLabel: copy.t('order.payPrice'),
     total: 71500,
     onSelect: fn(),
-    actions: [
-      { label: copy.t('order.action.cancel'), onClick: fn() },
-      { label: copy.t('order.action.pay'), onClick: fn(), variant: 'accent' },
-    ],
   },
 } satisfies Meta<typeof OrderCard>;
 
@@ -49,40 +67,22 @@ type Story = StoryObj<typeof meta>;
 
 export const PendingPayment: Story = {};
 export const PendingReceipt: Story = {
-  args: {
-    statusText: copy.t('order.status.waitingReceive'),
-    statusTone: 'progress',
-    items: items(copy).slice(0, 1),
-    actions: [{ label: copy.t('order.action.confirm'), onClick: fn(), variant: 'primary' }],
-  },
+  args: { ...receiptWords(defaultCopy), statusTone: 'progress' },
+  parameters: { localeArgs: receiptWords },
 };
 export const Completed: Story = {
-  args: { statusText: copy.t('order.status.completed'), statusTone: 'done', actions: [] },
+  args: { ...closedWords('order.status.completed')(defaultCopy), statusTone: 'done' },
+  parameters: { localeArgs: closedWords('order.status.completed') },
 };
 export const RefundRefused: Story = {
-  args: {
-    statusText: copy.t('order.refund.refused'),
-    statusTone: 'problem',
-    actions: [],
-    onSelect: undefined,
-  },
+  args: { ...closedWords('order.refund.refused')(defaultCopy), statusTone: 'problem', onSelect: undefined },
+  parameters: { localeArgs: closedWords('order.refund.refused') },
 };
 export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery
       render={(localeCopy) => (
-        <OrderCard
-          {...args}
-          items={items(localeCopy).slice(0, 1)}
-          orderNumberLabel={localeCopy.t('order.number')}
-          statusText={localeCopy.t('order.status.waitingPay')}
-          itemCountText={itemCountText(localeCopy, 3)}
-          totalLabel={localeCopy.t('order.payPrice')}
-          actions={[
-            { label: localeCopy.t('order.action.cancel'), onClick: fn() },
-            { label: localeCopy.t('order.action.pay'), onClick: fn(), variant: 'accent' },
-          ]}
-        />
+        <OrderCard {...args} {...words(localeCopy)} items={items(localeCopy).slice(0, 1)} />
       )}
     />
   ),

@@ -8,8 +8,11 @@ import { Price } from '../price';
 /** Colour of the status text: waiting on the shopper, in progress, done, closed, or a problem. */
 export type OrderStatusTone = 'attention' | 'progress' | 'done' | 'closed' | 'problem';
 
+/** One line of the order. */
 export interface OrderCardItem {
+  /** Unique within the order. */
   id: string | number;
+  /** The goods' name. */
   title: string;
   /** Goods picture; without one a blank tile keeps the layout. */
   imageSrc?: string | undefined;
@@ -17,23 +20,35 @@ export interface OrderCardItem {
   specText?: string;
   /** Unit price in minor units. */
   price: number;
+  /** How many were ordered. */
   quantity: number;
 }
 
+/** A button at the foot of an order card, e.g. pay or confirm receipt. */
 export interface OrderCardAction {
+  /** The button's text. */
   label: string;
+  /** Called when the button is tapped. */
   onClick: () => void;
+  /** The button's look. */
   variant?: ButtonVariant;
   /** E.g. while another action on the same page is running. */
   disabled?: boolean;
 }
 
+/** Props of {@link OrderCard}. */
 export interface OrderCardProps {
+  /** Text before the order number, e.g. "Order No.". */
   orderNumberLabel: string;
+  /** The order's number. */
   orderNumber: string;
+  /** The order's status, as the shopper reads it. */
   statusText: string;
+  /** The status's colour. */
   statusTone?: OrderStatusTone;
+  /** The lines of the order. */
   items: readonly OrderCardItem[];
+  /** Symbol before the prices, e.g. `¥`. */
   currencySymbol: string;
   /** Worded count, e.g. "3 items". */
   itemCountText?: string;
@@ -41,10 +56,13 @@ export interface OrderCardProps {
   totalLabel: string;
   /** Amount paid (or to pay), in minor units. */
   total: number;
+  /** Buttons at the foot of the card, in order. */
   actions?: readonly OrderCardAction[];
   /** Opens the order; the goods rows become one button. */
   onSelect?: () => void;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { ThemeRoot } from '../theme-root';
 import { Price } from './price';
 
-const copy = storyCopy.en;
+const words = localeArgs(Price, (copy) => ({
+  label: copy.t('common.price'),
+  originalLabel: copy.t('common.originalPrice'),
+}));
 
 const meta = {
   title: 'Goods/Price',
   component: Price,
+  parameters: { localeArgs: words },
   args: {
     value: 29900,
     currencySymbol: '¥',
-    label: copy.t('common.price'),
-    originalLabel: copy.t('common.originalPrice'),
+    ...words(defaultCopy),
     size: 'medium',
   },
 } satisfies Meta<typeof Price>;
@@ -41,13 +44,8 @@ export const Grouped: Story = {
 
 /** Inside `ThemeRoot locale="bn-BD"`: Bengali digits and grouping. */
 export const BengaliDigits: Story = {
-  args: {
-    currencySymbol: '৳',
-    value: 123450,
-    originalValue: 150000,
-    label: storyCopy.bn.t('common.price'),
-    originalLabel: storyCopy.bn.t('common.originalPrice'),
-  },
+  globals: { locale: 'bn' },
+  args: { currencySymbol: '৳', value: 123450, originalValue: 150000 },
   decorators: [
     (Story) => (
       <ThemeRoot locale="bn-BD">

@@ -3,9 +3,12 @@ import type { Ref } from 'react';
 import { classNames } from '../internal/class-names';
 import { scaledNumberParts, useNumberLocale } from '../internal/number-locale';
 
+/** The sizes of a price. */
 export type PriceSize = 'small' | 'medium' | 'large';
+/** Whether a price shows an original price beside it (its `data-state`). */
 export type PriceState = 'regular' | 'discounted';
 
+/** Props of {@link Price}. */
 export interface PriceProps {
   /** Amount in minor units (cents), as the SDK keeps money. */
   value: number;
@@ -17,10 +20,13 @@ export interface PriceProps {
   label?: string | undefined;
   /** Read before the struck-through amount, e.g. "Original price". */
   originalLabel?: string | undefined;
+  /** Text size. */
   size?: PriceSize;
   /** Digits after the decimal point of the currency. */
   fractionDigits?: number;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -3,20 +3,21 @@ import { fn } from 'storybook/test';
 import { GoodsGrid } from '../goods-grid';
 import { pullToRefreshLabels } from '../story-support/pull-to-refresh-labels';
 import { sampleGoodsCards } from '../story-support/sample-goods-cards';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { PullToRefresh } from './pull-to-refresh';
 
-const copy = storyCopy.en;
-
-const content = <GoodsGrid label={copy.t('home.hot')}>{sampleGoodsCards(copy).slice(0, 4)}</GoodsGrid>;
+const words = localeArgs(PullToRefresh, (copy) => ({
+  labels: pullToRefreshLabels(copy),
+  children: <GoodsGrid label={copy.t('home.hot')}>{sampleGoodsCards(copy).slice(0, 4)}</GoodsGrid>,
+}));
 
 const meta = {
   title: 'Feedback/PullToRefresh',
   component: PullToRefresh,
+  parameters: { localeArgs: words },
   args: {
-    labels: pullToRefreshLabels(copy),
+    ...words(defaultCopy),
     onRefresh: fn(() => new Promise((resolve) => setTimeout(resolve, 1200))),
-    children: content,
   },
 } satisfies Meta<typeof PullToRefresh>;
 
@@ -27,9 +28,5 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 export const Refreshing: Story = { args: { refreshing: true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const RefreshingBengali: Story = {
-  args: { refreshing: true, labels: pullToRefreshLabels(storyCopy.bn) },
-};
-export const RefreshingUzbek: Story = {
-  args: { refreshing: true, labels: pullToRefreshLabels(storyCopy.uz) },
-};
+export const RefreshingBengali: Story = { globals: { locale: 'bn' }, args: { refreshing: true } };
+export const RefreshingUzbek: Story = { globals: { locale: 'uz' }, args: { refreshing: true } };

@@ -5,8 +5,10 @@ import { classNames } from '../internal/class-names';
 /** How far (px) the content must be pulled before letting go refreshes, from the spec. */
 export const pullThreshold = 45;
 
+/** The phases of a pull (its `data-state`). */
 export type PullState = 'idle' | 'pulling' | 'ready' | 'refreshing';
 
+/** What the pull area says, translated by the app. */
 export interface PullToRefreshLabels {
   /** While pulling, below the threshold, e.g. "Pull to refresh". */
   pull: string;
@@ -16,16 +18,23 @@ export interface PullToRefreshLabels {
   refreshing: string;
 }
 
+/** Props of {@link PullToRefresh}. */
 export interface PullToRefreshProps {
   /** Runs the refresh; the indicator stays until the returned promise settles. */
   onRefresh: () => Promise<unknown> | undefined;
   /** Shows the refreshing indicator from outside (e.g. while a query refetches). */
   refreshing?: boolean;
+  /** How far, in pixels, the content is pulled before letting go refreshes. */
   threshold?: number;
+  /** The pull area's wording. */
   labels: PullToRefreshLabels;
+  /** Turns pulling off. */
   disabled?: boolean;
+  /** The content that is pulled down. */
   children: ReactNode;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { storyCopy } from '../story-support/story-copy';
+import { copyOf, defaultCopy, localeArgs } from '../story-support/story-locale';
 import { RatingStars } from './rating-stars';
 
-const copy = storyCopy.en;
+const words = localeArgs(RatingStars, (copy) => ({
+  label: copy.t('review.rating'),
+  starLabel: (count: number) => copy.t('detail.stars', { count: copy.formatNumber(count) }),
+}));
 
 const meta = {
   title: 'Orders/RatingStars',
   component: RatingStars,
-  args: {
-    label: copy.t('review.rating'),
-    starLabel: (count: number) => copy.t('detail.stars', { count: copy.formatNumber(count) }),
-    onChange: fn(),
-  },
+  parameters: { localeArgs: words },
+  args: { ...words(defaultCopy), onChange: fn() },
 } satisfies Meta<typeof RatingStars>;
 
 export default meta;
@@ -25,10 +25,10 @@ export const Rated: Story = { args: { defaultValue: 4 } };
 /** The review form after submitting without a rating: the error is tied to the group. */
 export const Invalid: Story = {
   args: { invalid: true, describedBy: 'rating-error' },
-  render: (args) => (
+  render: (args, context) => (
     <div>
       <RatingStars {...args} />
-      <p id="rating-error">{copy.t('validation.starCount')}</p>
+      <p id="rating-error">{copyOf(context).t('validation.starCount')}</p>
     </div>
   ),
 };
@@ -38,14 +38,7 @@ export const ReadOnly: Story = { args: { value: 3, readOnly: true, size: 'small'
 export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery
-      render={(localeCopy) => (
-        <RatingStars
-          {...args}
-          defaultValue={2}
-          label={localeCopy.t('review.rating')}
-          starLabel={(count) => localeCopy.t('detail.stars', { count: localeCopy.formatNumber(count) })}
-        />
-      )}
+      render={(localeCopy) => <RatingStars {...args} {...words(localeCopy)} defaultValue={2} />}
     />
   ),
 };

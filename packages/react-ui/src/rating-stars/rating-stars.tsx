@@ -5,11 +5,13 @@ import { useControllableState } from '../internal/use-controllable-state';
 /** `empty` until a star is chosen, then `rated`; `read-only` shows a given rating. */
 export type RatingStarsState = 'empty' | 'rated' | 'read-only';
 
+/** Props of {@link RatingStars}. */
 export interface RatingStarsProps {
   /** The chosen number of stars, 0 for none (controlled). */
   value?: number;
   /** The starting number of stars when uncontrolled; default 0 (none chosen). */
   defaultValue?: number;
+  /** Called with the number of stars chosen. */
   onChange?: (value: number) => void;
   /** The group's accessible name, e.g. "Rating". */
   label: string;
@@ -19,13 +21,17 @@ export interface RatingStarsProps {
   max?: number;
   /** Shows `value` as a picture with its name instead of a choice. */
   readOnly?: boolean;
+  /** Shown but not changeable. */
   disabled?: boolean;
   /** The id of text that describes the choice, e.g. a form field's error. */
   describedBy?: string;
   /** Marks the choice invalid for assistive technology. */
   invalid?: boolean;
+  /** Star size: `small` in lists, `large` in the review form. */
   size?: 'small' | 'large';
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

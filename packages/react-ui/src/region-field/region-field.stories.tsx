@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sampleAddress } from '../story-support/sample-content';
 import { sampleRegions } from '../story-support/sample-regions';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { RegionField } from './region-field';
-
-const copy = storyCopy.en;
 
 /** The field's wording in one locale, as the app passes it. */
 function regionFieldLabels({ t }: StoryCopy) {
@@ -17,12 +16,22 @@ function regionFieldLabels({ t }: StoryCopy) {
   };
 }
 
+const words = localeArgs(RegionField, regionFieldLabels);
+const loadingWords = localeArgs(RegionField, (copy) => ({
+  ...words(copy),
+  loadingText: copy.t('address.regionLoading'),
+}));
+const errorWords = localeArgs(RegionField, (copy) => ({
+  ...words(copy),
+  error: copy.t('validation.required'),
+}));
+
 const meta = {
   title: 'Account/RegionField',
   component: RegionField,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', localeArgs: words },
   args: {
-    ...regionFieldLabels(copy),
+    ...regionFieldLabels(defaultCopy),
     options: sampleRegions,
     value: [],
     valueText: '',
@@ -39,9 +48,14 @@ export const Empty: Story = {};
 export const Filled: Story = {
   args: { value: sampleAddress.region, valueText: sampleAddress.regionLabels.join(' ') },
 };
-export const Loading: Story = { args: { options: [], loadingText: copy.t('address.regionLoading') } };
-export const WithError: Story = { args: { error: copy.t('validation.required') } };
+export const Loading: Story = {
+  args: { options: [], ...loadingWords(defaultCopy) },
+  parameters: { localeArgs: loadingWords },
+};
+export const WithError: Story = { args: errorWords(defaultCopy), parameters: { localeArgs: errorWords } };
 export const Open: Story = { args: { ...Filled.args, open: true } };
 export const Uzbek: Story = {
-  args: { ...regionFieldLabels(storyCopy.uz), error: storyCopy.uz.t('validation.required') },
+  globals: { locale: 'uz' },
+  args: errorWords(defaultCopy),
+  parameters: { localeArgs: errorWords },
 };

@@ -5,8 +5,10 @@ import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 import { type RegionOption, RegionPicker } from '../region-picker';
 
+/** Whether a region is chosen (its `data-state`). */
 export type RegionFieldState = 'filled' | 'empty';
 
+/** Props of {@link RegionField}. */
 export interface RegionFieldProps {
   /** Names the field and titles the picker, e.g. "Region". */
   label: string;
@@ -24,15 +26,19 @@ export interface RegionFieldProps {
   loadingText?: string | undefined;
   /** Names of the levels, e.g. ["Province", "City", "District"]. */
   levelLabels: readonly string[];
+  /** Label of the picker's close button. */
   closeLabel: string;
   /** Error text (already translated); the field turns red and the button is marked invalid. */
   error?: string | undefined;
+  /** Marks the field as required. */
   required?: boolean;
   /** Whether the picker is open; leave it out and the field opens and closes the picker itself. */
   open?: boolean;
   /** Called when the shopper opens or closes the picker. */
   onOpenChange?: (open: boolean) => void;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -4,14 +4,21 @@ import { IconButton } from '../icon-button';
 import { classNames } from '../internal/class-names';
 import { Overlay } from '../internal/overlay';
 
+/** A region, with the regions below it. */
 export interface RegionOption {
+  /** The region's code. */
   value: string;
+  /** The region's name. */
   label: string;
+  /** The regions below it, e.g. the cities of a province. */
   children?: readonly RegionOption[];
 }
 
+/** Props of {@link RegionPicker}. */
 export interface RegionPickerProps {
+  /** Whether the picker is shown. */
   open: boolean;
+  /** Called when the shopper closes the picker. */
   onClose: () => void;
   /** Province, city and district tree (from the dictionary data). */
   options: readonly RegionOption[];
@@ -19,13 +26,17 @@ export interface RegionPickerProps {
   value?: readonly string[];
   /** Called once the last level is chosen, with values and labels, province first. */
   onChange: (values: string[], labels: string[]) => void;
+  /** The picker's title. */
   title: string;
   /** Names of the levels, e.g. ["Province", "City", "District"]. */
   levelLabels: readonly string[];
   /** Shown on a level not chosen yet, e.g. "Please select". */
   placeholder: string;
+  /** Label of the close button. */
   closeLabel: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -9,7 +9,8 @@ import { goodsActionShortcuts } from '../story-support/goods-action-shortcuts';
 import { sampleGoods } from '../story-support/sample-images';
 import { sampleSpecPicker } from '../story-support/sample-specs';
 import { soldText } from '../story-support/sample-texts';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy } from '../story-support/story-locale';
 import { Swiper } from '../swiper';
 import { Tabs } from '../tabs';
 
@@ -79,12 +80,14 @@ function GoodsDetailScreen({ copy }: { copy: StoryCopy }) {
 const meta = {
   title: 'Screens/Goods detail',
   component: GoodsDetailScreen,
-  parameters: { frame: 'bare' },
-  args: { copy: storyCopy.en },
+  // A screen put together from the kit: its stories, not a docs page of its own.
+  tags: ['!autodocs'],
+  parameters: { frame: 'bare', localeArgs: (copy: StoryCopy) => ({ copy }) },
+  args: { copy: defaultCopy },
 } satisfies Meta<typeof GoodsDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {};
-export const Chinese: Story = { args: { copy: storyCopy['zh-Hans'] } };
+export const English: Story = { globals: { locale: 'en' } };
+export const Chinese: Story = { globals: { locale: 'zh-Hans' } };

@@ -9,7 +9,8 @@ import { pullToRefreshLabels } from '../story-support/pull-to-refresh-labels';
 import { sampleGoodsCards } from '../story-support/sample-goods-cards';
 import { sampleBanners } from '../story-support/sample-images';
 import { sampleCoupon } from '../story-support/sample-texts';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy } from '../story-support/story-locale';
 import { shopTabs } from '../story-support/tab-bar-items';
 import { Swiper } from '../swiper';
 import { TabBar } from '../tab-bar';
@@ -83,13 +84,15 @@ function HomeScreen({ copy }: { copy: StoryCopy }) {
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  parameters: { frame: 'bare' },
-  args: { copy: storyCopy.en },
+  // A screen put together from the kit: its stories, not a docs page of its own.
+  tags: ['!autodocs'],
+  parameters: { frame: 'bare', localeArgs: (copy: StoryCopy) => ({ copy }) },
+  args: { copy: defaultCopy },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {};
-export const Chinese: Story = { args: { copy: storyCopy['zh-Hans'] } };
-export const Bengali: Story = { args: { copy: storyCopy.bn } };
+export const English: Story = { globals: { locale: 'en' } };
+export const Chinese: Story = { globals: { locale: 'zh-Hans' } };
+export const Bengali: Story = { globals: { locale: 'bn' } };

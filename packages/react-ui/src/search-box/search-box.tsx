@@ -3,12 +3,17 @@ import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 
+/** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
+  /** The text, when controlled. */
   value?: string;
+  /** Text the input starts with, when uncontrolled. */
   defaultValue?: string;
+  /** Called with the text after every change. */
   onChange?: (value: string) => void;
   /** Called with the trimmed text on Enter or the search button. Empty searches are not sent. */
   onSearch?: (value: string) => void;
+  /** Shown in the empty input. */
   placeholder?: string;
   /** Accessible name of the field, e.g. "Search". */
   label: string;
@@ -18,10 +23,13 @@ export interface SearchBoxProps {
   clearLabel: string;
   /** Tapping the box calls this instead of typing, e.g. to open the search page from home. */
   onActivate?: () => void;
+  /** Focuses the input when shown, e.g. on the search page. */
   autoFocus?: boolean;
   /** Longest text the field takes, in UTF-16 units as `maxlength` counts (the SDK's `SEARCH_KEYWORD_MAX` for a goods search). */
   maxLength?: number;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { Skeleton, SkeletonScreen } from './skeleton';
 
-const copy = storyCopy.en;
+const words = localeArgs(SkeletonScreen, (copy) => ({ label: copy.t('common.loading') }));
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: SkeletonScreen,
-  args: { layout: 'goods-grid', label: copy.t('common.loading') },
+  parameters: { localeArgs: words },
+  args: { layout: 'goods-grid', ...words(defaultCopy) },
 } satisfies Meta<typeof SkeletonScreen>;
 
 export default meta;

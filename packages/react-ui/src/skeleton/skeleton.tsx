@@ -1,14 +1,22 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names';
 
+/** The shapes of a skeleton. */
 export type SkeletonShape = 'text' | 'block' | 'circle';
+/** The page layouts a skeleton screen stands in for. */
 export type SkeletonLayout = 'goods-grid' | 'list' | 'detail';
 
+/** Props of {@link Skeleton}. */
 export interface SkeletonProps {
+  /** A line of text, a block or a circle. */
   shape?: SkeletonShape;
+  /** Width (a CSS length, or pixels). */
   width?: CSSProperties['width'];
+  /** Height (a CSS length, or pixels). */
   height?: CSSProperties['height'];
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLSpanElement>;
 }
 
@@ -25,6 +33,7 @@ export function Skeleton({ shape = 'text', width, height, className, ref }: Skel
   );
 }
 
+/** Props of {@link SkeletonScreen}. */
 export interface SkeletonScreenProps {
   /** The page shape being loaded. */
   layout: SkeletonLayout;
@@ -32,7 +41,9 @@ export interface SkeletonScreenProps {
   label: string;
   /** Number of cards or rows. */
   count?: number;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -7,4 +7,8 @@ export type { SpecGroup, SpecOption, SpecSelection, SpecSku } from './spec-selec
 export { defaultSelection, findSku, isOptionAvailable, isOptionInStock } from './spec-selection';
 
 // Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+/**
+ * The SKU picker of the goods page: price and stock of the chosen spec, one choice per
+ * specification class (options that cannot lead to stock are disabled), and the quantity.
+ */
 export const SpecPicker = SpecPickerComponent;

@@ -2,18 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
 import { sampleSkus, sampleSpecPicker } from '../story-support/sample-specs';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { SpecPicker } from './spec-picker';
 
-const copy = storyCopy.en;
+/** The picker's wording (class names and labels); its SKUs and picture are the same in every locale. */
+const words = localeArgs(SpecPicker, (copy) => {
+  const {
+    skus: _skus,
+    imageSrc: _imageSrc,
+    currencySymbol: _currencySymbol,
+    ...text
+  } = sampleSpecPicker(copy);
+  return text;
+});
 
 const meta = {
   title: 'Goods/SpecPicker',
   component: SpecPicker,
-  parameters: { frame: 'bare' },
+  parameters: { frame: 'bare', localeArgs: words },
   decorators: [(Story) => <div style={{ paddingTop: 40 }}>{Story()}</div>],
   args: {
-    ...sampleSpecPicker(copy),
+    ...sampleSpecPicker(defaultCopy),
     onChange: fn(),
     onQuantityChange: fn(),
   },

@@ -13,32 +13,50 @@ import {
   type SpecSku,
 } from './spec-selection';
 
+/** Whether a SKU is chosen and in stock (its `data-state`). */
 export type SpecPickerState = 'complete' | 'incomplete' | 'sold-out';
 
+/** Props of {@link SpecPicker}. */
 export interface SpecPickerProps {
+  /** The specification classes (colour, size, ...) and their options. */
   groups: readonly SpecGroup[];
+  /** Every combination of options with its stock and price. */
   skus: readonly SpecSku[];
+  /** The chosen option per group, when controlled. */
   value?: SpecSelection;
   /** Starting choice; when left out, the SKU `defaultSkuId` or the first SKU in stock is chosen. */
   defaultValue?: SpecSelection;
+  /** The SKU whose options are chosen first, when uncontrolled. */
   defaultSkuId?: string | number;
   /** Called with the new choice and the SKU it names (undefined while incomplete). */
   onChange?: (selection: SpecSelection, sku: SpecSku | undefined) => void;
+  /** The quantity, when controlled. */
   quantity?: number;
+  /** The quantity to start with, when uncontrolled. */
   defaultQuantity?: number;
+  /** Called with the new quantity. */
   onQuantityChange?: (quantity: number) => void;
   /** Picture shown when the chosen SKU has none. */
   imageSrc: string;
+  /** Symbol before the price, e.g. `¥`. */
   currencySymbol: string;
+  /** Names the price for screen readers. */
   priceLabel: string;
+  /** Names the original price for screen readers. */
   originalPriceLabel?: string;
   /** Label before the stock count, e.g. "Stock". */
   stockLabel: string;
+  /** Shown when the chosen SKU has no stock. */
   outOfStockLabel: string;
+  /** Label of the quantity stepper. */
   quantityLabel: string;
+  /** Label of the quantity's plus button. */
   increaseLabel: string;
+  /** Label of the quantity's minus button. */
   decreaseLabel: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

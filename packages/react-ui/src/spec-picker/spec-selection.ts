@@ -1,22 +1,32 @@
+/** One option of a specification class. */
 export interface SpecOption {
+  /** The option's id within its group. */
   value: string;
+  /** The option as the shopper reads it. */
   label: string;
 }
 
+/** A specification class, e.g. colour, with its options. */
 export interface SpecGroup {
   /** Name of the specification class, e.g. "Colour". */
   name: string;
+  /** The options, in order. */
   options: readonly SpecOption[];
 }
 
+/** One combination of options that can be bought. */
 export interface SpecSku {
+  /** The SKU's id. */
   id: string | number;
   /** One option value per group, in the order of the groups. */
   selection: readonly string[];
+  /** How many are left; 0 disables the combination. */
   stock: number;
   /** Price in minor units. */
   price: number;
+  /** The price before the discount, in minor units. */
   originalPrice?: number;
+  /** The SKU's picture, shown once it is chosen. */
   imageSrc?: string;
 }
 

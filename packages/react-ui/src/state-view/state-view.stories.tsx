@@ -1,18 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { StateView } from './state-view';
 
-const copy = storyCopy.en;
+const words = localeArgs(StateView, (copy) => ({
+  title: copy.t('order.empty'),
+  actionLabel: copy.t('tab.home'),
+}));
+const loadingWords = localeArgs(StateView, (copy) => ({
+  ...words(copy),
+  title: copy.t('common.loading'),
+}));
+const errorWords = localeArgs(StateView, (copy) => ({
+  ...words(copy),
+  title: copy.t('common.loadFailed'),
+}));
 
 const meta = {
   title: 'Feedback/StateView',
   component: StateView,
+  parameters: { localeArgs: words },
   args: {
     status: 'empty',
-    title: copy.t('order.empty'),
-    actionLabel: copy.t('tab.home'),
+    ...words(defaultCopy),
     onAction: fn(),
     onRetry: fn(),
   },
@@ -22,11 +33,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Loading: Story = { args: { status: 'loading', title: copy.t('common.loading') } };
-export const LoadingAfterDelay: Story = {
-  args: { status: 'loading', title: copy.t('common.loading'), delay: 200 },
+export const Loading: Story = {
+  args: { status: 'loading', ...loadingWords(defaultCopy) },
+  parameters: { localeArgs: loadingWords },
 };
-export const ErrorTapToReload: Story = { args: { status: 'error', title: copy.t('common.loadFailed') } };
+export const LoadingAfterDelay: Story = {
+  args: { status: 'loading', ...loadingWords(defaultCopy), delay: 200 },
+  parameters: { localeArgs: loadingWords },
+};
+export const ErrorTapToReload: Story = {
+  args: { status: 'error', ...errorWords(defaultCopy) },
+  parameters: { localeArgs: errorWords },
+};
 export const FiveLocales: Story = {
   render: (args) => (
     <LocaleGallery

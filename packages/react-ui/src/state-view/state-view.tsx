@@ -3,15 +3,20 @@ import { Button } from '../button';
 import { Icon, type IconName } from '../icon';
 import { classNames } from '../internal/class-names';
 
+/** The states a state view shows. */
 export type StateViewStatus = 'empty' | 'loading' | 'error';
 
+/** Props of {@link StateView}. */
 export interface StateViewProps {
+  /** Empty, loading or failed. */
   status: StateViewStatus;
   /** Main line, e.g. "No orders yet" or "Failed to load. Tap to reload". */
   title: string;
+  /** A second line under the title. */
   description?: string;
   /** Button under the text (empty view), e.g. "Go shopping". */
   actionLabel?: string;
+  /** Shows the action button (with `actionLabel`) and is called when it is tapped. */
   onAction?: () => void;
   /** Error view: tapping anywhere on it calls this (the spec's "tap to reload"). */
   onRetry?: () => void;
@@ -19,7 +24,9 @@ export interface StateViewProps {
   delay?: number;
   /** Replaces the built-in picture. */
   illustration?: ReactNode;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

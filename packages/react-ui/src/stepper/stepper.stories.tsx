@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { Stepper } from './stepper';
 
-const copy = storyCopy.en;
+const words = localeArgs(Stepper, (copy) => ({
+  label: copy.t('detail.quantity'),
+  increaseLabel: copy.t('detail.increase'),
+  decreaseLabel: copy.t('detail.decrease'),
+}));
 
 const meta = {
   title: 'Goods/Stepper',
   component: Stepper,
+  parameters: { localeArgs: words },
   args: {
-    label: copy.t('detail.quantity'),
-    increaseLabel: copy.t('detail.increase'),
-    decreaseLabel: copy.t('detail.decrease'),
+    ...words(defaultCopy),
     max: 5,
     onChange: fn(),
   },
@@ -26,16 +29,5 @@ export const Between: Story = { args: { defaultValue: 3 } };
 export const AtStockLimit: Story = { args: { defaultValue: 5 } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 2 } };
 export const FiveLocales: Story = {
-  render: (args) => (
-    <LocaleGallery
-      render={(localeCopy) => (
-        <Stepper
-          {...args}
-          label={localeCopy.t('detail.quantity')}
-          increaseLabel={localeCopy.t('detail.increase')}
-          decreaseLabel={localeCopy.t('detail.decrease')}
-        />
-      )}
-    />
-  ),
+  render: (args) => <LocaleGallery render={(localeCopy) => <Stepper {...args} {...words(localeCopy)} />} />,
 };

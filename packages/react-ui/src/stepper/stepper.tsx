@@ -3,22 +3,34 @@ import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 
+/** Where a stepper stands (its `data-state`). */
 export type StepperState = 'at-min' | 'at-max' | 'between' | 'disabled';
 
+/** Props of {@link Stepper}. */
 export interface StepperProps {
+  /** The value, when controlled. */
   value?: number;
+  /** The value to start with, when uncontrolled. */
   defaultValue?: number;
+  /** Called with the new value. */
   onChange?: (value: number) => void;
+  /** The smallest value. */
   min?: number;
   /** Upper bound, usually the stock of the chosen spec. */
   max?: number;
+  /** How much a button adds or takes away. */
   step?: number;
+  /** Turns both buttons and the input off. */
   disabled?: boolean;
   /** Accessible name of the number field, e.g. "Quantity". */
   label: string;
+  /** Label of the minus button. */
   decreaseLabel: string;
+  /** Label of the plus button. */
   increaseLabel: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -13,22 +13,32 @@ import { useControllableState } from '../internal/use-controllable-state';
 
 /** Autoplay interval and slide animation from the spec. */
 export const swiperInterval = 5000;
+/** How long, in milliseconds, the move from one slide to the next takes. */
 export const swiperDuration = 500;
 
+/** One slide of a swiper. */
 export interface SwiperSlide {
+  /** Unique among the slides. */
   key: string;
+  /** The slide's content, e.g. a linked banner picture. */
   content: ReactNode;
 }
 
+/** Props of {@link Swiper}. */
 export interface SwiperProps {
+  /** The slides, in order. */
   slides: readonly SwiperSlide[];
+  /** The slide shown, when controlled. */
   index?: number;
+  /** The slide shown first, when uncontrolled. */
   defaultIndex?: number;
+  /** Called with the index of the slide moved to. */
   onIndexChange?: (index: number) => void;
   /** Milliseconds between slides while playing. */
   interval?: number;
   /** Milliseconds of the slide animation. */
   duration?: number;
+  /** Moves to the next slide on its own, with a pause button. */
   autoplay?: boolean;
   /** Name of the carousel, e.g. "Promotions". */
   label: string;
@@ -36,8 +46,11 @@ export interface SwiperProps {
   slideLabel?: (position: number, total: number) => string;
   /** Names of the button that stops and restarts autoplay. */
   pauseLabel: string;
+  /** Label of the play button while autoplay is paused. */
   playLabel: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

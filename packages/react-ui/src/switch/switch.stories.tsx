@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { Switch } from './switch';
 
-const copy = storyCopy.en;
+const words = localeArgs(Switch, (copy) => ({ label: copy.t('address.isDefault') }));
 
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
-  parameters: { frame: 'bare' },
-  args: { label: copy.t('address.isDefault'), onChange: fn() },
+  parameters: { frame: 'bare', localeArgs: words },
+  args: { ...words(defaultCopy), onChange: fn() },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -2,14 +2,21 @@ import type { Ref } from 'react';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 
+/** Props of {@link Switch}. */
 export interface SwitchProps {
+  /** Whether it is on, when controlled. */
   checked?: boolean;
+  /** Whether it starts on, when uncontrolled. */
   defaultChecked?: boolean;
+  /** Called with the new state. */
   onChange?: (checked: boolean) => void;
   /** Visible label beside the switch, e.g. "Set as default address". */
   label: string;
+  /** Turns the switch off. */
   disabled?: boolean;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -3,28 +3,39 @@ import { Badge } from '../badge';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 
+/** One tab of the tab bar. */
 export interface TabBarItem {
+  /** Unique among the tabs; what `onChange` receives. */
   value: string;
+  /** Text under the icon. */
   label: string;
   /** 24 px icon, drawn in the current colour (grey, or blue when selected). */
   icon: ReactNode;
   /** Icon to show instead when selected, e.g. a filled variant. */
   selectedIcon?: ReactNode;
+  /** A count on the icon, e.g. goods in the cart. */
   badgeCount?: number;
   /** Accessible text for the badge, e.g. "2 items in the cart". */
   badgeLabel?: string;
 }
 
+/** Props of {@link TabBar}. */
 export interface TabBarProps {
+  /** The tabs, in order. */
   items: readonly TabBarItem[];
+  /** The selected tab, when controlled. */
   value?: string;
+  /** The tab selected first, when uncontrolled. */
   defaultValue?: string;
+  /** Called with the selected tab's value. */
   onChange?: (value: string) => void;
   /** Name of the navigation landmark, e.g. "Main". */
   label: string;
   /** Pin to the bottom of the viewport (inside the centred content width). */
   fixed?: boolean;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { type StoryCopy, storyCopy } from '../story-support/story-copy';
+import type { StoryCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { Tabs } from './tabs';
-
-const copy = storyCopy.en;
 
 function detailTabs({ t }: StoryCopy) {
   return [
@@ -14,16 +13,18 @@ function detailTabs({ t }: StoryCopy) {
   ];
 }
 
+const words = localeArgs(Tabs, (copy) => ({
+  label: copy.t('detail.tabs'),
+  items: detailTabs(copy),
+  children: <p style={{ padding: 16, margin: 0 }}>{copy.sample.goodsName}</p>,
+}));
+const tabsOnlyWords = localeArgs(Tabs, (copy) => ({ ...words(copy), children: undefined }));
+
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
-  parameters: { frame: 'bare' },
-  args: {
-    label: copy.t('detail.tabs'),
-    items: detailTabs(copy),
-    onChange: fn(),
-    children: <p style={{ padding: 16, margin: 0 }}>{copy.sample.goodsName}</p>,
-  },
+  parameters: { frame: 'bare', localeArgs: words },
+  args: { ...words(defaultCopy), onChange: fn() },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -31,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstSelected: Story = {};
 export const SecondSelected: Story = { args: { defaultValue: 'comment' } };
-export const WithoutPanel: Story = { args: { children: undefined } };
+export const WithoutPanel: Story = {
+  args: { children: undefined },
+  parameters: { localeArgs: tabsOnlyWords },
+};
 export const FiveLocales: Story = {
   parameters: { frame: 'padded' },
   render: ({ children: _panel, ...args }) => (

@@ -3,8 +3,11 @@ import { Badge } from '../badge';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 
+/** One tab. */
 export interface TabsItem {
+  /** Unique among the tabs; what `onChange` receives. */
   value: string;
+  /** The tab's text. */
   label: string;
   /** A count shown as a badge beside the label, e.g. orders waiting for payment. */
   count?: number;
@@ -13,17 +16,25 @@ export interface TabsItem {
 /** `line` underlines the selected tab (page sections); `scroll` also lets many tabs scroll sideways. */
 export type TabsVariant = 'line' | 'scroll';
 
+/** Props of {@link Tabs}. */
 export interface TabsProps {
+  /** The tabs, in order. */
   items: readonly TabsItem[];
+  /** The selected tab, when controlled. */
   value?: string;
+  /** The tab selected first, when uncontrolled. */
   defaultValue?: string;
+  /** Called with the selected tab's value. */
   onChange?: (value: string) => void;
   /** Accessible name of the tab list. */
   label: string;
+  /** `line`: tabs share the width; `scroll`: they scroll sideways. */
   variant?: TabsVariant;
   /** Content of the selected tab; rendered in one tab panel labelled by the selected tab. */
   children?: ReactNode;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -1,18 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LocaleGallery } from '../story-support/locale-gallery';
-import { storyCopy } from '../story-support/story-copy';
+import { defaultCopy, localeArgs } from '../story-support/story-locale';
 import { TextField } from './text-field';
 
-const copy = storyCopy.en;
+const words = localeArgs(TextField, (copy) => ({
+  label: copy.t('address.phone'),
+  placeholder: copy.t('address.phone'),
+}));
+const errorWords = localeArgs(TextField, (copy) => ({
+  ...words(copy),
+  error: copy.t('validation.mobile'),
+}));
+const hintWords = localeArgs(TextField, (copy) => ({
+  ...words(copy),
+  hint: copy.t('validation.mobile'),
+}));
+const detailWords = localeArgs(TextField, (copy) => ({ label: copy.t('address.detail') }));
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  parameters: { frame: 'bare' },
+  parameters: { frame: 'bare', localeArgs: words },
   args: {
-    label: copy.t('address.phone'),
-    placeholder: copy.t('address.phone'),
+    ...words(defaultCopy),
     type: 'tel',
     inputMode: 'numeric',
     required: true,
@@ -25,11 +36,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: '13800138000' } };
-export const WithError: Story = { args: { defaultValue: '1380', error: copy.t('validation.mobile') } };
-export const WithHint: Story = { args: { hint: copy.t('validation.mobile') } };
+export const WithError: Story = {
+  args: { defaultValue: '1380', ...errorWords(defaultCopy) },
+  parameters: { localeArgs: errorWords },
+};
+export const WithHint: Story = { args: hintWords(defaultCopy), parameters: { localeArgs: hintWords } };
 export const Multiline: Story = {
+  parameters: { localeArgs: detailWords },
   args: {
-    label: copy.t('address.detail'),
+    ...detailWords(defaultCopy),
     rows: 3,
     type: 'text',
     inputMode: undefined,
@@ -40,15 +55,6 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: '13800138
 export const FiveLocales: Story = {
   parameters: { frame: 'padded' },
   render: (args) => (
-    <LocaleGallery
-      render={(localeCopy) => (
-        <TextField
-          {...args}
-          label={localeCopy.t('address.phone')}
-          placeholder={localeCopy.t('address.phone')}
-          error={localeCopy.t('validation.mobile')}
-        />
-      )}
-    />
+    <LocaleGallery render={(localeCopy) => <TextField {...args} {...errorWords(localeCopy)} />} />
   ),
 };

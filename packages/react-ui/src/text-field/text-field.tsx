@@ -3,26 +3,45 @@ import { FormField, type FormFieldLayout } from '../form-field';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 
+/** Props of {@link TextField}. */
 export interface TextFieldProps {
+  /** The field's label. */
   label: string;
+  /** The text, when controlled. */
   value?: string;
+  /** Text the input starts with, when uncontrolled. */
   defaultValue?: string;
+  /** Called with the text after every change. */
   onChange?: (value: string) => void;
+  /** Called when the input loses focus. */
   onBlur?: () => void;
+  /** An error message under the input; marks the field invalid. */
   error?: string | undefined;
+  /** Help shown under the input while there is no error. */
   hint?: string | undefined;
+  /** Marks the field as required. */
   required?: boolean;
+  /** Shown in the empty input. */
   placeholder?: string;
+  /** The input type (single-line fields). */
   type?: 'text' | 'tel' | 'password' | 'email' | 'number';
+  /** Which on-screen keyboard phones show. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The input's `autocomplete`, e.g. `tel`. */
   autoComplete?: string;
+  /** The input's name in a form. */
   name?: string;
+  /** The longest text, in characters. */
   maxLength?: number;
+  /** Turns the input off. */
   disabled?: boolean;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** Label beside the input or above it; above for multi-line fields. */
   layout?: FormFieldLayout;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 

@@ -14,4 +14,5 @@ export type {
 export { themeTokens } from './theme-tokens';
 
 // Bound here, not re-exported: using the component keeps this module, and so its stylesheets, in a bundle.
+/** Sets the theme for everything inside it and keeps content phone-width and centred on wide screens. */
 export const ThemeRoot = ThemeRootComponent;

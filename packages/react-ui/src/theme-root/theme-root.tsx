@@ -9,6 +9,7 @@ import {
   themeTokens,
 } from './theme-tokens';
 
+/** Props of {@link ThemeRoot}. */
 export interface ThemeRootProps {
   /** Theme name; `default` is the shop's theme (background `#f6f7fa`). */
   theme?: ThemeName;
@@ -23,8 +24,11 @@ export interface ThemeRootProps {
    * digits; without it, Latin digits and no grouping.
    */
   locale?: string;
+  /** Extra class names for the root element. */
   className?: string;
+  /** What the theme applies to. */
   children?: ReactNode;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -3,8 +3,11 @@ import type { ColorScheme, ThemeName } from './theme-tokens';
 
 /** What a portal needs to look like the `ThemeRoot` it was opened from. */
 export interface ThemeScope {
+  /** The theme name, which the stylesheets select on. */
   'data-theme': ThemeName;
+  /** The colour scheme, which the stylesheets select on. */
   'data-color-scheme': ColorScheme;
+  /** The token overrides as custom properties. */
   style: CSSProperties;
 }
 

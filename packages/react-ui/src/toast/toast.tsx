@@ -4,19 +4,27 @@ import { Icon } from '../icon';
 import { classNames } from '../internal/class-names';
 import { useThemeScope } from '../theme-root';
 
+/** The kinds of a toast. */
 export type ToastKind = 'text' | 'success' | 'error' | 'loading';
 
 /** How long a toast stays, from the spec. */
 export const toastDuration = 1500;
 
+/** Props of {@link Toast}. */
 export interface ToastProps {
+  /** Whether the toast is shown. */
   open: boolean;
+  /** The text shown. */
   message: string;
+  /** Plain text, or with a success, error or loading icon. */
   kind?: ToastKind;
   /** Milliseconds before `onClose` is called; 0 keeps it until closed (e.g. while loading). */
   duration?: number;
+  /** Called when the toast hides itself after `duration`. */
   onClose?: () => void;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -75,10 +83,13 @@ export function Toast({
   );
 }
 
+/** What `useToast` gives: the props for a `Toast` and functions to show and hide it. */
 export interface ToastState {
   /** Spread onto `<Toast />`. */
   props: ToastProps;
+  /** Shows a message, of a kind. */
   show: (message: string, kind?: ToastKind) => void;
+  /** Hides the toast. */
   hide: () => void;
 }
 

@@ -5,35 +5,50 @@ import { classNames } from '../internal/class-names';
 /** Controls fade out after this long without interaction while playing, from the spec. */
 export const controlsHideDelay = 3000;
 
+/** Where playback stands (its `data-state`). */
 export type VideoPlayerState = 'paused' | 'playing' | 'ended';
 
+/** The player's wording, translated by the app. */
 export interface VideoPlayerLabels {
+  /** Label of the play button. */
   play: string;
+  /** Label of the pause button. */
   pause: string;
+  /** Label of the full-screen button. */
   fullscreen: string;
   /** Name of the progress slider, e.g. "Progress". */
   seek: string;
 }
 
+/** A text track of the video. */
 export interface VideoTrack {
+  /** Address of the WebVTT file. */
   src: string;
   /** Language of the track, e.g. "zh-Hans". */
   srcLang: string;
+  /** The track as listed to the viewer, e.g. its language. */
   label: string;
+  /** Captions (with sounds) or subtitles (speech only). */
   kind?: 'captions' | 'subtitles';
 }
 
+/** Props of {@link VideoPlayer}. */
 export interface VideoPlayerProps {
+  /** The video's address. */
   src: string;
   /** Captions or subtitles (WebVTT), when the goods video has them. */
   tracks?: readonly VideoTrack[];
+  /** The picture shown before playing. */
   poster?: string;
   /** What the video shows, for assistive technology. */
   label: string;
+  /** The player's wording. */
   labels: VideoPlayerLabels;
   /** Milliseconds before the controls hide while playing. */
   hideDelay?: number;
+  /** Extra class names for the root element. */
   className?: string;
+  /** The root element's DOM node. */
   ref?: Ref<HTMLVideoElement>;
 }
 
