@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 // The shop's API: `/api` on the reference server (and its pictures), forwarded by the dev server
@@ -11,10 +10,6 @@ export default defineConfig({
   resolve: {
     // The SDK's source in the workspace (as the app reads it), its `dist` when installed.
     conditions: ['@mall/source', ...defaultClientConditions],
-    // `createActor` comes from the very xstate the SDK's machines are made with (one copy).
-    alias: {
-      xstate: fileURLToPath(new URL('./node_modules/@mall/sdk/node_modules/xstate', import.meta.url)),
-    },
   },
   server: { proxy },
   preview: { proxy },

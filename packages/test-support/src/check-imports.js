@@ -28,8 +28,8 @@ const pathCalls = new Set([
 ]);
 
 /**
- * The package folder a root-relative path belongs to: `packages/<name>`, or its top-level folder,
- * or '' for a file at the root.
+ * The package folder a root-relative path belongs to: `packages/<name>` or `examples/<name>` (each
+ * example a package of its own), or its top-level folder, or '' for a file at the root.
  * @param {string} path
  * @returns {string}
  */
@@ -38,8 +38,8 @@ export function packageFolderOf(path) {
   if (parts.length === 1) {
     return '';
   }
-  if (parts[0] === 'packages' && parts.length >= 2) {
-    return `packages/${parts[1]}`;
+  if ((parts[0] === 'packages' || parts[0] === 'examples') && parts.length >= 2) {
+    return `${parts[0]}/${parts[1]}`;
   }
   return /** @type {string} */ (parts[0]);
 }

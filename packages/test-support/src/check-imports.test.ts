@@ -165,6 +165,7 @@ describe('the paths a file names', () => {
   it('knows the package folders', () => {
     expect(packageFolderOf('packages/react-ui/src/index.ts')).toBe('packages/react-ui');
     expect(packageFolderOf('tests/e2e/a.spec.ts')).toBe('tests');
+    expect(packageFolderOf('examples/vanilla-withdrawal/src/main.ts')).toBe('examples/vanilla-withdrawal');
     expect(packageFolderOf('scripts/test.mjs')).toBe('scripts');
     expect(packageFolderOf('.storybook/main.ts')).toBe('.storybook');
     expect(packageFolderOf('vitest.workspace.ts')).toBe('');
