@@ -1,9 +1,14 @@
+import { resolve } from 'node:path';
 import { chromiumLaunchOptions } from '@mall/test-support';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { pictureCommands } from './src/test-support/picture-commands.js';
+import { pictureDiffFolder, pictureFolder } from './src/test-support/picture-paths.js';
 
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
+const phone = () => ({ browser: 'chromium', viewport: { width: 375, height: 812 } }) as const;
+const pictureTest = 'src/story-pictures.test.tsx';
 
 export default defineConfig({
   plugins: [react()],
@@ -34,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-          exclude: ['src/**/*.node.test.ts'],
+          exclude: ['src/**/*.node.test.ts', pictureTest],
           setupFiles: ['./src/test-support/setup.ts'],
           // Type tests of the public API run through tsc, beside the browser tests.
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
@@ -46,7 +51,37 @@ export default defineConfig({
               // Debian's Chromium and its flags, shared with the e2e tests and the screenshot script.
               launchOptions: chromiumLaunchOptions,
             }),
-            instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
+            instances: [phone()],
+          },
+        },
+      },
+      {
+        // The picture history (docs/picture-history.md): one PNG per story in `pictures/`, made by
+        // this Chromium on Linux; not one pixel may move. The page is larger than the tallest
+        // picture (2400 px), so the test frame stays at scale 1: pictures are the phone's 375 px.
+        extends: true,
+        test: {
+          name: 'pictures',
+          include: [pictureTest],
+          setupFiles: ['./src/test-support/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              contextOptions: { viewport: { width: 800, height: 2560 }, deviceScaleFactor: 1 },
+            }),
+            instances: [phone()],
+            commands: pictureCommands,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({ arg, ext, root }) => resolve(root, pictureFolder, `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root }) => resolve(root, pictureDiffFolder, `${arg}${ext}`),
+              },
+            },
           },
         },
       },
