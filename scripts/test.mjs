@@ -28,6 +28,8 @@ step('lint (biome)', pnpm, ['exec', 'biome', 'ci', '.']);
 step('product file sizes', process.execPath, ['scripts/check-file-lines.mjs']);
 step('imports stay in their package', process.execPath, ['scripts/check-imports.mjs']);
 step('type check', pnpm, ['-r', '--workspace-concurrency=1', 'run', '--if-present', 'typecheck']);
+// TypeDoc builds docs/api/ and fails when a public export of a published package has no comment.
+step('API reference (TypeDoc, every export documented)', process.execPath, ['scripts/api-docs.mjs']);
 // Each package's tests write a JSON report so this script can print one summary line.
 // `--no-bail`: one package's failure does not hide the other packages' results.
 step(
@@ -43,6 +45,11 @@ step('package checks (publint, attw)', pnpm, [
   'run',
   '--if-present',
   'check:package',
+]);
+// `changeset version` and `pnpm publish --dry-run` of both packages in a temporary copy of the
+// repository: the versions move as the pending changesets say, the tarballs hold their files.
+step('release rehearsal (changeset version, publish --dry-run)', process.execPath, [
+  'scripts/release-check.mjs',
 ]);
 // The packed SDK and kit installed into a project outside the workspace, type-checked and run
 // against the real server (tests/consumer/run-consumer.ts).

@@ -1,9 +1,10 @@
 /**
  * The published packages as another team gets them: `@mall/sdk` and `@mall/react-ui` packed
  * (`pnpm pack`, what `npm publish` would upload) and installed with npm into an empty project
- * outside the workspace, next to the newest zod and xstate their ranges allow. It checks that:
+ * outside the workspace that first installed the registry's newest zod 4 and xstate 5 (at least
+ * the workspace's versions). It checks that:
  * - the packed SDK asks for version ranges, not exact versions, and the project holds one copy of
- *   zod and of xstate (the SDK's ranges let npm share the team's);
+ *   zod and of xstate, the team's, which the SDK resolves (`checkOneCopy`);
  * - the team's code type-checks against the packed types under `moduleResolution` NodeNext and
  *   bundler (the SDK's entries, a machine, and a kit component in TSX);
  * - a Node script of the team signs in, orders and pays against the real reference server (the
@@ -107,6 +108,60 @@ const tsconfig = (module: string, moduleResolution: string, outDir?: string) =>
     files: outDir ? ['shop.ts'] : ['shop.ts', 'kit.tsx'],
   });
 
+/** The packages the SDK shares with the team's project: one copy each, the team's. */
+const SHARED = ['zod', 'xstate'];
+
+const installedVersion = (folder: string, name: string) =>
+  (
+    JSON.parse(readFileSync(join(folder, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/** Compares two `x.y.z` versions: negative when `a` is older. */
+function compareVersions(a: string, b: string): number {
+  const [pa, pb] = [a, b].map((version) => version.split('-')[0]?.split('.').map(Number) ?? []);
+  for (let index = 0; index < 3; index += 1) {
+    const difference = (pa?.[index] ?? 0) - (pb?.[index] ?? 0);
+    if (difference !== 0) {
+      return difference;
+    }
+  }
+  return 0;
+}
+
+/**
+ * Exactly one copy of each shared package in the project (`npm query`), the one the team installed
+ * first, and the SDK resolves it (`npm ls`: its zod and xstate are the project's, deduped).
+ */
+function checkOneCopy(work: string, teams: Record<string, string | undefined>) {
+  for (const name of SHARED) {
+    const copies = JSON.parse(sh('npm', ['query', `#${name}`], work)) as {
+      version: string;
+      location: string;
+    }[];
+    const found = copies.map((copy) => `${copy.version} at ${copy.location}`).join(', ');
+    console.log(`${name}: ${found}`);
+    if (
+      copies.length !== 1 ||
+      copies[0]?.version !== teams[name] ||
+      copies[0]?.location !== `node_modules/${name}`
+    ) {
+      throw new Error(
+        `${name} in the team's project: ${found}; expected one copy, the team's ${teams[name]}`,
+      );
+    }
+  }
+  type Tree = { version?: string; dependencies?: Record<string, Tree> };
+  const tree = JSON.parse(sh('npm', ['ls', ...SHARED, '--all', '--json'], work)) as Tree;
+  const sdk = tree.dependencies?.['@mall/sdk']?.dependencies ?? {};
+  for (const name of SHARED) {
+    if (sdk[name]?.version !== teams[name]) {
+      throw new Error(`@mall/sdk resolves ${name} ${sdk[name]?.version}, not the team's ${teams[name]}`);
+    }
+  }
+}
+
 /** What a published tarball must not hold: tests, type tests, fixtures, stories and their support. */
 const NOT_PUBLISHED =
   /\.(test|test-d|stories)\.[cm]?[jt]sx?$|\/(test-support|story-support|fixtures?|__screenshots__)\//;
@@ -170,20 +225,14 @@ async function main() {
       }
       return `file:./${file}`;
     };
+    const packedFile = (name: string) => tarball(name, `packages/${name}`).replace('file:./', './');
     writeFileSync(
       join(work, 'package.json'),
       JSON.stringify({
         name: 'a-team',
         private: true,
         type: 'module',
-        dependencies: {
-          '@mall/sdk': tarball('sdk', 'packages/sdk'),
-          '@mall/react-ui': tarball('react-ui', 'packages/react-ui'),
-          react: '^19',
-          'react-dom': '^19',
-          xstate: '^5',
-          zod: '^4',
-        },
+        dependencies: { react: '^19', 'react-dom': '^19' },
         devDependencies: {
           '@types/node': rootDevDependency('@types/node'),
           '@types/react': '^19',
@@ -201,17 +250,25 @@ async function main() {
       throw new Error(`the packed SDK pins exact versions: ${JSON.stringify(Object.fromEntries(pinned))}`);
     }
     console.log(`@mall/sdk asks for ${JSON.stringify(packed.dependencies)}`);
-    sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], work);
-    for (const name of ['zod', 'xstate']) {
-      const copies = JSON.parse(sh('npm', ['query', `#${name}`], work)) as {
-        version: string;
-        location: string;
-      }[];
-      console.log(`${name}: ${copies.map((copy) => `${copy.version} at ${copy.location}`).join(', ')}`);
-      if (copies.length !== 1) {
-        throw new Error(`${copies.length} copies of ${name} in the team's project`);
+    // The team's project first: the newest zod 4 and xstate 5 of the registry, then the tarballs.
+    sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', 'zod@^4', 'xstate@^5'], work);
+    const teams = Object.fromEntries(SHARED.map((name) => [name, installedVersion(work, name)]));
+    for (const name of SHARED) {
+      const workspace = installedVersion(join(root, 'packages/sdk'), name);
+      if (compareVersions(teams[name] ?? '0', workspace) < 0) {
+        throw new Error(`the team's ${name} ${teams[name]} is older than the workspace's ${workspace}`);
       }
+      const newer = teams[name] === workspace ? 'the same as' : 'newer than';
+      console.log(
+        `the team's ${name} ${teams[name]}: the registry's newest, ${newer} the workspace's ${workspace}`,
+      );
     }
+    sh(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--loglevel=error', ...['sdk', 'react-ui'].map(packedFile)],
+      work,
+    );
+    checkOneCopy(work, teams);
     writeFileSync(join(work, 'shop.ts'), SHOP_TS);
     writeFileSync(join(work, 'kit.tsx'), KIT_TSX);
     writeFileSync(join(work, 'tsconfig.nodenext.json'), tsconfig('NodeNext', 'NodeNext'));

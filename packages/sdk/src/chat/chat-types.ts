@@ -45,6 +45,7 @@ export interface ChatClient {
   start(): Promise<CsSession>;
   /** The session's id once `start()` resolved. */
   sessionId(): number | null;
+  /** The connection's status now (`connecting`, `online`, `offline`, `signedOut` or `closed`). */
   status(): ChatStatus;
   /** Every message seen (history and live), each once, oldest first; a new array after each change. */
   messages(): readonly CsMessage[];

@@ -15,6 +15,7 @@ export interface MessageLog {
   list(): readonly CsMessage[];
   /** The newest message, or `undefined`. */
   newest(): CsMessage | undefined;
+  /** Forgets every message (the shopper signed out). */
   clear(): void;
 }
 

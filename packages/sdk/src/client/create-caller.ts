@@ -9,6 +9,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy, withRetries } from './retry';
 
 /** A schema-like validator for responses (a zod schema fits; the core never imports zod). */
 export interface ResponseValidator {
+  /** Checks one response's data: `success` with the (possibly transformed) data, or the issues. */
   safeParse(
     value: unknown,
   ):

@@ -33,6 +33,7 @@ export interface CheckoutOutput {
   orderId: number | null;
 }
 
+/** Every event the checkout machine accepts. */
 export type CheckoutMachineEvent =
   | { type: 'checkout.address.select'; addressId: number }
   | {
@@ -47,12 +48,14 @@ export type CheckoutMachineEvent =
   | { type: 'checkout.retry' }
   | { type: 'checkout.leave' };
 
+/** What `createActor(checkoutMachine, { input })` takes: the client and the lines to order. */
 export interface CheckoutMachineInput {
   client: CheckoutMachineClient;
   lines: CheckoutLine[];
   source: 'cart' | 'buyNow';
 }
 
+/** What the checkout page reads from `snapshot.context`: the priced lines, address, coupon, summary and order. */
 export interface CheckoutMachineContext {
   client: CheckoutMachineClient;
   source: 'cart' | 'buyNow';

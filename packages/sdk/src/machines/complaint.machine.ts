@@ -10,6 +10,7 @@ import type { QueuedFile, UploadQueueEvent } from './upload-queue.machine';
 /** The calls the complaint machine makes (uploads through its upload queue). */
 export type ComplaintMachineClient = Pick<MallClient, 'complaint' | 'upload'>;
 
+/** Every event the complaint machine accepts. */
 export type ComplaintMachineEvent =
   /** A `complainType` dictionary value. */
   | { type: 'complaint.type.select'; complaintType: number }
@@ -20,10 +21,12 @@ export type ComplaintMachineEvent =
   /** Picture materials: passed on to the upload queue (`snapshot.children.uploads`). */
   | UploadQueueEvent;
 
+/** What `createActor(complaintMachine, { input })` takes. */
 export interface ComplaintMachineInput {
   client: ComplaintMachineClient;
 }
 
+/** What the complaint page reads from `snapshot.context`: the form, its pictures and the complaint sent. */
 export interface ComplaintMachineContext {
   client: ComplaintMachineClient;
   complaintType: number | null;

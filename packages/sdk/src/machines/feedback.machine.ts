@@ -10,6 +10,7 @@ import type { QueuedFile, UploadQueueEvent } from './upload-queue.machine';
 /** The calls the feedback machine makes (uploads through its upload queue). */
 export type FeedbackMachineClient = Pick<MallClient, 'feedback' | 'upload'>;
 
+/** Every event the feedback machine accepts. */
 export type FeedbackMachineEvent =
   /** A `feedbackType` dictionary value. */
   | { type: 'feedback.type.select'; feedbackType: number }
@@ -22,10 +23,12 @@ export type FeedbackMachineEvent =
   /** Screenshots: passed on to the upload queue (`snapshot.children.uploads`). */
   | UploadQueueEvent;
 
+/** What `createActor(feedbackMachine, { input })` takes. */
 export interface FeedbackMachineInput {
   client: FeedbackMachineClient;
 }
 
+/** What the feedback page reads from `snapshot.context`: the form, its screenshots and the feedback sent. */
 export interface FeedbackMachineContext {
   client: FeedbackMachineClient;
   feedbackType: number | null;

@@ -45,11 +45,13 @@ export interface OrderActionInput {
   action: OrderAction;
 }
 
+/** What `createActor(orderMachine, { input })` takes: the client and the order to show. */
 export interface OrderMachineInput {
   client: OrderMachineClient;
   orderId: number;
 }
 
+/** What the order detail page reads from `snapshot.context`: the order and the action under way. */
 export interface OrderMachineContext {
   client: OrderMachineClient;
   orderId: number;

@@ -38,14 +38,17 @@ export interface SessionLoggedOutEvent {
   reason: SessionEndReason;
 }
 
+/** What `createActor(sessionMachine, { input })` takes. */
 export interface SessionMachineInput {
   client: SessionMachineClient;
   /** The clock the token deadlines are compared with; default `Date.now`. */
   now?: () => number;
 }
 
+/** What the app reads from `snapshot.context`: the stored session, the profile and the sign-in under way. */
 export interface SessionMachineContext {
   client: SessionMachineClient;
+  /** The clock of `input.now`. */
   now: () => number;
   session: StoredSession | null;
   /** The profile (`user.info.person()`), loaded after every sign-in. */

@@ -10,6 +10,7 @@ export type UploadQueueClient = Pick<MallClient, 'upload'>;
 /** The state of one file in the queue. */
 export type QueuedFileStatus = 'pending' | 'uploading' | 'done' | 'failed';
 
+/** One file of the queue, as the picker shows it: its thumbnail, state and URL once uploaded. */
 export interface QueuedFile {
   /** The queue's own id of the file (`file-1`, `file-2`, ...). */
   id: string;
@@ -21,18 +22,21 @@ export interface QueuedFile {
   error: ApiError | null;
 }
 
+/** Every event the upload queue accepts (a submission machine passes them on to it). */
 export type UploadQueueEvent =
   /** Files the shopper picked; those beyond `max` are not added. */
   | { type: 'upload.add'; files: Blob[] }
   | { type: 'upload.retry'; id: string }
   | { type: 'upload.remove'; id: string };
 
+/** What `createActor(uploadQueueMachine, { input })` takes. */
 export interface UploadQueueInput {
   client: UploadQueueClient;
   /** How many files the queue holds; default 6 (feedback and complaint photos). */
   max?: number;
 }
 
+/** What the picker reads from `snapshot.context`: the files in the order they were added. */
 export interface UploadQueueContext {
   client: UploadQueueClient;
   max: number;

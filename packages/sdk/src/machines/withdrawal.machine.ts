@@ -15,6 +15,7 @@ import type { WithdrawalForm } from './withdrawal-form';
 /** The calls the withdrawal machine makes. */
 export type WithdrawalMachineClient = Pick<MallClient, 'user' | 'account'>;
 
+/** Every event the withdrawal machine accepts. */
 export type WithdrawalMachineEvent =
   /** The amount as the shopper types it, e.g. `"50"` or `"12.5"`. */
   | { type: 'withdrawal.amount.change'; amount: string }
@@ -30,10 +31,12 @@ export interface WithdrawalOptions {
   cards: BankCard[];
 }
 
+/** What `createActor(withdrawalMachine, { input })` takes. */
 export interface WithdrawalMachineInput {
   client: WithdrawalMachineClient;
 }
 
+/** What the withdrawal page reads from `snapshot.context`: the form, the balance and the withdrawal sent. */
 export interface WithdrawalMachineContext {
   client: WithdrawalMachineClient;
   balance: Cents;

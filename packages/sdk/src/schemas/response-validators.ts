@@ -4,6 +4,7 @@ import { validationErrorMap } from './field-errors';
 
 /** What `createMallClient({ responseValidators })` calls: `safeParse` with validation message keys. */
 export interface ResponseSchemaValidator {
+  /** Parses one response's data with the call's schema, issues carrying `validation.*` keys. */
   safeParse(value: unknown): z.core.util.SafeParseResult<unknown>;
 }
 

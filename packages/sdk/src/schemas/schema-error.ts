@@ -11,6 +11,7 @@ export class SchemaError extends Error {
   /** Every failed field, in order: `{ field: 'goodsList.0.price', key: 'validation.money' }`. */
   readonly issues: readonly FieldError[];
 
+  /** Builds the error from the failed fields, the call path they belong to and the zod error as `cause`. */
   constructor(issues: readonly FieldError[], path?: string, options?: { cause?: unknown }) {
     super(SchemaError.describe(issues, path), options);
     this.path = path;

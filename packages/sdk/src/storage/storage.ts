@@ -3,8 +3,11 @@
  * (React Native's AsyncStorage, IndexedDB wrappers) stores both fit.
  */
 export interface MallStorage {
+  /** The value stored under `key`, or `null` when there is none. */
   getItem(key: string): string | null | Promise<string | null>;
+  /** Stores `value` under `key`, replacing what was there. */
   setItem(key: string, value: string): void | Promise<void>;
+  /** Forgets `key`; nothing happens when it was not stored. */
   removeItem(key: string): void | Promise<void>;
 }
 

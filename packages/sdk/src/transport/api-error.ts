@@ -79,6 +79,7 @@ export class ApiError extends Error {
   declare readonly data: unknown;
   declare readonly reason: ApiErrorReason | undefined;
 
+  /** Builds the error from what the transport learnt: `code` and `message`, and what else it knows. */
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.code = init.code;
