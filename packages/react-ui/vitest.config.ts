@@ -7,7 +7,23 @@ import { pictureCommands } from './src/test-support/picture-commands.js';
 import { pictureDiffFolder, pictureFolder } from './src/test-support/picture-paths.js';
 
 const reportDir = process.env.MALL_TEST_REPORT_DIR;
-const phone = () => ({ browser: 'chromium', viewport: { width: 375, height: 812 } }) as const;
+
+/**
+ * Debian's Chromium and its flags (shared with the e2e tests and the screenshot script), headless,
+ * the test frame a 375 × 812 phone; `page` sizes the browser page around that frame.
+ */
+function phoneBrowser(page?: { width: number; height: number }) {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({
+      launchOptions: chromiumLaunchOptions,
+      contextOptions: page && { viewport: page, deviceScaleFactor: 1 },
+    }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 375, height: 812 } }],
+  };
+}
 const pictureTest = 'src/story-pictures.test.tsx';
 
 export default defineConfig({
@@ -43,16 +59,7 @@ export default defineConfig({
           setupFiles: ['./src/test-support/setup.ts'],
           // Type tests of the public API run through tsc, beside the browser tests.
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              // Debian's Chromium and its flags, shared with the e2e tests and the screenshot script.
-              launchOptions: chromiumLaunchOptions,
-            }),
-            instances: [phone()],
-          },
+          browser: phoneBrowser(),
         },
       },
       {
@@ -65,14 +72,7 @@ export default defineConfig({
           include: [pictureTest],
           setupFiles: ['./src/test-support/setup.ts'],
           browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions,
-              contextOptions: { viewport: { width: 800, height: 2560 }, deviceScaleFactor: 1 },
-            }),
-            instances: [phone()],
+            ...phoneBrowser({ width: 800, height: 2560 }),
             commands: pictureCommands,
             expect: {
               toMatchScreenshot: {
