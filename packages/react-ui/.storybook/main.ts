@@ -24,6 +24,16 @@ const config: StorybookConfig = {
       conditions: ['@mall/source', ...(viteConfig.resolve?.conditions ?? [])],
       dedupe: ['react', 'react-dom'],
     },
+    build: {
+      ...viteConfig.build,
+      // Storybook's own runtime (preview, docs renderer, axe) comes in chunks above Vite's warning
+      // size, which is meant for an app's pages; its timing report is about Storybook's plugins.
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        checks: { ...viteConfig.build?.rolldownOptions?.checks, pluginTimings: false },
+      },
+    },
   }),
 };
 

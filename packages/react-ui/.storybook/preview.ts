@@ -13,6 +13,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // On a docs page each story runs in a frame of its own, phone-high: stories fill the screen
+    // (`100vh`) and dialogs and bars are fixed to it, which would cover the page inline.
+    docs: { story: { inline: false, height: '460px' } },
     // Storybook 10's own viewport toolbar (in `storybook` core): the phone sizes a designer checks.
     viewport: {
       options: {

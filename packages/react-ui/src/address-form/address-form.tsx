@@ -65,7 +65,7 @@ export interface AddressFormProps {
   submitting?: boolean;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLFormElement>;
 }
 

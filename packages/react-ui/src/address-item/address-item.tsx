@@ -28,7 +28,7 @@ export interface AddressItemProps {
   editLabel?: string;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -19,7 +19,7 @@ export interface BadgeProps {
   children?: ReactNode;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -15,7 +15,7 @@ export interface BalanceCardProps {
   actions?: ReactNode;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -29,7 +29,7 @@ export interface BankCardItemProps {
   selected?: boolean;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

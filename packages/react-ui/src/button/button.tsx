@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
 import { classNames } from '../internal/class-names';
 
 /** The looks of a button, from most to least emphasis. */
@@ -14,8 +14,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Full width, e.g. the submit button of a form. */
   block?: boolean;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLButtonElement>;
+  /** The button's text (or icon and text). */
+  children?: ReactNode;
+  /** Called when the button is tapped. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** `button` unless it submits or resets a form. */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /** The kit's button: blue primary, red accent (buy, pay), grey secondary, outline and text. */

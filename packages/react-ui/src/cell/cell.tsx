@@ -24,7 +24,7 @@ export interface CellProps {
   badgeLabel?: string;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLLIElement>;
 }
 
@@ -75,7 +75,7 @@ export interface CellGroupProps {
   children: ReactNode;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -52,7 +52,7 @@ export interface ChatBubbleListProps {
   onImageClick?: (id: string) => void;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -27,7 +27,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

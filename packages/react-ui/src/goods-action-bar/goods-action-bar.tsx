@@ -42,7 +42,7 @@ export interface GoodsActionBarProps {
   fixed?: boolean;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

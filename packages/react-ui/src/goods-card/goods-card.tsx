@@ -47,7 +47,7 @@ export interface GoodsCardProps {
   layout?: GoodsCardLayout;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

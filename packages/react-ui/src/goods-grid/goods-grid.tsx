@@ -11,7 +11,7 @@ export interface GoodsGridProps {
   columns?: 1 | 2 | 3;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLUListElement>;
 }
 

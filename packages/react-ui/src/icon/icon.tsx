@@ -52,7 +52,7 @@ export interface IconProps {
   label?: string;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<SVGSVGElement>;
 }
 

@@ -55,7 +55,7 @@ export interface ImagePreviewProps {
   labels: ImagePreviewLabels;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -60,7 +60,7 @@ export interface ImageUploaderProps {
   disabled?: boolean;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

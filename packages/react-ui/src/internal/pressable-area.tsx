@@ -8,7 +8,9 @@ interface PressableAreaProps {
   onPress?: (() => void) | undefined;
   /** For choosing among items: exposed as `aria-pressed`. */
   pressed?: boolean | undefined;
+  /** Class names of the area. */
   className: string;
+  /** The item's content. */
   children: ReactNode;
 }
 

@@ -25,7 +25,7 @@ export interface NavBarProps {
   headingLevel?: 1 | 2;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

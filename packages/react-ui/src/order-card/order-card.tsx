@@ -62,7 +62,7 @@ export interface OrderCardProps {
   onSelect?: () => void;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -26,7 +26,7 @@ export interface PriceProps {
   fractionDigits?: number;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLSpanElement>;
 }
 

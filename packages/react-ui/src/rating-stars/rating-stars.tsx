@@ -31,7 +31,7 @@ export interface RatingStarsProps {
   size?: 'small' | 'large';
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

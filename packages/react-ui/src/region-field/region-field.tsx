@@ -38,7 +38,7 @@ export interface RegionFieldProps {
   onOpenChange?: (open: boolean) => void;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -16,7 +16,7 @@ export interface SkeletonProps {
   height?: CSSProperties['height'];
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLSpanElement>;
 }
 
@@ -43,7 +43,7 @@ export interface SkeletonScreenProps {
   count?: number;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

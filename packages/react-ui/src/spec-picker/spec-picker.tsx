@@ -56,7 +56,7 @@ export interface SpecPickerProps {
   decreaseLabel: string;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -18,7 +18,7 @@ export interface StatusTabsProps {
   children?: ReactNode;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -30,7 +30,7 @@ export interface StepperProps {
   increaseLabel: string;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -50,7 +50,7 @@ export interface SwiperProps {
   playLabel: string;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -16,7 +16,7 @@ export interface SwitchProps {
   disabled?: boolean;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -34,7 +34,7 @@ export interface TabsProps {
   children?: ReactNode;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

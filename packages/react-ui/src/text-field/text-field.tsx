@@ -41,7 +41,7 @@ export interface TextFieldProps {
   layout?: FormFieldLayout;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 

@@ -28,7 +28,7 @@ export interface ThemeRootProps {
   className?: string;
   /** What the theme applies to. */
   children?: ReactNode;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

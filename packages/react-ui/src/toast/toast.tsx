@@ -24,7 +24,7 @@ export interface ToastProps {
   onClose?: () => void;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLDivElement>;
 }
 

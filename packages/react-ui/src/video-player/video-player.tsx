@@ -48,7 +48,7 @@ export interface VideoPlayerProps {
   hideDelay?: number;
   /** Extra class names for the root element. */
   className?: string;
-  /** The root element's DOM node. */
+  /** A ref to the root DOM element. */
   ref?: Ref<HTMLVideoElement>;
 }
 
