@@ -7,11 +7,10 @@
 // public export — a function, class, constant, type, interface or enum a package exports, and the
 // methods and call signatures of its classes and interfaces — has no comment. The members of the
 // type TypeScript infers for a constant (e.g. a machine's states and actions) are not exports and
-// need none. A package listed in LENIENT prints its undocumented names without failing.
+// need none.
 //
 //   node scripts/api-docs.mjs             build docs/api/
 //   node scripts/api-docs.mjs --check     validate only, write nothing
-//   node scripts/api-docs.mjs --strict    also fail on a LENIENT package's undocumented names
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +18,6 @@ import { Application, Converter, LogLevel, ReflectionKind, TSConfigReader, TypeD
 import { root } from './toolchain.mjs';
 
 const PACKAGES = ['packages/sdk', 'packages/react-ui'];
-/** Packages whose comments are still being written: their undocumented names are listed, not fatal. */
-const LENIENT = new Set(['@mall/react-ui']);
 const OUT = join(root, 'docs/api');
 
 /** A package's name and the source files behind its `exports` (their `@mall/source` condition). */
@@ -80,7 +77,7 @@ function inferredMemberNames(project) {
  * Converts one package and validates it. Answers the path of its JSON model (in `work`) and the
  * number of problems TypeDoc reported.
  */
-async function convertPackage(folder, work, strict) {
+async function convertPackage(folder, work) {
   const { name, entries } = sourceEntries(folder);
   const app = await Application.bootstrapWithPlugins(
     {
@@ -113,10 +110,6 @@ async function convertPackage(folder, work, strict) {
   }
   app.options.setValue('intentionallyNotDocumented', inferredMemberNames(project));
   app.validate(project);
-  if (!strict && problems > 0) {
-    console.log(`${name}: ${problems} problems (listed above), not failing the build yet`);
-    problems = 0;
-  }
   const json = join(work, `${name.replace(/\W+/g, '-')}.json`);
   await app.generateJson(project, json);
   return { json, problems };
@@ -141,14 +134,12 @@ function indexPage() {
 
 async function main() {
   const check = process.argv.includes('--check');
-  const strictAll = process.argv.includes('--strict');
   const work = mkdtempSync(join(tmpdir(), 'mall-api-docs-'));
   try {
     const models = [];
     let problems = 0;
     for (const folder of PACKAGES) {
-      const { name } = sourceEntries(folder);
-      const result = await convertPackage(folder, work, strictAll || !LENIENT.has(name));
+      const result = await convertPackage(folder, work);
       problems += result.problems;
       if (result.json) {
         models.push(result.json);
