@@ -147,7 +147,8 @@ async function main() {
     }
     if (problems > 0) {
       console.error(`API reference: ${problems} problems (see above): every public export needs a comment`);
-      process.exit(1);
+      process.exitCode = 1;
+      return;
     }
     if (check) {
       console.log(`API reference: every public export of ${PACKAGES.length} packages is documented`);
@@ -167,7 +168,8 @@ async function main() {
     );
     const project = await app.convert();
     if (!project || app.logger.hasErrors()) {
-      process.exit(1);
+      process.exitCode = 1;
+      return;
     }
     await app.generateDocs(project, OUT);
     console.log(`API reference written to ${OUT}`);

@@ -4,8 +4,8 @@
 // changesets): `changeset version`, then `pnpm publish --dry-run` of each published package.
 // Fails when a package's version did not move as its pending changesets say, when its CHANGELOG
 // lacks a changeset's summary, or when its tarball lacks a file its `exports` point to.
-// Nothing can be published: besides `--dry-run`, pnpm runs with an empty user config (no token)
-// and the registry is left as it is, so a dry run that needed to log in would fail here.
+// Nothing can be published: besides `--dry-run`, pnpm runs with an empty user config and with no
+// registry credential in its environment, so a dry run that needed to log in would fail here.
 // Run by `npm test` after the build (it builds a package whose dist/ is missing).
 import { spawnSync } from 'node:child_process';
 import {
@@ -25,9 +25,25 @@ import { root } from './toolchain.mjs';
 const PACKAGES = { '@mall/sdk': 'packages/sdk', '@mall/react-ui': 'packages/react-ui' };
 const BUMPS = ['patch', 'minor', 'major'];
 
+/**
+ * This process's environment without any registry credential (`NODE_AUTH_TOKEN`, `npm_config_*`
+ * auth settings, `*_TOKEN`): what the publish rehearsal runs with.
+ */
+function withoutCredentials(env) {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => !/token|_auth|password/i.test(name) || !/^(npm_config|node_auth|pnpm)|_TOKEN$/i.test(name),
+    ),
+  );
+}
+
 function sh(command, args, cwd, env = {}) {
   console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...withoutCredentials(process.env), ...env },
+  });
   if (result.status !== 0) {
     throw new Error(
       `${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,

@@ -24,6 +24,7 @@ const storybookSources = [
   join(kit, 'package.json'),
   join(root, 'packages', 'wording', 'locales'),
   join(root, 'packages', 'wording', 'src'),
+  join(root, 'packages', 'sdk', 'src'),
 ];
 
 /** The latest modification time of `path` and, for a folder, of everything in it. */
@@ -51,15 +52,27 @@ function optionalBuild(args, missing) {
   }
 }
 
-const storybookChanged = Math.max(...storybookSources.map(newestChange));
-if (!existsSync(storybookBuild) || statSync(storybookBuild).mtimeMs < storybookChanged) {
+/** Whether `built` is missing or older than any of `sources`. */
+const stale = (built, sources) =>
+  !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestChange));
+
+if (stale(storybookBuild, storybookSources)) {
   optionalBuild(['--filter', '@mall/react-ui', 'build:storybook'], "The UI kit's Storybook (/storybook/)");
 } else {
   console.log("The UI kit's Storybook is up to date: served under /storybook/.");
 }
-// The API reference under /reference/, built by its own script when the repository has it.
-if (existsSync(join(root, 'scripts', 'api-docs.mjs'))) {
+// The API reference under /reference/, built again only when the published packages' sources or
+// its own script changed.
+const referenceSources = [
+  join(root, 'packages', 'sdk', 'src'),
+  join(kit, 'src'),
+  join(root, 'scripts', 'api-docs.mjs'),
+  join(root, 'typedoc.json'),
+];
+if (stale(join(root, 'docs', 'api', 'index.html'), referenceSources)) {
   optionalBuild(['run', 'docs:api'], 'The API reference (/reference/)');
+} else {
+  console.log('The API reference is up to date: served under /reference/.');
 }
 
 // The development SMS sender (codes in memory and, at LOG_LEVEL=debug, the log) is chosen here by

@@ -19,10 +19,11 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-  // The kit's Storybook and the API reference, when built, under paths of their own before the app.
+  // The kit's Storybook and the API reference, when built (and not in production), under paths of
+  // their own before the app.
   const server = await createServer({
     env,
-    mounts: (context) => [...designerFolderMounts(context), appStaticMount(context)],
+    mounts: (context) => [...designerFolderMounts(context, env), appStaticMount(context)],
   });
   const { context } = server;
   if (env.MALL_SEED === 'demo') {

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type MallServer } from '../create-server';
 import { parseEnv } from '../env';
 import { appStaticMount } from './app-static';
-import { fileInFolder, folderStaticMount } from './folder-static';
+import { designerFolderMounts, fileInFolder, folderStaticMount } from './folder-static';
 import { inlineHash } from './security-headers';
 
 const CONFIG_SCRIPT = "window.CONFIG_TYPE = 'PRODUCTION';";
@@ -22,6 +22,8 @@ describe('a built folder under a path of its own', () => {
     writeFileSync(join(storybook, 'index.html'), STORYBOOK_INDEX);
     writeFileSync(join(storybook, 'sb-manager', 'runtime.js'), 'console.log("manager")');
     writeFileSync(join(base, 'secret.txt'), 'not for the web');
+    // A link in the folder to a file outside it.
+    symlinkSync(join(base, 'secret.txt'), join(storybook, 'linked.txt'));
     writeFileSync(join(appDist, 'index.html'), '<!doctype html><html><head></head><body>app</body></html>');
     const env = parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', APP_DIST_DIR: appDist });
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -75,6 +77,7 @@ describe('a built folder under a path of its own', () => {
       '/storybook/%2e%2e/secret.txt',
       '/storybook/sb-manager/..%2f..%2fsecret.txt',
       '/storybook/%00',
+      '/storybook/linked.txt',
     ]) {
       const answer = await server.app.request(path);
       expect(answer.status, path).not.toBe(200);
@@ -82,9 +85,16 @@ describe('a built folder under a path of its own', () => {
     }
     expect(fileInFolder(storybook, '../secret.txt')).toBeUndefined();
     expect(fileInFolder(storybook, '..%2Fsecret.txt')).toBeUndefined();
+    expect(fileInFolder(storybook, 'sb-manager/%2e%2e/%2e%2e/secret.txt')).toBeUndefined();
+    expect(fileInFolder(storybook, 'linked.txt')).toBeUndefined();
     expect(fileInFolder(storybook, 'sb-manager/runtime.js')).toBe(
       join(storybook, 'sb-manager', 'runtime.js'),
     );
+  });
+
+  it('serves neither folder in production', () => {
+    expect(designerFolderMounts(server.context, { NODE_ENV: 'production' })).toEqual([]);
+    expect(designerFolderMounts(server.context, { NODE_ENV: 'development' })).toHaveLength(2);
   });
 
   it("leaves the app's page and the API their own policies", async () => {

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,17 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=UTF-8',
 };
 
@@ -68,7 +75,14 @@ export function folderPagePolicy(html: string): string {
   ].join('; ');
 }
 
-/** The file a request path names inside `root`, or `undefined` when it would leave it. */
+/** Whether `file` is `folder` or inside it. */
+const within = (folder: string, file: string) => file === folder || file.startsWith(`${folder}${sep}`);
+
+/**
+ * The file a request path names inside `root`, or `undefined` when it would leave it: by its path,
+ * and, when it exists, by where its links lead (a link inside the folder to a file outside is
+ * refused).
+ */
 export function fileInFolder(root: string, relative: string): string | undefined {
   let decoded: string;
   try {
@@ -81,7 +95,13 @@ export function fileInFolder(root: string, relative: string): string | undefined
   }
   const folder = resolve(root);
   const file = resolve(folder, `.${sep}${decoded}`);
-  return file === folder || file.startsWith(`${folder}${sep}`) ? file : undefined;
+  if (!within(folder, file)) {
+    return undefined;
+  }
+  if (existsSync(file) && !within(realpathSync(folder), realpathSync(file))) {
+    return undefined;
+  }
+  return file;
 }
 
 /**
@@ -120,7 +140,13 @@ export function folderStaticMount(server: ServerContext, folder: ServedFolder): 
   };
 }
 
-/** The mounts of {@link DESIGNER_FOLDERS}, each skipped while its folder is not built. */
-export function designerFolderMounts(server: ServerContext): RouteMount[] {
-  return DESIGNER_FOLDERS.map((folder) => folderStaticMount(server, folder));
+/**
+ * The mounts of {@link DESIGNER_FOLDERS}, each skipped while its folder is not built; none in
+ * production: the kit's pages and the reference are for the team, and a shop's origin (where its
+ * shoppers' sessions live) serves nothing with a policy looser than the app's.
+ */
+export function designerFolderMounts(server: ServerContext, env: { NODE_ENV: string }): RouteMount[] {
+  return env.NODE_ENV === 'production'
+    ? []
+    : DESIGNER_FOLDERS.map((folder) => folderStaticMount(server, folder));
 }
