@@ -101,10 +101,12 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       expect(shop.child.exitCode).toBeNull();
       expect(shop.output()).not.toContain('Unhandled');
       expect(back).toBeLessThan(1_000);
-      expect([
-        logLines(shop.output(), 'database went away'),
-        logLines(shop.output(), 'database came back'),
-      ]).toEqual([1, 1]);
+      // Logged once each way, or not at all: whether a connection attempt failed before the name
+      // moved depends on timing, since the name (HAProxy) holds an attempt through its retries and
+      // one that lands on the promoted standby says nothing (`DatabaseWatch.connectFailed`).
+      const away = logLines(shop.output(), 'database went away');
+      expect(logLines(shop.output(), 'database came back')).toBe(away);
+      expect(away).toBeLessThanOrEqual(1);
       // Reads and keyed calls were carried across by the SDK's retries.
       expect(failures).toEqual([]);
 
