@@ -15,9 +15,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Application, Converter, LogLevel, ReflectionKind, TSConfigReader, TypeDocReader } from 'typedoc';
-import { root } from './toolchain.mjs';
+import { PUBLISHED_PACKAGES, root } from './toolchain.mjs';
 
-const PACKAGES = ['packages/sdk', 'packages/react-ui'];
+const PACKAGES = Object.values(PUBLISHED_PACKAGES);
 const OUT = join(root, 'docs/api');
 
 /** A package's name and the source files behind its `exports` (their `@mall/source` condition). */

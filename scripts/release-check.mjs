@@ -20,21 +20,16 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { root } from './toolchain.mjs';
+import { PUBLISHED_PACKAGES as PACKAGES, root } from './toolchain.mjs';
 
-const PACKAGES = { '@mall/sdk': 'packages/sdk', '@mall/react-ui': 'packages/react-ui' };
 const BUMPS = ['patch', 'minor', 'major'];
 
-/**
- * This process's environment without any registry credential (`NODE_AUTH_TOKEN`, `npm_config_*`
- * auth settings, `*_TOKEN`): what the publish rehearsal runs with.
- */
+/** A registry credential's variable: `NODE_AUTH_TOKEN`, any `*_TOKEN`, an npm or pnpm auth setting. */
+const CREDENTIAL = /^node_auth|_token$|^(npm|pnpm)_config_.*(auth|token|password)/i;
+
+/** This process's environment without any registry credential: what the publish rehearsal runs with. */
 function withoutCredentials(env) {
-  return Object.fromEntries(
-    Object.entries(env).filter(
-      ([name]) => !/token|_auth|password/i.test(name) || !/^(npm_config|node_auth|pnpm)|_TOKEN$/i.test(name),
-    ),
-  );
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !CREDENTIAL.test(name)));
 }
 
 function sh(command, args, cwd, env = {}) {

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const pnpmVersion = '12.21.0';
 
+/** The published packages, by name: their folders (the API reference and the release rehearsal). */
+export const PUBLISHED_PACKAGES = { '@mall/sdk': 'packages/sdk', '@mall/react-ui': 'packages/react-ui' };
+
 /** Runs a command in the repository root and exits the process when it fails. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
