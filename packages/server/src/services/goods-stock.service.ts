@@ -21,7 +21,12 @@ export async function setSpecStock(server: ServerContext, specId: number, stock:
     .set({ stock })
     .from('before')
     .whereRef('goods_spec.id', '=', 'before.id')
-    .returning(['goods_spec.id', 'goods_spec.goods_id', 'before.stock as before'])
+    .returning([
+      'goods_spec.id',
+      'before.stock as before',
+      // Announced by the same statement, as its transaction commits.
+      sql<string>`pg_notify(${STOCK_CHANNEL}, goods_spec.goods_id::text)`.as('announced'),
+    ])
     .executeTakeFirst();
   if (!updated) {
     throw notFound();
@@ -33,5 +38,4 @@ export async function setSpecStock(server: ServerContext, specId: number, stock:
     before: updated.before,
     after: stock,
   });
-  await sql`select pg_notify(${STOCK_CHANNEL}, ${String(updated.goods_id)})`.execute(server.db);
 }
