@@ -1,5 +1,6 @@
 import { type CsMessage, type CsSession, csSessionSchema } from '../schemas/chat.schema';
 import { ApiError, ERROR_CODE } from '../transport/api-error';
+import { DEFAULT_TIMEOUT_MS } from '../transport/transport';
 import { createChatConnection } from './chat-connection';
 import { catchUp, createChatMessages } from './chat-messages';
 import { createChatSender } from './chat-sender';
@@ -43,7 +44,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const send = createChatSender({
     connection,
     subscribe: (listener) => chat.subscribe(listener),
-    sendTimeout: options.sendTimeout ?? 15_000,
+    sendTimeout: options.sendTimeout ?? DEFAULT_TIMEOUT_MS,
     stored: mergeOne,
   });
   let started: Promise<CsSession> | null = null;

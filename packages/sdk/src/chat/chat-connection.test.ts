@@ -165,6 +165,8 @@ describe('chat connection', () => {
       autoConnect: false,
       reconnectionDelay: 100,
       reconnectionDelayMax: 5_000,
+      // A handshake may take the network timeout of every request (spec §9), not socket.io's 20 s.
+      timeout: 60_000,
     });
     expect(socket.connects).toBe(1);
     expect(chat.status()).toBe('connecting');

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { CsMessage } from '../schemas/chat.schema';
+import { DEFAULT_TIMEOUT_MS } from '../transport/transport';
 import { createChatToken } from './chat-token';
 import type { ChatClientOptions, ChatEvent, ChatStatus } from './chat-types';
 import { parseCsMessage } from './message-log';
@@ -83,6 +84,8 @@ export function createChatConnection(options: ChatClientOptions, on: ChatConnect
         path: options.path,
         transports: options.transports,
         autoConnect: false,
+        // How long a handshake may take: the network timeout of every request (spec §9).
+        timeout: DEFAULT_TIMEOUT_MS,
         reconnectionDelay: options.reconnectionDelay ?? 500,
         reconnectionDelayMax,
         auth: (answer) => {

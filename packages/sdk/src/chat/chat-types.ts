@@ -20,7 +20,10 @@ export interface ChatClientOptions {
   path?: string;
   /** Socket.IO transports; default socket.io's own (long-polling, upgraded to WebSocket). */
   transports?: ('polling' | 'websocket')[];
-  /** How long a send waits for the connection and the server's answer; default 15 000 ms. */
+  /**
+   * How long a send waits for the connection, and then for the server's answer; default 60 000 ms,
+   * the network timeout of every request (`DEFAULT_TIMEOUT_MS`, spec §9).
+   */
   sendTimeout?: number;
   /** First delay between reconnect attempts; default 500 ms, doubling up to `reconnectionDelayMax`. */
   reconnectionDelay?: number;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalApiServer, ok, startLocalApiServer } from '../test-support/local-api-server';
 import { ApiError, ERROR_CODE } from './api-error';
-import { createTransport } from './transport';
+import { createTransport, DEFAULT_TIMEOUT_MS } from './transport';
 
 let server: LocalApiServer;
 beforeAll(async () => {
@@ -210,5 +210,38 @@ describe('on the platform fetch', () => {
     expect(data).toEqual({ id: 3 });
     expect(Object.hasOwn(data, '__proto__')).toBe(false);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe('the default timeout', () => {
+  it('is 60 000 ms (spec §9): a request with no answer fails then, not before', async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(60_000);
+    vi.useFakeTimers();
+    try {
+      // A server that never answers: the request ends only when its signal aborts.
+      const silent = ((_url: string, init: RequestInit) =>
+        new Promise((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        })) as typeof fetch;
+      const sending = createTransport({
+        baseURL: 'https://shop.test/api',
+        fetch: silent,
+        getLocale: () => 'en',
+      })
+        .send({ method: 'POST', path: 't/never' })
+        .catch((error: unknown) => error);
+      let settled = false;
+      void sending.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await sending;
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe(ERROR_CODE.network);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
