@@ -50,7 +50,8 @@ export async function startMallServer(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => void,
 ): Promise<MallServer> {
-  const port = await freePort();
+  // A port of the caller's (a second server at the first one's address), or a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
   prepare?.(dataDir);
   const server = spawn('pnpm', ['--filter', '@mall/server', 'start'], {

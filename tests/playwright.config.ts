@@ -23,5 +23,8 @@ export default defineConfig({
     hasTouch: true,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker answers a controlled page's requests before any route a journey sets;
+    // the journeys of the installed app allow it (`offline.spec.ts`, `app-update.spec.ts`).
+    serviceWorkers: 'block',
   },
 });

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
 import { localeParts } from './build/locale-parts.ts';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 import { routeChunks } from './build/route-chunks.ts';
 
 // The API lives on the same origin in production (the reference server serves `dist`); in
@@ -20,6 +21,7 @@ export default defineConfig({
     chunks.plugin,
     routeChunks(new URL('./src/router/routes.ts', import.meta.url).pathname),
     precompress(),
+    pwa(),
   ],
   resolve: { conditions: ['@mall/source'], dedupe: ['react', 'react-dom'] },
   server: { proxy: { '/api': apiTarget } },

@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
-import { searchQueries } from './features/goods/search-queries';
 import { currencyStore, refreshCurrencySymbol } from './i18n/currency';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
 import { type AppLocale, chooseLocale, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
@@ -12,10 +11,12 @@ import { AppRoutes } from './router/create-app-router';
 import { navigateOutside } from './router/hash-router';
 import { LOGIN_PATH } from './router/routes';
 import { DeferredStart } from './shell/deferred-start';
+import { forgetShopper } from './shell/offline-catalogue';
 import { ToastProvider } from './shell/toast-context';
 
 onSessionEnded(() => {
-  queryClient.removeQueries({ queryKey: searchQueries.history().queryKey });
+  // Nothing of the shopper's own stays for the next one on this device.
+  forgetShopper(queryClient);
   navigateOutside(LOGIN_PATH);
 });
 

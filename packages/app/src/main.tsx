@@ -9,7 +9,9 @@ import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
 import { startLocale } from './i18n/locale';
 import { startHashStack, subscribe } from './router/hash-location';
+import { takeWaitingBuildAtStart } from './shell/app-update';
 import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './shell/first-screen';
+import { restoreCatalogue } from './shell/offline-catalogue';
 import { validateSchemasWithoutEval } from './shell/schema-config';
 
 validateSchemasWithoutEval();
@@ -32,6 +34,12 @@ async function start() {
   // The browser opens the origin's storage at its first use, in the task that uses it first: the
   // saved language is read in a task of its own (the storage is open for the rest of the start).
   const locale = startLocale();
+  // A start of the installed app (its worker serves the page): a new build waiting since the last
+  // start takes over now; the last seen catalogue shows while (or instead of, offline) the first
+  // reads come (shell/offline-catalogue.ts). A first visit does neither.
+  const installedStart = navigator.serviceWorker?.controller != null || !navigator.onLine;
+  takeWaitingBuildAtStart();
+  const restoring = installedStart ? restoreCatalogue(queryClient, locale) : undefined;
   await nextTask();
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
@@ -55,6 +63,7 @@ async function start() {
     createSessionStore(client),
     booting,
     client.session.user<{ id?: number }>(),
+    restoring,
   ]);
   setSessionStore(sessionStore);
   // Each shopper has their own cart on the device; a guest's cart moves into the shopper's at login.

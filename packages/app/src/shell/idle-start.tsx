@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { mallClient } from '../api/mall-client';
+import { queryClient } from '../api/query-client';
 import StartupVersionCheck from '../features/user/startup-version-check';
 import { useI18n } from '../i18n/i18n-context';
 import { startLocale } from '../i18n/locale';
 import { writeLocaleCookie } from '../i18n/locale-cookie';
+import { registerServiceWorker } from './app-update';
+import { keepCatalogue } from './offline-catalogue';
 import { RefreshFailureToast } from './refresh-failure-toast';
 
 /** The app's parts that start once the first screen is idle (`deferred-start.tsx`). */
@@ -20,6 +23,14 @@ export default function IdleStart() {
       .deviceId()
       .catch(() => undefined);
   }, []);
+  // The app's worker (offline starts, new builds) registers once the first screen is idle, so a
+  // first visit's screen never waits for it; the catalogue seen from now on is kept for offline.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
+  const localeNow = useRef(locale);
+  localeNow.current = locale;
+  useEffect(() => keepCatalogue(queryClient, () => localeNow.current), []);
   return (
     <>
       <RefreshFailureToast />

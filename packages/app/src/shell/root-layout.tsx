@@ -7,6 +7,7 @@ import { accessRedirect } from '../router/access';
 import { Redirect, useNavigate, usePath, useQueryText } from '../router/hash-router';
 import { parentUrlTarget } from '../router/navigation-rules';
 import { findRoute, TAB_ROUTES } from '../router/routes';
+import { OfflineNotice } from './offline-notice';
 import { useRouterLinks } from './use-router-links';
 import { useViewport } from './use-viewport';
 
@@ -41,7 +42,8 @@ function AppTabBar({ current }: { current: string }) {
 }
 
 /**
- * The shell around every page: access rule, parent-frame navigation, document title, tab bar, and
+ * The shell around every page: access rule, parent-frame navigation, document title, the offline
+ * notice, tab bar, and
  * `data-wide` while the window is wider than the content column (follows resizes, debounced).
  */
 export function RootLayout({ children }: { children: ReactNode }) {
@@ -93,6 +95,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }
   return (
     <div className={tab ? 'app-shell app-shell--tab' : 'app-shell'} data-wide={wide ? '' : undefined}>
+      {known ? <OfflineNotice catalogue={route.guest === true} /> : null}
       {children}
       {tab ? <AppTabBar current={tab} /> : null}
     </div>

@@ -66,6 +66,21 @@ export function inlineHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
+/** This origin and, in `aws` mode, the upload host: where the app's calls and pictures go. */
+function appHosts(server: ServerContext): string[] {
+  const { env } = server;
+  const uploads = env.UPLOAD_MODE === 'aws' ? [originOf(env.S3_PUBLIC_URL), originOf(env.S3_ENDPOINT)] : [];
+  return [...new Set([originOf(server.publicUrl), ...uploads].filter((origin) => origin !== undefined))];
+}
+
+/**
+ * The policy of the app's service worker (`sw.js`; a worker runs under its script's policy, not the
+ * page's): no scripts but its own file, fetches (the build's files, pictures) to where the page's go.
+ */
+export function serviceWorkerPolicy(server: ServerContext): string {
+  return ["default-src 'none'", `connect-src 'self' ${appHosts(server).join(' ')}`.trim()].join('; ');
+}
+
 /**
  * The headers of the app's page: scripts and styles only from this origin (and the inline scripts
  * and stylesheets the server itself writes into the page, by hash), no plugins, no `<base>`, pictures from here, data and blob
@@ -78,10 +93,7 @@ export function appPageHeaders(
   inlineStyles: readonly string[] = [],
 ): Record<string, string> {
   const { env } = server;
-  const uploads = env.UPLOAD_MODE === 'aws' ? [originOf(env.S3_PUBLIC_URL), originOf(env.S3_ENDPOINT)] : [];
-  const hosts = [
-    ...new Set([originOf(server.publicUrl), ...uploads].filter((origin) => origin !== undefined)),
-  ];
+  const hosts = appHosts(server);
   const policy = [
     "default-src 'self'",
     `script-src 'self'${inlineScripts.map((script) => ` ${inlineHash(script)}`).join('')}`,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ensurePageMessages } from '../../i18n/message-store';
+import { findNewBuild, takeNewBuild } from '../../shell/app-update';
 import { userQueries } from './user-queries';
 import { readVersionCheck, recordVersionCheck, startupDecision, versionOffer } from './version-check';
 
@@ -13,8 +14,9 @@ const VersionPrompt = lazy(() =>
 );
 
 /**
- * The version check at start-up (loaded once the first screen is idle): a forced update found
- * before blocks the app at once; the server is asked at most once in six hours (or again while a
+ * The version check at start-up (loaded once the first screen is idle), one flow with the service
+ * worker's update: a forced update found before blocks the app at once, and a forced update with a
+ * new build waiting takes that build at once; the server is asked at most once in six hours (or again while a
  * forced update stands). A failed check stays quiet: the next start asks again. The prompt's code
  * is fetched only when a version is offered.
  */
@@ -25,14 +27,21 @@ export default function StartupVersionCheck() {
     if (decision.show) {
       versionOffer.offer(decision.show);
     }
+    // The server's worker is looked at on every start: a new build found now is taken at the next
+    // start (shell/app-update.ts), or at once below when the update is forced.
+    const looking = findNewBuild().catch(() => false);
     if (!decision.ask) {
       return;
     }
     let cancelled = false;
     queryClient
       .fetchQuery(userQueries.versionCheck())
-      .then((answer) => {
+      .then(async (answer) => {
         recordVersionCheck(window.localStorage, Date.now(), answer);
+        // A forced update with a new build on the server: taken now (the page loads again in it).
+        if (answer?.forceUpdate && (await looking) && (await takeNewBuild())) {
+          return;
+        }
         if (!cancelled) {
           versionOffer.offer(answer);
         }

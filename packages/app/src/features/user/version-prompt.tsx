@@ -1,6 +1,7 @@
 import type { AppVersion } from '@mall/sdk/schemas';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import { newBuild, takeNewBuild } from '../../shell/app-update';
 import { versionOffer } from './version-check';
 import './user.css';
 
@@ -23,11 +24,26 @@ export function VersionDetails({ version, headingId }: { version: AppVersion; he
   );
 }
 
-/** The download link of a version: a new tab, so a forced prompt stays where it is. */
+/**
+ * The download link of a version: a new tab, so a forced prompt stays where it is; when a new build
+ * of this app waits in its service worker, the tap takes that build instead.
+ */
 export function DownloadLink({ version }: { version: AppVersion }) {
   const t = useT();
   return (
-    <a className="app-version__download" href={version.url} target="_blank" rel="noopener noreferrer">
+    <a
+      className="app-version__download"
+      href={version.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        // A new build of this web app already waits: it takes over here rather than the link.
+        if (newBuild.waiting) {
+          event.preventDefault();
+          void takeNewBuild();
+        }
+      }}
+    >
       {t('version.updateNow')}
     </a>
   );

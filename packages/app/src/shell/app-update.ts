@@ -1,0 +1,119 @@
+/**
+ * The app's service worker and how a new build reaches the shopper (docs/offline.md). The worker
+ * (`build/pwa.ts`) keeps one build: its shell and every chunk. A new build's worker installs beside
+ * it and waits; it takes over
+ * - at the app's next start: a start that finds one waiting hands over to it and loads again
+ *   (`takeWaitingBuildAtStart`), before the shopper has done anything;
+ * - at once when the version check says the update is forced, or the shopper taps "update now"
+ *   (`takeNewBuild`).
+ * When a worker takes over, every page of the app loads again from it: no page runs one build's
+ * shell with another build's chunks.
+ */
+
+/** The message Workbox's worker takes as "take over now" (`registerType: 'prompt'`). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
+function serviceWorkers(): ServiceWorkerContainer | undefined {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined;
+}
+
+/** The registration of the app's worker, or undefined without one (a first visit, the dev server). */
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  return (await serviceWorkers()?.getRegistration()) ?? undefined;
+}
+
+let reloading = false;
+/** Loads the page again once, when a new worker controls it. */
+function reloadWhenTakenOver(container: ServiceWorkerContainer): void {
+  container.addEventListener('controllerchange', () => {
+    if (!reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+  });
+}
+
+/**
+ * At start: a page the worker serves loads again whenever another worker takes it over (one tab
+ * taking a new build takes every tab along); a build already waiting takes over now. Costs nothing
+ * on a first visit (no worker controls the page).
+ */
+export function takeWaitingBuildAtStart(): void {
+  const container = serviceWorkers();
+  if (!container?.controller) {
+    return;
+  }
+  reloadWhenTakenOver(container);
+  void registration().then((found) => found?.waiting?.postMessage(SKIP_WAITING));
+}
+
+/** Registers the app's worker (once the first screen is idle); only in a built app. */
+export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  const container = serviceWorkers();
+  if (!container || import.meta.env.DEV) {
+    return undefined;
+  }
+  try {
+    return await container.register(new URL('sw.js', document.baseURI), { scope: './' });
+  } catch {
+    // No worker (a private window, storage refused): the app works online as before.
+    return undefined;
+  }
+}
+
+/** Waits until a worker that is installing has installed (or failed to), up to `timeoutMs`. */
+function installed(worker: ServiceWorker, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    const onChange = () => {
+      if (worker.state !== 'installing') {
+        clearTimeout(timer);
+        worker.removeEventListener('statechange', onChange);
+        resolve();
+      }
+    };
+    worker.addEventListener('statechange', onChange);
+    onChange();
+  });
+}
+
+/**
+ * Asks the server for a newer build of the worker and, when there is one, waits for it to install
+ * (up to `timeoutMs`). Answers whether a new build is waiting.
+ */
+export async function findNewBuild(timeoutMs = 30_000): Promise<boolean> {
+  const found = await registration();
+  if (!found) {
+    return false;
+  }
+  try {
+    await found.update();
+  } catch {
+    // Offline, or the server is away: whatever was found before stays.
+  }
+  if (found.installing) {
+    await installed(found.installing, timeoutMs);
+  }
+  newBuild.waiting = found.waiting !== null;
+  return newBuild.waiting;
+}
+
+/** What the last look found: whether a new build waits ("update now" then takes it). */
+export const newBuild = { waiting: false };
+
+/**
+ * Takes a new build now: the waiting worker takes over and the page loads again from it. Answers
+ * false when no new build waits (the caller then follows the version's link).
+ */
+export async function takeNewBuild(): Promise<boolean> {
+  const container = serviceWorkers();
+  const waiting = (await registration())?.waiting;
+  if (!container || !waiting) {
+    return false;
+  }
+  reloadWhenTakenOver(container);
+  waiting.postMessage(SKIP_WAITING);
+  return true;
+}

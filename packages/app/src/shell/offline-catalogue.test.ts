@@ -1,0 +1,116 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_VERSION } from '../features/user/app-version';
+import {
+  CATALOGUE_MAX_AGE_MS,
+  CATALOGUE_SAVE_DELAY_MS,
+  catalogueState,
+  forgetShopper,
+  isCatalogueKey,
+  type KeptCatalogue,
+  keepCatalogue,
+  usableCatalogue,
+} from './offline-catalogue';
+
+/** A client holding answers under the app's real keys: the shop's and a shopper's own. */
+function clientWithAnswers(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(['banners'], [{ id: 1 }]);
+  client.setQueryData(['goods', 'detail', 4], { id: 4, title: 'Thermos' });
+  client.setQueryData(['goods', 'page', { typeId: 2 }], { pages: [], pageParams: [1] });
+  client.setQueryData(['dict', 'orderCancelReason'], ['late']);
+  client.setQueryData(['search', 'hot'], ['tea']);
+  client.setQueryData(['me'], { nickName: 'Ann' });
+  client.setQueryData(['search', 'history'], ['ann searched this']);
+  client.setQueryData(['order', 'page', 'all'], { pages: [] });
+  client.setQueryData(['address', 'list'], [{ id: 9 }]);
+  client.setQueryData(['cs', 'unreadCount'], 3);
+  return client;
+}
+
+describe('the kept catalogue', () => {
+  it("keeps the shop's public answers and none of a shopper's own", () => {
+    expect(isCatalogueKey(['goods', 'comments', 4])).toBe(true);
+    expect(isCatalogueKey(['param', 'appName'])).toBe(true);
+    expect(isCatalogueKey(['search', 'hot'])).toBe(true);
+    expect(isCatalogueKey(['search', 'history'])).toBe(false);
+    expect(isCatalogueKey(['me'])).toBe(false);
+    expect(isCatalogueKey(['version', 'check', APP_VERSION])).toBe(false);
+    const kept = catalogueState(clientWithAnswers()).queries.map((query) => query.queryKey);
+    expect(kept).toEqual([
+      ['banners'],
+      ['goods', 'detail', 4],
+      ['goods', 'page', { typeId: 2 }],
+      ['dict', 'orderCancelReason'],
+      ['search', 'hot'],
+    ]);
+    expect(JSON.stringify(catalogueState(clientWithAnswers()))).not.toContain('Ann');
+  });
+
+  it('keeps no answer marked for reading again (a switch of language marks them all)', async () => {
+    const client = clientWithAnswers();
+    await client.invalidateQueries({ queryKey: ['goods'], refetchType: 'none' });
+    expect(catalogueState(client).queries.map((query) => query.queryKey)).toEqual([
+      ['banners'],
+      ['dict', 'orderCancelReason'],
+      ['search', 'hot'],
+    ]);
+  });
+
+  it('shows a kept catalogue only in its language, to its app version, within a week', () => {
+    const at = Date.UTC(2026, 10, 1);
+    const kept: KeptCatalogue = {
+      appVersion: APP_VERSION,
+      locale: 'en',
+      at,
+      state: { queries: [], mutations: [] },
+    };
+    expect(usableCatalogue(kept, 'en', at + 1000)).toBe(true);
+    expect(usableCatalogue(kept, 'bn', at + 1000)).toBe(false);
+    expect(usableCatalogue({ ...kept, appVersion: '0.0.1' }, 'en', at + 1000)).toBe(false);
+    expect(usableCatalogue(kept, 'en', at + CATALOGUE_MAX_AGE_MS)).toBe(false);
+    expect(usableCatalogue(kept, 'en', at - 1000)).toBe(false);
+    expect(usableCatalogue(undefined, 'en', at)).toBe(false);
+  });
+
+  it("forgets every answer of the shopper's own when the session ends, and keeps the shop's", () => {
+    const client = clientWithAnswers();
+    forgetShopper(client);
+    const left = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
+    expect(left).toEqual(catalogueState(clientWithAnswers()).queries.map((query) => query.queryKey));
+    expect(client.getQueryData(['me'])).toBeUndefined();
+    expect(client.getQueryData(['search', 'history'])).toBeUndefined();
+  });
+});
+
+describe('keeping the catalogue', () => {
+  it('writes once after a burst of public reads, and once for what was read before it started', async () => {
+    vi.useFakeTimers();
+    const saved: string[][] = [];
+    const client = clientWithAnswers();
+    const stop = keepCatalogue(
+      client,
+      () => 'en',
+      (state) => {
+        saved.push(state.queries.map((query) => JSON.stringify(query.queryKey)));
+      },
+    );
+    await vi.advanceTimersByTimeAsync(CATALOGUE_SAVE_DELAY_MS);
+    expect(saved).toHaveLength(1);
+    client.setQueryData(['goods', 'detail', 5], { id: 5 });
+    client.setQueryData(['goods', 'detail', 6], { id: 6 });
+    client.setQueryData(['me'], { nickName: 'Bo' });
+    await vi.advanceTimersByTimeAsync(CATALOGUE_SAVE_DELAY_MS);
+    expect(saved).toHaveLength(2);
+    expect(saved[1]).toContain('["goods","detail",6]');
+    // A shopper's own read writes nothing.
+    client.setQueryData(['me'], { nickName: 'Cy' });
+    await vi.advanceTimersByTimeAsync(CATALOGUE_SAVE_DELAY_MS);
+    expect(saved).toHaveLength(2);
+    stop();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { APP_VERSION } from '../features/user/app-version';
+
+/**
+ * The last seen catalogue, kept on the device so that a start without network shows it
+ * (docs/offline.md): the answers of the shop's public reads — banners, goods (hot, lists, details,
+ * comments, categories), hot searches, dictionaries, documents and common parameters. Nothing a
+ * signed-in shopper reads of their own (profile, orders, money, addresses, search history, chat) is
+ * ever kept: the allow-list below is the rule, and a shopper's session ending removes their answers
+ * from memory as well (`forgetShopper`).
+ */
+
+/** The first part of the key of every kept read, and the parts after it where only some are. */
+const CATALOGUE_KEYS: ReadonlyArray<readonly [string, ...string[]]> = [
+  ['banners'],
+  ['goods'],
+  ['dict'],
+  ['doc'],
+  ['param'],
+  ['regions'],
+  ['search', 'hot'],
+];
+
+/** Whether a query's answer is the shop's, the same for every shopper (and so may be kept). */
+export function isCatalogueKey(key: QueryKey): boolean {
+  return CATALOGUE_KEYS.some((prefix) => prefix.every((part, index) => key[index] === part));
+}
+
+/** What is kept: the answers, in which language, by which app, when. */
+export interface KeptCatalogue {
+  /** The app version that kept it: another version's may not fit its code. */
+  appVersion: string;
+  /** The locale of the answers (goods text comes in the request's language). */
+  locale: string;
+  /** When it was kept (epoch milliseconds). */
+  at: number;
+  state: DehydratedState;
+}
+
+/** A kept catalogue older than this is not shown (a week). */
+export const CATALOGUE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long after a read the catalogue is written (reads come in bursts). */
+export const CATALOGUE_SAVE_DELAY_MS = 1000;
+
+const KEY = 'catalogue';
+let store: UseStore | undefined;
+/** The database of the kept catalogue (opened at its first use). */
+function catalogueStore(): UseStore {
+  store ??= createStore('mall-offline', 'kept');
+  return store;
+}
+
+/** The catalogue's answers of `client` that may be kept: successful, current, of a public read. */
+export function catalogueState(client: QueryClient): DehydratedState {
+  return dehydrate(client, {
+    // Not an answer marked for reading again (a switch of language marks every one).
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && !query.state.isInvalidated && isCatalogueKey(query.queryKey),
+    shouldDehydrateMutation: () => false,
+  });
+}
+
+/** Whether a kept catalogue may be shown now, in `locale`. */
+export function usableCatalogue(kept: KeptCatalogue | undefined, locale: string, now: number): boolean {
+  return (
+    kept !== undefined &&
+    kept.appVersion === APP_VERSION &&
+    kept.locale === locale &&
+    now >= kept.at &&
+    now - kept.at < CATALOGUE_MAX_AGE_MS
+  );
+}
+
+/**
+ * Puts the kept catalogue into `client`, where it has nothing newer (a kept answer never replaces a
+ * fresher one), each marked to be read again. Quiet when storage is unavailable.
+ */
+export async function restoreCatalogue(
+  client: QueryClient,
+  locale: string,
+  now = Date.now(),
+): Promise<boolean> {
+  try {
+    const kept = await get<KeptCatalogue>(KEY, catalogueStore());
+    if (!kept || !usableCatalogue(kept, locale, now)) {
+      return false;
+    }
+    hydrate(client, kept.state);
+    // Each answer put in is read again as soon as a page shows it (offline: once the browser is
+    // back), so the pages refresh by themselves.
+    for (const { queryKey, state } of kept.state.queries) {
+      const query = client.getQueryCache().find({ queryKey, exact: true });
+      if (query && query.state.dataUpdatedAt === state.dataUpdatedAt) {
+        query.invalidate();
+      }
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a catalogue's answers as kept in `locale` now. */
+async function writeCatalogue(state: DehydratedState, locale: string): Promise<void> {
+  const kept: KeptCatalogue = { appVersion: APP_VERSION, locale, at: Date.now(), state };
+  try {
+    await set(KEY, kept, catalogueStore());
+  } catch {
+    // Storage full or refused: the next read tries again.
+  }
+}
+
+/** Drops the kept catalogue (the shopper clears the app's data). */
+export async function dropCatalogue(): Promise<void> {
+  await del(KEY, catalogueStore()).catch(() => undefined);
+}
+
+/**
+ * Keeps the catalogue as it is when it starts and as it changes: after each burst of successful
+ * public reads, written once (by `write`, the browser's database unless a test gives another).
+ * Answers the function that stops it.
+ */
+export function keepCatalogue(
+  client: QueryClient,
+  locale: () => string,
+  write: (state: DehydratedState, locale: string) => unknown = writeCatalogue,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      write(catalogueState(client), locale());
+    }, CATALOGUE_SAVE_DELAY_MS);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isCatalogueKey(event.query.queryKey)) {
+      schedule();
+    }
+  });
+  // What was read before it started (it starts once the first screen is idle).
+  if (catalogueState(client).queries.length > 0) {
+    schedule();
+  }
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/**
+ * Forgets what a shopper read of their own when their session ends (sign-out, account switch, a
+ * session the server ended): every answer but the catalogue's leaves memory, so the next shopper on
+ * the device never sees it, not even for a moment before their own answers come.
+ */
+export function forgetShopper(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => !isCatalogueKey(query.queryKey) });
+}

@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from '@mall/test-support';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { cachedUrls, catalogueKeeps, keptCatalogue, workerActive } from './pwa-support';
+import { baseURL, localeMessages, operator, signInNewShopper, useLocale } from './support';
+
+// These journeys are of the installed app: its service worker runs.
+test.use({ serviceWorkers: 'allow' });
+
+const t = localeMessages('en');
+const MY = '/pages/index/my';
+
+/** The width and height a PNG's header states. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The offline notice over the page, of one kind. */
+const notice = (page: Page, kind: 'catalogue' | 'needs-network') =>
+  page.locator(`.app-offline[data-kind="${kind}"][role="status"]`);
+
+test("Chromium finds the app installable: the shop's manifest, icons in the sizes asked for, a worker", async () => {
+  // A browser profile on disk: Chromium installs no app from a private window.
+  const profile = mkdtempSync(join(tmpdir(), 'mall-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    viewport: { width: 375, height: 812 },
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await useLocale(page, 'en');
+    await page.goto(`${baseURL()}/#/`);
+    await workerActive(page);
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await expectManifest(await devtools.send('Page.getAppManifest'));
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** The manifest Chromium read: the shop's name and colours, standalone at home, its icons there. */
+async function expectManifest({ url, data }: { url: string; data?: string }) {
+  expect(url).toBe(`${baseURL()}/manifest.webmanifest`);
+  const manifest = JSON.parse(data ?? '{}') as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  const shopName = localeMessages('zh-Hans')('app.name');
+  expect(manifest).toMatchObject({
+    name: shopName,
+    short_name: shopName,
+    display: 'standalone',
+    start_url: './#/',
+    theme_color: '#f6f7fa',
+    background_color: '#f6f7fa',
+  });
+  // Each icon is there, in the size it states; one is maskable.
+  for (const icon of manifest.icons) {
+    const answer = await fetch(new URL(icon.src, `${baseURL()}/`));
+    expect(answer.status, icon.src).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    const { width, height } = pngSize(Buffer.from(await answer.arrayBuffer()));
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+}
+
+test('offline, a reload opens the goods seen, home and the cart with a notice; back online they refresh by themselves', async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  await page.goto(`${baseURL()}/#/`);
+  const first = page.locator('.mall-goods-card').first();
+  await expect(first).toBeVisible();
+  const title = ((await first.locator('.mall-goods-card__title').textContent()) ?? '').trim();
+  await first.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: t('detail.addToCart') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('message.addedToCart') })).toBeVisible();
+  await workerActive(page);
+  await catalogueKeeps(page, '"detail"');
+  await catalogueKeeps(page, '"hot"');
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(notice(page, 'catalogue')).toHaveText(t('offline.notice'));
+  await page.goto(`${baseURL()}/#/`);
+  await expect(page.locator('.mall-goods-card__title').filter({ hasText: title }).first()).toBeVisible();
+  await expect(notice(page, 'catalogue')).toBeVisible();
+  await page.goto(`${baseURL()}/#/pages/index/shopping-cart`);
+  await expect(page.locator('.app-cart__row').first()).toContainText(title);
+  await expect(notice(page, 'catalogue')).toBeVisible();
+
+  // A write fails (login says so in its own words, spec §8) and keeps what was typed.
+  await page.goto(`${baseURL()}/#/pages/user/login`);
+  await page.getByRole('textbox', { name: t('login.account') }).fill('demo');
+  await page.getByLabel(t('login.password')).fill('demo1234');
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('message.loginFailed') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t('login.account') })).toHaveValue('demo');
+
+  // Back online, the cart reads its goods again without a tap, and the notice goes.
+  await page.goto(`${baseURL()}/#/pages/index/shopping-cart`);
+  await expect(page.locator('.app-cart__row').first()).toContainText(title);
+  const refreshed = page.waitForResponse(/\/api\/app\/goods\/info\/info\?id=\d+/);
+  await page.context().setOffline(false);
+  expect((await refreshed).status()).toBe(200);
+  await expect(notice(page, 'catalogue')).toBeHidden();
+});
+
+test('nothing of one shopper is kept for, or shown to, the next one on the device', async ({ page }) => {
+  const first = await signInNewShopper(page, { locale: 'en', balance: 12 });
+  const second = `n${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await operator('user/add', { username: second, password: 'shop1234' });
+  await page.goto(`${baseURL()}/#${MY}`);
+  await expect(page.getByRole('heading', { level: 2, name: first.username })).toBeVisible();
+  await page.goto(`${baseURL()}/#/pages/order/list`);
+  await page.goto(`${baseURL()}/#/`);
+  await expect(page.locator('.mall-goods-card').first()).toBeVisible();
+  await workerActive(page);
+  await catalogueKeeps(page, '"hot"');
+
+  // The first shopper's own answers are neither kept nor in the worker's caches.
+  const isPersonal = (text: string) => text.includes(first.username) || text.includes(second);
+  const kept = await keptCatalogue(page);
+  expect(kept === null || !isPersonal(kept)).toBe(true);
+  expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);
+
+  // Offline, the account page needs the network and shows nothing of the shopper.
+  await page.goto(`${baseURL()}/#${MY}`);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(notice(page, 'needs-network')).toContainText(t('offline.needsNetwork'));
+  await expect(page.getByText(first.username)).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { level: 2, name: first.username })).toBeVisible();
+
+  // The first shopper signs out; the second signs in on the same page and sees only their own.
+  await page.goto(`${baseURL()}/#/pages/user/set`);
+  await page.getByRole('button', { name: t('my.logout') }).click();
+  await expect(page).toHaveURL(/#\/pages\/user\/login/);
+  await page.goto(`${baseURL()}/#/pages/user/login?redirect=${encodeURIComponent(MY)}`);
+  await page.getByRole('textbox', { name: t('login.account') }).fill(second);
+  await page.getByLabel(t('login.password')).fill('shop1234');
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  await expect(page.getByText(first.username)).toHaveCount(0);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(notice(page, 'needs-network')).toBeVisible();
+  await expect(page.getByText(first.username)).toHaveCount(0);
+  await expect(page.getByText(second)).toHaveCount(0);
+  const keptAfter = await keptCatalogue(page);
+  expect(keptAfter === null || !isPersonal(keptAfter)).toBe(true);
+  expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);
+  await page.context().setOffline(false);
+});
