@@ -75,6 +75,9 @@ if (stale(join(root, 'docs', 'api', 'index.html'), referenceSources)) {
   console.log('The API reference is up to date: served under /reference/.');
 }
 
+// Debian's ffmpeg makes the posters of goods videos (the shop runs without it, posters aside).
+run(process.execPath, [join(root, 'scripts', 'ensure-ffmpeg.mjs')]);
+
 // The development SMS sender (codes in memory and, at LOG_LEVEL=debug, the log) is chosen here by
 // name: the server's own default is none. Production chooses a real one (or none) itself.
 run(pnpm, ['--filter', '@mall/server', 'start'], {

@@ -53,6 +53,19 @@ describe('VideoPlayer', () => {
       expect(player().getAttribute('data-controls')).toBe('hidden');
     });
 
+    it('stay while keyboard focus is on them', () => {
+      render(<Paused />);
+      fireEvent.play(video());
+      // Focus moved by script, not by a pointer: shown as keyboard focus.
+      screen.getByRole('button', { name: 'Pause' }).focus();
+      advance(10000);
+      expect(player().getAttribute('data-controls')).toBe('visible');
+      (document.activeElement as HTMLElement).blur();
+      fireEvent.pointerMove(player());
+      advance(3000);
+      expect(player().getAttribute('data-controls')).toBe('hidden');
+    });
+
     it('stay while paused or ended', () => {
       render(<Paused />);
       advance(10000);
@@ -88,6 +101,20 @@ describe('VideoPlayer', () => {
     expect(screen.getAllByLabelText(/Wireless noise-cancelling/)[1]?.getAttribute('src')).toBe(
       '/uploads/goods.mp4',
     );
+  });
+
+  it('shows the length of a video whose metadata came before the player mounted', () => {
+    const readyState = vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+    const duration = vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(75);
+    try {
+      render(<Paused />);
+      expect(screen.getByRole('slider', { name: 'Progress' }).getAttribute('aria-valuetext')).toBe(
+        '0:00 / 1:15',
+      );
+    } finally {
+      readyState.mockRestore();
+      duration.mockRestore();
+    }
   });
 
   it('adds caption tracks', () => {

@@ -85,6 +85,16 @@ export function VideoPlayer({
   // Incremented on every interaction so that the hide timer starts again from zero.
   const [activity, setActivity] = useState(0);
 
+  // Media events that fire before the player is mounted (its render yielded to the browser while
+  // the video's metadata came) reach no handler: read where the video stands once mounted.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      setDuration(video.duration);
+      setTime(video.currentTime);
+    }
+  }, []);
+
   const reveal = useCallback(() => {
     setControlsVisible(true);
     setActivity((count) => count + 1);
@@ -97,8 +107,9 @@ export function VideoPlayer({
       return;
     }
     const timer = setTimeout(() => {
-      // Keyboard users keep the controls while focus is on them.
-      if (!rootRef.current?.querySelector('.mall-video-player__controls')?.contains(document.activeElement)) {
+      // Keyboard users keep the controls while focus is on them; a button that a tap or a click
+      // focused (focus not visible) does not hold them.
+      if (!rootRef.current?.querySelector('.mall-video-player__controls :focus-visible')) {
         setControlsVisible(false);
       }
     }, hideDelay);

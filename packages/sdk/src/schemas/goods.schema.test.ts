@@ -128,6 +128,25 @@ describe('goodsDetailSchema', () => {
     });
   });
 
+  it('reads a goods video and its poster, and a goods item without one', () => {
+    const goods = { id: 1, title: 't', price: 1, specs: [] };
+    expect(
+      goodsDetailSchema.parse({
+        ...goods,
+        video: 'https://shop.example/uploads/seed/goods-video.webm',
+        videoPoster: 'https://shop.example/uploads/seed/goods-video.webm?poster',
+      }),
+    ).toMatchObject({
+      video: 'https://shop.example/uploads/seed/goods-video.webm',
+      videoPoster: 'https://shop.example/uploads/seed/goods-video.webm?poster',
+    });
+    expect(goodsDetailSchema.parse({ ...goods, video: null }).video).toBeNull();
+    expect(goodsDetailSchema.parse(goods)).not.toHaveProperty('video');
+    expect(fieldErrorsOf(goodsDetailSchema, { ...goods, video: 3 })).toEqual([
+      { field: 'video', key: expect.any(String) },
+    ]);
+  });
+
   it('names the malformed spec price', () => {
     expect(
       fieldErrorsOf(goodsDetailSchema, {

@@ -70,12 +70,19 @@ export const goodsSpecSchema = /* @__PURE__ */ (() =>
 /** A specification of a goods item. */
 export type GoodsSpec = z.output<typeof goodsSpecSchema>;
 
-/** One goods item with pictures, rich-text `content` (render sanitised) and specs (`GET app/goods/info/info`). */
+/**
+ * One goods item with pictures, rich-text `content` (render sanitised) and specs (`GET app/goods/info/info`).
+ * A goods item may carry a `video` (its address; absent, null or empty for none) and the server's
+ * `videoPoster` for it (a jpg frame at 1000 ms); without one, a cloud upload mode's poster is the
+ * provider's snapshot (`videoPosterUrl`).
+ */
 export const goodsDetailSchema = /* @__PURE__ */ (() =>
   z.extend(goodsRowSchema, {
     pics: listOf(z.string()),
     content: z.nullish(z.string()),
     specs: listOf(goodsSpecSchema),
+    video: z.nullish(z.string()),
+    videoPoster: z.nullish(z.string()),
   }))();
 /** A goods item with everything the detail page shows. */
 export type GoodsDetail = z.output<typeof goodsDetailSchema>;

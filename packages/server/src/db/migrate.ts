@@ -16,6 +16,7 @@ import * as sessionLimits from './migrations/0013-session-limits';
 import * as smsCodePurpose from './migrations/0014-sms-code-purpose';
 import * as operatorSecretEncryption from './migrations/0015-operator-secret-encryption';
 import * as stockNoticeOnAvailability from './migrations/0016-stock-notice-on-availability';
+import * as goodsVideo from './migrations/0017-goods-video';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-sms-code-purpose': smsCodePurpose,
   '0015-operator-secret-encryption': operatorSecretEncryption,
   '0016-stock-notice-on-availability': stockNoticeOnAvailability,
+  '0017-goods-video': goodsVideo,
 };
 
 /** The migrations' versions in the order they apply. */

@@ -186,6 +186,7 @@ export interface Goods {
   title: string;
   type_id: number;
   update_time: Generated<Timestamp>;
+  video: Generated<string>;
 }
 
 export interface GoodsComment {

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_GOODS } from './demo-catalogue';
 import { renderSeedPng, type SeedPicture } from './seed-image';
+
+/**
+ * The demo goods item with a video (the second: the first is the one shared links and the picture
+ * tests open) and the video's file under `uploads/seed/`: ten seconds of a test pattern in WebM
+ * (VP9, 320 × 180, about 85 KB), made once with `ffmpeg -f lavfi -i testsrc=size=320x180:rate=15:duration=10
+ * -c:v libvpx-vp9 -b:v 100k -an` and kept beside this file.
+ */
+export const DEMO_VIDEO = { goodsIndex: 1, name: 'goods-02-video.webm' } as const;
+const VIDEO_FIXTURE = fileURLToPath(new URL('./goods-video.webm', import.meta.url));
 
 /** Pictures per goods item (the first is also the main picture). */
 export const PICTURES_PER_GOODS = 3;
@@ -69,7 +79,7 @@ function seedFiles(): SeedFile[] {
 }
 
 /**
- * Writes the pictures that are not there yet. Each file is written under a temporary name and
+ * Writes the pictures (and the goods video) that are not there yet. Each file is written under a temporary name and
  * renamed, so a reader (or a second process seeding at once) never sees half a file.
  */
 export function writeSeedFiles(directory: string): void {
@@ -82,5 +92,11 @@ export function writeSeedFiles(directory: string): void {
     const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(temporary, renderSeedPng(file.picture));
     renameSync(temporary, target);
+  }
+  const video = join(directory, DEMO_VIDEO.name);
+  if (!existsSync(video)) {
+    const temporary = `${video}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    copyFileSync(VIDEO_FIXTURE, temporary);
+    renameSync(temporary, video);
   }
 }

@@ -126,6 +126,20 @@ describe.each(TEST_DATABASES)('demo seed on %s', (database) => {
     }
   });
 
+  it('gives one goods item a small WebM video on disk, answered with its poster', async () => {
+    const db = test.server.context.db;
+    const rows = await db.selectFrom('goods').select(['id', 'video']).where('video', '<>', '').execute();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.video).toBe('http://mall.test/uploads/seed/goods-02-video.webm');
+    const file = join(dataDir, 'uploads', 'seed', 'goods-02-video.webm');
+    // The EBML header of a WebM file, a few seconds kept small.
+    expect(readFileSync(file).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    expect(statSync(file).size).toBeLessThan(300_000);
+    const detail = await test.client().goods.info.info({ id: row?.id ?? 0 });
+    expect(detail.videoPoster).toBe(`${row?.video}?poster`);
+  });
+
   it('translates every goods title and subtitle into the four other locales', async () => {
     const db = test.server.context.db;
     const goods = await db.selectFrom('goods').select(['id', 'title']).execute();

@@ -22,7 +22,7 @@ import {
   TRANSLATED_LOCALES,
   USER_AGREEMENT,
 } from './demo-catalogue';
-import { goodsPictureName, PICTURES_PER_GOODS, writeSeedFiles } from './demo-pictures';
+import { DEMO_VIDEO, goodsPictureName, PICTURES_PER_GOODS, writeSeedFiles } from './demo-pictures';
 
 /** The name the seed claims in `seed_run`. */
 export const DEMO_SEED = 'demo';
@@ -133,6 +133,7 @@ async function insertCatalogue(
         sub_title: goods.subTitle[0],
         main_pic: pictures[0] ?? '',
         pics: JSON.stringify(pictures),
+        video: goodsIndex === DEMO_VIDEO.goodsIndex ? url(DEMO_VIDEO.name) : '',
         content: contentOf(goods.title[0], goods.subTitle[0], QUALITY_LINE[0], pictures.slice(1)),
         price: Math.min(...goods.specs.map(([, cents]) => cents)),
         sold: goods.sold,

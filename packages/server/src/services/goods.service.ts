@@ -6,6 +6,7 @@ import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
 import { escapeLike } from './coupon.service';
+import { goodsVideoPoster } from './goods-video.service';
 import type { PageInput } from './paging';
 
 /** Goods are shown to shoppers only while on sale. */
@@ -260,11 +261,15 @@ async function assertOnSale(server: ServerContext, goodsId: number): Promise<voi
   }
 }
 
-/** One goods item on sale with pictures, rich-text content and specs; off sale or missing → not found. */
+/**
+ * One goods item on sale with pictures, rich-text content, specs and its video (with its poster) if
+ * it has one; off sale or missing → not found.
+ */
 export async function goodsDetail(server: ServerContext, locale: ServerLocale, goodsId: number) {
   const row = await goodsQuery(server, locale)
     .select([
       'goods.pics as pics',
+      'goods.video as video',
       sql<string>`coalesce(nullif(goods_i18n.content, ''), goods.content)`.as('content'),
     ])
     .where('goods.id', '=', goodsId)
@@ -277,6 +282,8 @@ export async function goodsDetail(server: ServerContext, locale: ServerLocale, g
     pics: row.pics,
     content: row.content,
     specs: await specsOf(server, locale, goodsId),
+    // Only a goods item with a video says so: answers stay as they were for the others.
+    ...(row.video ? { video: row.video, videoPoster: goodsVideoPoster(server, row.video) } : {}),
   };
 }
 

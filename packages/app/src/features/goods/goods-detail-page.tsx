@@ -26,6 +26,7 @@ import { cartStore, useCartLines } from '../cart/use-cart';
 import { CommentList } from './comment-list';
 import { commentQueries } from './comment-queries';
 import { goodsQueries } from './goods-queries';
+import { withVideoSlide } from './goods-video';
 import {
   contentPicture,
   goodsFirstPicture,
@@ -76,8 +77,16 @@ function Details({ content }: { content: string | null | undefined }) {
   return <div className="app-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The goods' pictures, one slide each, turned by the shopper. */
-function Gallery({ slides }: { slides: { key: string; content: ReactNode }[] }) {
+/** The goods' pictures (and video), one slide each, turned by the shopper. */
+function Gallery({
+  slides,
+  index,
+  onIndexChange,
+}: {
+  slides: { key: string; content: ReactNode }[];
+  index?: number;
+  onIndexChange?: (index: number) => void;
+}) {
   const { t } = useI18n();
   return (
     <Swiper
@@ -87,6 +96,8 @@ function Gallery({ slides }: { slides: { key: string; content: ReactNode }[] }) 
       autoplay={false}
       className="app-detail__pictures"
       slides={slides}
+      {...(index === undefined ? {} : { index })}
+      {...(onIndexChange ? { onIndexChange } : {})}
     />
   );
 }
@@ -110,6 +121,7 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
       : undefined,
   );
   const [quantity, setQuantity] = useState(1);
+  const [slide, setSlide] = useState(0);
 
   const skus: SpecSku[] = goods.specs.map((spec) => ({
     id: spec.id,
@@ -153,20 +165,28 @@ function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
       onRefresh={() => queryClient.refetchQueries({ queryKey: goodsQueries.detail(goods.id).queryKey })}
       className="app-detail"
     >
-      {pictures.length > 0 ? (
+      {pictures.length > 0 || goods.video ? (
         <Gallery
-          slides={pictures.map((src, index) => ({
-            key: `${index}-${src}`,
-            content: (
-              <img
-                // The first is the address index.html preloads for a shared link to this goods item.
-                {...(index === 0 ? goodsFirstPicture(goods.id, src) : pictureFor(src, PICTURE_SLOTS.detail))}
-                alt={t('detail.picture', { index: index + 1 })}
-                className="app-detail__picture"
-                {...galleryPictureProps(index)}
-              />
-            ),
-          }))}
+          index={slide}
+          onIndexChange={setSlide}
+          slides={withVideoSlide(
+            pictures.map((src, index) => ({
+              key: `${index}-${src}`,
+              content: (
+                <img
+                  // The first is the address index.html preloads for a shared link to this goods item.
+                  {...(index === 0
+                    ? goodsFirstPicture(goods.id, src)
+                    : pictureFor(src, PICTURE_SLOTS.detail))}
+                  alt={t('detail.picture', { index: index + 1 })}
+                  className="app-detail__picture"
+                  {...galleryPictureProps(index)}
+                />
+              ),
+            })),
+            goods,
+            slide,
+          )}
         />
       ) : null}
       <section className="app-detail__summary">
