@@ -72,7 +72,7 @@ test("home's LCP picture comes inside the page, small and modern, and the app's 
   // The app's banner: fetched once, in a width for its slot, never the original.
   const own = page.locator('img.app-home__banner').first();
   const src = await own.evaluate((image: HTMLImageElement) => image.currentSrc);
-  expect(src).toMatch(/\/uploads\/seed\/banner-1\.png\?w=\d+$/);
+  expect(src).toMatch(/\/uploads\/seed\/banner-1\.png\?w=\d+&h=\d+$/);
   expect(requests.filter((url) => url === src)).toHaveLength(1);
 });
 
@@ -80,7 +80,7 @@ for (const { name, path, picture } of [
   {
     name: "a shared goods link's first picture",
     path: '/#/pages/goods/detail?id=1',
-    picture: /\/pictures\/goods\/1\/first\?w=\d+$/,
+    picture: /\/pictures\/goods\/1\/first\?w=\d+&h=\d+$/,
   },
 ]) {
   test(`the LCP picture of ${name} is the one index.html preloads, sized for its slot, fetched once`, async ({
@@ -95,7 +95,7 @@ for (const { name, path, picture } of [
     expect(largest.initiator).toBe('link');
     const preload = page.locator('head link[rel="preload"][as="image"]');
     await expect(preload).toHaveCount(1);
-    expect(await preload.getAttribute('imagesrcset')).toContain(largest.url.replace(/\?w=\d+$/, ''));
+    expect(await preload.getAttribute('imagesrcset')).toContain(largest.url.replace(/\?w=\d+&h=\d+$/, ''));
     expect(requests.filter((url) => url === largest.url)).toHaveLength(1);
     // A modern format at about the width the slot needs on this screen (375 px at 1×), never the original.
     const answer = await page.request.get(largest.url, { headers: { accept: 'image/avif,image/webp,*/*' } });
@@ -124,7 +124,7 @@ test("a goods detail's address names its goods where the server reads it, so a r
   expect(largest.natural).toBeGreaterThanOrEqual(largest.drawn);
   expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBe(0);
   // The gallery's own first picture, fetched once at its slot's width.
-  const first = new RegExp(`/pictures/goods/${id}/first\\?w=\\d+$`);
+  const first = new RegExp(`/pictures/goods/${id}/first\\?w=\\d+&h=\\d+$`);
   expect(requests.filter((url) => first.test(url))).toHaveLength(1);
   await expect(page.locator('.app-first-picture')).toHaveCount(0);
   // Back home: the goods leaves the address.
@@ -140,7 +140,7 @@ test('other pictures of the first screen wait until they are needed, each in a w
   await page.goto(`${baseURL()}/#/`);
   const card = page.locator('.mall-goods-card__image').first();
   await expect(card).toHaveAttribute('loading', 'lazy');
-  await expect(card).toHaveAttribute('srcset', /\?w=160 160w, .*\?w=960 960w/);
+  await expect(card).toHaveAttribute('srcset', /\?w=160&h=160 160w, .*\?w=960&h=960 960w/);
   await expect(card).toHaveAttribute('sizes', '(min-width: 640px) 304px, calc(50vw - 16px)');
   const banners = page.locator('img.app-home__banner');
   await expect(banners.first()).toHaveAttribute('fetchpriority', 'high');
@@ -155,7 +155,7 @@ test("a goods detail draws the shop's pictures at their slots' widths, its descr
   const requests = recordPictureRequests(page);
   await page.goto(`${baseURL()}/?goods=1#/pages/goods/detail?id=1`);
   // The spec picker's picture (a spec's own, drawn in the picker's place).
-  await expect(page.locator('.mall-spec-picker__image')).toHaveAttribute('src', /\?w=320$/);
+  await expect(page.locator('.mall-spec-picker__image')).toHaveAttribute('src', /\?w=320&h=320$/);
   await page.getByRole('tab', { name: 'Details' }).click();
   const described = page.locator('.app-rich-text img').first();
   await described.scrollIntoViewIfNeeded();
@@ -170,7 +170,7 @@ test("a goods detail draws the shop's pictures at their slots' widths, its descr
   await page.waitForLoadState('networkidle');
   const uploads = requests.filter((url) => url.includes('/uploads/'));
   expect(uploads.length).toBeGreaterThan(0);
-  expect(uploads.filter((url) => !/[?&]w=\d+$/.test(url))).toEqual([]);
+  expect(uploads.filter((url) => !/[?&]w=\d+(&h=\d+)?$/.test(url))).toEqual([]);
 });
 
 test("home draws its first banner from the page's own answers, without asking for the banner list", async ({
@@ -185,7 +185,7 @@ test("home draws its first banner from the page's own answers, without asking fo
   });
   await page.goto(`${baseURL()}/#/`);
   const first = page.locator('img.app-home__banner').first();
-  await expect(first).toHaveAttribute('src', /\/uploads\/seed\/banner-1\.png\?w=\d+$/);
+  await expect(first).toHaveAttribute('src', /\/uploads\/seed\/banner-1\.png\?w=\d+&h=\d+$/);
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
@@ -312,7 +312,7 @@ test("a shared goods link draws its first picture before the goods' data, where 
   const detailChunk = builtChunk('src/features/goods/goods-detail-page.tsx');
   await expect(page.locator(`head link[rel="modulepreload"][href$="${detailChunk}"]`)).toHaveCount(1);
   const picture = page.locator('img.app-detail__picture').first();
-  await expect(picture).toHaveAttribute('src', /\/pictures\/goods\/1\/first\?w=\d+$/);
+  await expect(picture).toHaveAttribute('src', /\/pictures\/goods\/1\/first\?w=\d+&h=\d+$/);
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
@@ -322,7 +322,7 @@ test("a shared goods link draws its first picture before the goods' data, where 
   await expect(page.locator('.app-detail__title')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const drawn = page.locator('.mall-swiper__slide').first().locator('img.app-detail__picture');
-  await expect(drawn).toHaveAttribute('src', /\/pictures\/goods\/1\/first\?w=\d+$/);
+  await expect(drawn).toHaveAttribute('src', /\/pictures\/goods\/1\/first\?w=\d+&h=\d+$/);
   expect(await drawn.boundingBox()).toEqual(early);
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   const first = requests.filter((url) => /\/pictures\/goods\/1\/first/.test(url));
@@ -333,19 +333,19 @@ for (const { name, path, picture, drawn } of [
   {
     name: "home's first banner",
     path: '/#/',
-    picture: /\/uploads\/seed\/banner-1\.png\?w=\d+$/,
+    picture: /\/uploads\/seed\/banner-1\.png\?w=\d+&h=\d+$/,
     drawn: 'img.app-home__banner',
   },
   {
     name: "a shared goods link's first picture",
     path: '/#/pages/goods/detail?id=1',
-    picture: /\/pictures\/goods\/1\/first\?w=\d+$/,
+    picture: /\/pictures\/goods\/1\/first\?w=\d+&h=\d+$/,
     drawn: '.mall-swiper__slide img.app-detail__picture',
   },
   {
     name: 'the first picture of a goods link as the app writes it (?goods=)',
     path: '/?goods=1#/pages/goods/detail?id=1',
-    picture: /\/pictures\/goods\/1\/first\?w=\d+$/,
+    picture: /\/pictures\/goods\/1\/first\?w=\d+&h=\d+$/,
     drawn: '.mall-swiper__slide img.app-detail__picture',
   },
 ]) {

@@ -27,30 +27,30 @@ test("a photograph banner comes inside the page as its preview, whose paint stay
   // The app's own banner, at its slot's width, has loaded over the preview, which is gone.
   await expect(banner).toHaveJSProperty('complete', true);
   expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
-    /\/uploads\/seed\/banner-1\.png\?w=\d+$/,
+    /\/uploads\/seed\/banner-1\.png\?w=\d+&h=\d+$/,
   );
   await expect(page.locator('.app-first-picture')).toHaveCount(0);
   // The largest contentful paint is still the preview's (only the preview comes as a `data:`
-  // address): 640 pixels wide, at least as wide as it was drawn, so the browser did not take the
-  // full picture, painted later in the same place, as larger.
+  // address): at least as wide and as tall as it was drawn, so the browser did not take the full
+  // picture, painted later in the same place, as larger.
   const largest = await largestPicture(page);
   expect(largest.url).toMatch(/^data:image\/avif;base64,/);
   // The page as a first visit gets it (a `largest-contentful-paint` entry shortens a `data:`
-  // address): the preview inside it is 640 pixels wide, a few kilobytes where the whole picture is
-  // some tens.
+  // address): the preview inside it covers 640 × 320 pixels (the 1500 × 640 photograph, wider than
+  // the banner's 2 : 1, at 750 × 320), a few kilobytes where the whole picture is some tens.
   const served = await (
     await page.request.get(`${shop.baseURL}/`, {
       headers: { accept: 'text/html,application/xhtml+xml,image/avif,image/webp,*/*;q=0.8' },
     })
   ).text();
   const preview = /data:image\/avif;base64,[A-Za-z0-9+/=]+/.exec(served)?.[0] ?? '';
-  const width = await page.evaluate(async (url) => {
+  const natural = await page.evaluate(async (url) => {
     const image = new Image();
     image.src = url;
     await image.decode();
-    return image.naturalWidth;
+    return [image.naturalWidth, image.naturalHeight];
   }, preview);
-  expect(width).toBe(640);
+  expect(natural).toEqual([750, 320]);
   const whole = await page.request.get(`${shop.baseURL}/uploads/seed/banner-1.png?w=750`, {
     headers: { accept: 'image/avif,image/webp,*/*' },
   });

@@ -6,10 +6,13 @@ import { type PictureSlot, type PictureSources, pictureSources } from './picture
  * different one and the browser fetches the picture twice).
  */
 export const FIRST_PICTURE_SLOTS = {
-  /** Home's banners: the content column (at most 640 px) less the page margins. */
-  banner: { width: 616, sizes: '(min-width: 640px) 616px, calc(100vw - 24px)' },
-  /** The goods detail's gallery: the whole content column. */
-  detail: { width: 640, sizes: '(min-width: 640px) 640px, 100vw' },
+  /**
+   * Home's banners: the content column (at most 640 px) less the page margins, half as tall
+   * (2 : 1, the picture covering it).
+   */
+  banner: { width: 616, height: 308, sizes: '(min-width: 640px) 616px, calc(100vw - 24px)' },
+  /** The goods detail's gallery: the whole content column, as tall as wide (the picture covering it). */
+  detail: { width: 640, height: 640, sizes: '(min-width: 640px) 640px, 100vw' },
 } as const satisfies Record<string, PictureSlot>;
 
 /** The id of the element of `index.html` that carries the first screen's answers (JSON). */

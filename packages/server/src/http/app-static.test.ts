@@ -141,7 +141,7 @@ describe('the built app on the same origin', () => {
         },
       ]);
     }
-    expect(banner.srcSet).toContain('http://localhost:8080/uploads/banner-1.png?w=1280 1280w');
+    expect(banner.srcSet).toContain('http://localhost:8080/uploads/banner-1.png?w=1280&h=640 1280w');
     // The preload names the first banner only (the page's data carries all of them).
     expect(JSON.stringify(preloads(html, '#/'))).not.toContain('banner-2');
   });
@@ -154,9 +154,11 @@ describe('the built app on the same origin', () => {
       ['#/pages/goods/detail?from=share&id=123&x=1', '123'],
     ] as const) {
       const [link] = preloads(html, hash);
-      expect(link?.href).toBe(`http://localhost:8080/pictures/goods/${id}/first?w=640`);
+      expect(link?.href).toBe(`http://localhost:8080/pictures/goods/${id}/first?w=640&h=640`);
       expect(link?.imagesrcset).toBe(detail.srcSet?.replaceAll('{id}', id));
-      expect(link?.imagesrcset).toContain(`http://localhost:8080/pictures/goods/${id}/first?w=480 480w`);
+      expect(link?.imagesrcset).toContain(
+        `http://localhost:8080/pictures/goods/${id}/first?w=480&h=480 480w`,
+      );
       expect(link?.imagesizes).toBe('(min-width: 640px) 640px, 100vw');
     }
     for (const hash of [

@@ -13,6 +13,7 @@ import { GOODS_PAGES_KEPT, unchangedFor } from './app-static';
 import { FIRST_PICTURE_WAIT_MS, LCP_GRACE_MS } from './first-paint';
 import {
   INLINE_FULL_PICTURE_MAX_BYTES,
+  INLINE_PICTURE_HEIGHT,
   INLINE_PICTURE_MAX_BYTES,
   INLINE_PICTURE_WIDTH,
   inlineStylesheets,
@@ -180,9 +181,14 @@ async function inlined(html: string, format: 'avif' | 'webp'): Promise<{ width?:
   return { width: bytes.length > 0 ? (await sharp(bytes).metadata()).width : undefined, size: bytes.length };
 }
 
-/** How many bytes the variant `INLINE_PICTURE_WIDTH` wide of `seed/file` is in `format`. */
+/** How many bytes the variant of `seed/file` the page would carry whole is in `format`. */
 async function wholeVariantSize(server: MallServer, file: string, format: 'avif' | 'webp'): Promise<number> {
-  const served = await servedPicture(server.context, `seed/${file}`, INLINE_PICTURE_WIDTH, `image/${format}`);
+  const served = await servedPicture(
+    server.context,
+    `seed/${file}`,
+    { width: INLINE_PICTURE_WIDTH, height: INLINE_PICTURE_HEIGHT },
+    `image/${format}`,
+  );
   return served?.size ?? 0;
 }
 
@@ -293,7 +299,7 @@ describe('the first paint of the served index.html', () => {
     expect(page.timers.map((timer) => timer.ms)).toEqual([FIRST_PICTURE_WAIT_MS]);
     page.run(bodyScript);
     const picture = page.picture();
-    expect(String(picture?.src)).toBe('http://localhost:8080/pictures/goods/9/first?w=640');
+    expect(String(picture?.src)).toBe('http://localhost:8080/pictures/goods/9/first?w=640&h=640');
     expect(page.appLinks()).toEqual([]);
     // Something else painted: they still wait.
     page.paint({ tag: 'p' });
@@ -548,7 +554,7 @@ describe("a goods link's first picture inside the page", () => {
       ['modulepreload', 'http://shop/assets/shared-5.js'],
     ]);
     expect(other.head.find((node) => node.as === 'image')?.href).toBe(
-      `http://localhost:8080/pictures/goods/${noisy}/first?w=640`,
+      `http://localhost:8080/pictures/goods/${noisy}/first?w=640&h=640`,
     );
     other.run(bodyScript);
     expect(other.appLinks().at(-1)).toEqual(['module', 'http://shop/assets/index-1.js']);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PictureWidth } from '@mall/sdk/pictures';
 import type { ServerContext } from '../server-context';
 import { localUploadPath, servedPicture } from '../services/served-picture';
 import { acceptedValues } from './accept-header';
@@ -57,6 +58,13 @@ export const INLINE_FULL_PICTURE_MAX_BYTES = 6 * 1024;
  */
 export const PREVIEW_PICTURE_WIDTH = 640;
 /**
+ * Both (the picture, or its preview) at least this tall too: home's banner slot (616 × 308 at its
+ * widest, the picture covering it) as an offered size. A picture wider than the slot's 2 : 1, sized
+ * by its width alone, would be drawn taller than it is: then the app's own picture, sized by height
+ * and width, would be the larger paint and the page's LCP (spec §9: resize by height and width).
+ */
+export const INLINE_PICTURE_HEIGHT: PictureWidth = 320;
+/**
  * What a page carries at most: home's first banner for a browser that has not been here (its page
  * request carries no validator, `If-None-Match`), and a goods link's first picture (`/?goods=N`),
  * which is mostly opened by someone who never fetched it. The picture then comes without a request
@@ -92,7 +100,8 @@ export function inlineFormat(accept: string | undefined): InlineFormat | undefin
 
 /**
  * The local upload at `url` as a `data:` address in `format`, or none (not a local upload, no such
- * variant, or too large): its variant `INLINE_PICTURE_WIDTH` wide when that is at most `maxBytes`
+ * variant, or too large): its variant `INLINE_PICTURE_WIDTH` wide (and at least
+ * `INLINE_PICTURE_HEIGHT` tall) when that is at most `maxBytes`
  * and `INLINE_FULL_PICTURE_MAX_BYTES`; else, with `preview`, its preview when that is at most
  * `maxBytes`.
  */
@@ -107,10 +116,21 @@ export async function inlinePicture(
     return undefined;
   }
   const type = `image/${format}`;
-  const full = await servedPicture(server, relative, INLINE_PICTURE_WIDTH, type);
+  const full = await servedPicture(
+    server,
+    relative,
+    { width: INLINE_PICTURE_WIDTH, height: INLINE_PICTURE_HEIGHT },
+    type,
+  );
   let inline = full && full.size <= Math.min(maxBytes, INLINE_FULL_PICTURE_MAX_BYTES) ? full : undefined;
   if (!inline && full && preview) {
-    const stand = await servedPicture(server, relative, PREVIEW_PICTURE_WIDTH, type, 'preview');
+    const stand = await servedPicture(
+      server,
+      relative,
+      { width: PREVIEW_PICTURE_WIDTH, height: INLINE_PICTURE_HEIGHT },
+      type,
+      'preview',
+    );
     inline = stand && stand.size <= maxBytes ? stand : undefined;
   }
   if (inline?.type !== type) {

@@ -31,7 +31,7 @@ export function variantRoot(server: ServerContext): string {
   return resolve(server.env.DATA_DIR, 'upload-variants');
 }
 
-/** `?w=` as one of the offered widths, or undefined for anything else. */
+/** `?w=` (or `&h=`) as one of the offered sizes, or undefined for anything else. */
 export function pictureWidth(value: string): PictureWidth | undefined {
   return PICTURE_WIDTHS.find((width) => String(width) === value);
 }
@@ -108,7 +108,7 @@ function encoder(format: VariantFormat, image: Sharp, quality: VariantQuality): 
 async function encode(
   server: ServerContext,
   source: VariantSource,
-  width: PictureWidth,
+  size: VariantSize,
   format: VariantFormat,
   quality: VariantQuality,
   target: string,
@@ -116,28 +116,38 @@ async function encode(
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
+    // With a height, the smallest picture at least that wide and that tall (`outside`): it covers a
+    // slot of that size without being cropped here.
     const image = sharp(source.path, { limitInputPixels: server.env.UPLOAD_MAX_PIXELS }).resize({
-      width,
+      width: size.width,
+      ...(size.height === undefined ? {} : { height: size.height, fit: 'outside' as const }),
       withoutEnlargement: true,
     });
     const written = await encoder(format, image, quality).toFile(temporary);
     encodings.set(server, variantEncodings(server) + 1);
-    let size = written.size;
-    if (VARIANT_TYPES[format] === source.type && size >= source.size) {
+    let bytes = written.size;
+    if (VARIANT_TYPES[format] === source.type && bytes >= source.size) {
       // Re-encoding in the original's own type gained nothing (a small original): keep its bytes.
       await copyFile(source.path, temporary);
-      size = source.size;
+      bytes = source.size;
     }
     await rename(temporary, target);
-    return { path: target, size, type: VARIANT_TYPES[format] };
+    return { path: target, size: bytes, type: VARIANT_TYPES[format] };
   } catch (error) {
     await unlink(temporary).catch(() => undefined);
     throw error;
   }
 }
 
+/** The size a variant is made at: `width` wide, and with a `height` at least that tall as well. */
+export interface VariantSize {
+  width: PictureWidth;
+  height?: PictureWidth;
+}
+
 /**
- * The variant of an upload `width` pixels wide (never wider than the original) in `format` at
+ * The variant of an upload `size.width` pixels wide (never wider than the original; with a
+ * `size.height`, the smallest at least that wide and that tall, never larger than the original) in `format` at
  * `quality`, made once and kept in {@link variantRoot}. Its cache name carries the original's size
  * and time, so a replaced original never answers an old variant. Concurrent requests in this
  * server share one encoding; another process encoding the same variant at once renames a whole
@@ -146,13 +156,14 @@ async function encode(
 export async function pictureVariant(
   server: ServerContext,
   source: VariantSource,
-  width: PictureWidth,
+  size: VariantSize,
   format: VariantFormat,
   quality: VariantQuality = 'full',
 ): Promise<ServedPicture> {
   const stamp = `${source.size.toString(36)}-${Math.floor(source.mtimeMs).toString(36)}`;
   const kind = quality === 'full' ? '' : `.${quality}`;
-  const target = join(variantRoot(server), `${source.relative}.${stamp}.w${width}${kind}.${format}`);
+  const box = `w${size.width}${size.height === undefined ? '' : `h${size.height}`}`;
+  const target = join(variantRoot(server), `${source.relative}.${stamp}.${box}${kind}.${format}`);
   const cached = await stat(target).catch(() => null);
   if (cached?.isFile()) {
     return { path: target, size: cached.size, type: VARIANT_TYPES[format] };
@@ -166,7 +177,7 @@ export async function pictureVariant(
   if (running) {
     return running;
   }
-  const made = encode(server, source, width, format, quality, target).finally(() => writing.delete(target));
+  const made = encode(server, source, size, format, quality, target).finally(() => writing.delete(target));
   writing.set(target, made);
   return made;
 }

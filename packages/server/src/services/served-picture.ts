@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import type { PictureWidth } from '@mall/sdk/pictures';
 import type { ServerContext } from '../server-context';
 import {
   pictureVariant,
   type ServedPicture,
   type VariantQuality,
+  type VariantSize,
   variantFormat,
 } from './picture-variants.service';
 import { uploadRoot } from './upload.service';
@@ -35,13 +35,14 @@ export function localUploadPath(server: ServerContext, url: string): string | un
 /**
  * The picture to send for the upload at `relative` (below the upload folder), or undefined when
  * there is none: the path must resolve inside the folder and name a picture type the upload
- * accepts. With a `width`, the variant in the type `accept` (an `Accept` header) takes, at
- * `quality` ({@link pictureVariant}); a variant that cannot be made is logged and answers none.
+ * accepts. With a `size`, the variant of that size in the type `accept` (an `Accept` header)
+ * takes, at `quality` ({@link pictureVariant}); a variant that cannot be made is logged and answers
+ * none.
  */
 export async function servedPicture(
   server: ServerContext,
   relative: string,
-  width: PictureWidth | undefined,
+  size: VariantSize | undefined,
   accept: string,
   quality: VariantQuality = 'full',
 ): Promise<ServedPicture | undefined> {
@@ -55,8 +56,8 @@ export async function servedPicture(
   if (!found?.isFile()) {
     return undefined;
   }
-  const format = width === undefined ? undefined : variantFormat(type, accept);
-  if (width === undefined || format === undefined) {
+  const format = size === undefined ? undefined : variantFormat(type, accept);
+  if (size === undefined || format === undefined) {
     return { path: target, size: found.size, type };
   }
   const source = {
@@ -67,9 +68,9 @@ export async function servedPicture(
     type,
   };
   try {
-    return await pictureVariant(server, source, width, format, quality);
+    return await pictureVariant(server, source, size, format, quality);
   } catch (error) {
-    server.log.warn('picture variant failed', { path: source.relative, width, format, quality, error });
+    server.log.warn('picture variant failed', { path: source.relative, ...size, format, quality, error });
     return undefined;
   }
 }

@@ -9,6 +9,7 @@ import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { encodeCheckoutLines } from '../checkout/checkout-lines';
 import { goodsQueries } from '../goods/goods-queries';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 import type { CartLine } from './cart-store';
 import { cartTotals } from './cart-totals';
 import { cartStore, useCartLines } from './use-cart';
@@ -31,7 +32,11 @@ function CartRow({ line, goods }: { line: CartLine; goods: GoodsDetail | undefin
         />
         <span className="mall-visually-hidden">{t('cart.select', { title })}</span>
       </label>
-      <img src={spec?.images[0] ?? goods?.mainPic ?? ''} alt="" className="mall-thumbnail app-cart__image" />
+      <img
+        {...pictureFor(spec?.images[0] ?? goods?.mainPic, PICTURE_SLOTS.thumbnail)}
+        alt=""
+        className="mall-thumbnail app-cart__image"
+      />
       <div className="app-cart__body">
         <a href={goodsLink(line.goodsId)} className="app-cart__title">
           {title}

@@ -2,6 +2,7 @@ import { toCents } from '@mall/sdk';
 import { ORDER_STATUSES, type OrderStatus } from '@mall/sdk/lifecycle';
 import type { CsMessageContent } from '@mall/sdk/schemas';
 import { useI18n } from '../../i18n/i18n-context';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 import { orderStatusKey } from '../order/order-status';
 
 type CardContent = Extract<CsMessageContent, { type: 'goods' | 'order' }>;
@@ -16,7 +17,7 @@ export function ChatCard({ content, onOpen }: { content: CardContent; onOpen?: (
   const body = (
     <>
       {card.pic ? (
-        <img className="app-chat-card__pic" src={card.pic} alt="" />
+        <img className="app-chat-card__pic" {...pictureFor(card.pic, PICTURE_SLOTS.thumbnail)} alt="" />
       ) : (
         <span className="app-chat-card__pic" aria-hidden="true" />
       )}

@@ -25,7 +25,11 @@ export function CommentList({ comments }: { comments: readonly GoodsComment[] })
           <li key={comment.id} className="app-comment">
             <div className="app-comment__head">
               {comment.avatarUrl ? (
-                <img src={comment.avatarUrl} alt="" className="app-comment__avatar" />
+                <img
+                  {...pictureFor(comment.avatarUrl, PICTURE_SLOTS.avatar)}
+                  alt=""
+                  className="app-comment__avatar"
+                />
               ) : null}
               <span className="app-comment__name">{comment.nickName}</span>
               <RatingStars

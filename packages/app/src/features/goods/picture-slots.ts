@@ -8,17 +8,24 @@ import {
 
 /**
  * The slots the app draws uploaded pictures in: the widest each is drawn (CSS pixels, the content
- * column being at most 640 px wide) and its `sizes`. The first screen's two (home's banner, the
- * goods detail's gallery) come from the SDK, which the server's `index.html` preloads them with.
+ * column being at most 640 px wide) and its `sizes`; a slot of fixed proportion that its picture
+ * covers (`object-fit: cover`) gives its `height` too, so that a picture of another shape comes tall
+ * enough (spec §9: resize by height and width). The first screen's two (home's banner, the goods
+ * detail's gallery) come from the SDK, which the server's `index.html` preloads them with.
  */
 export const PICTURE_SLOTS = {
   ...FIRST_PICTURE_SLOTS,
-  /** A goods card in the two-column grid. */
-  card: { width: 304, sizes: '(min-width: 640px) 304px, calc(50vw - 16px)' },
-  /** The spec picker's picture (one address, drawn about 100 px wide on screens up to 3×). */
-  spec: { width: 300 },
-  /** Review photos and category pictures (80 px and less). */
-  thumbnail: { width: 80 },
+  /** A goods card in the two-column grid: a square. */
+  card: { width: 304, height: 304, sizes: '(min-width: 640px) 304px, calc(50vw - 16px)' },
+  /** The spec picker's picture (one address, a 96 px square on screens up to 3×). */
+  spec: { width: 300, height: 300 },
+  /**
+   * Squares of 80 px and less: review, refund, feedback and complaint photos, category pictures, the
+   * lines of the cart and of an order, chat cards.
+   */
+  thumbnail: { width: 80, height: 80 },
+  /** The shopper's and reviewers' avatars: circles of 72 px and less (one address on every page). */
+  avatar: { width: 72, height: 72 },
   /** The photo preview fills the screen. */
   preview: { width: 640, sizes: '100vw' },
   /** A picture in a rich text (a goods' description, a document): the content column's width. */

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { Link } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 import { MyOrders } from '../order/my-orders';
 import { myMutations, myQueries } from './my-queries';
 import './my.css';
@@ -60,7 +61,11 @@ export default function MyPage() {
       <>
         <section className="app-my__profile">
           {person.data.avatarUrl ? (
-            <img src={person.data.avatarUrl} alt="" className="app-my__avatar" />
+            <img
+              {...pictureFor(person.data.avatarUrl, PICTURE_SLOTS.avatar)}
+              alt=""
+              className="app-my__avatar"
+            />
           ) : (
             <span className="app-my__avatar app-my__avatar--empty" aria-hidden="true">
               <Icon name="user" size={32} />

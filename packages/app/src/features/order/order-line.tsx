@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 import './order-line.css';
 
 export interface OrderLineProps {
@@ -19,7 +20,14 @@ export function OrderLine({ pic, title, specName, price, count, children }: Orde
   return (
     <li className="app-submit__line">
       {pic ? (
-        <img src={pic} alt="" className="mall-thumbnail" width={72} height={72} loading="lazy" />
+        <img
+          {...pictureFor(pic, PICTURE_SLOTS.thumbnail)}
+          alt=""
+          className="mall-thumbnail"
+          width={72}
+          height={72}
+          loading="lazy"
+        />
       ) : (
         <span className="mall-thumbnail" />
       )}

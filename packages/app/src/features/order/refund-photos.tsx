@@ -2,6 +2,7 @@ import { ImagePreview } from '@mall/react-ui';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePreviewLabels } from '../../shared/use-preview-labels';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 
 /** The photos the shopper sent with a refund: thumbnails, each opening the kit's image preview. */
 export function RefundPhotos({ images }: { images: readonly string[] }) {
@@ -17,7 +18,13 @@ export function RefundPhotos({ images }: { images: readonly string[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the refund is sent
           <li key={`${index}-${src}`}>
             <button type="button" className="app-order-detail__photo" onClick={() => setShown(index)}>
-              <img src={src} alt={photoName(index)} loading="lazy" width={56} height={56} />
+              <img
+                {...pictureFor(src, PICTURE_SLOTS.thumbnail)}
+                alt={photoName(index)}
+                loading="lazy"
+                width={56}
+                height={56}
+              />
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { ImagePreview } from '@mall/react-ui';
 import { useState } from 'react';
 import { usePreviewLabels } from '../../shared/use-preview-labels';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 
 interface SupportPhotosProps {
   images: readonly string[];
@@ -22,7 +23,13 @@ export function SupportPhotos({ images, label, photoLabel }: SupportPhotosProps)
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once the submission is sent
           <li key={`${index}-${src}`}>
             <button type="button" className="app-support-photos__button" onClick={() => setShown(index)}>
-              <img src={src} alt={photoLabel(index + 1)} loading="lazy" width={72} height={72} />
+              <img
+                {...pictureFor(src, PICTURE_SLOTS.thumbnail)}
+                alt={photoLabel(index + 1)}
+                loading="lazy"
+                width={72}
+                height={72}
+              />
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useShowToast } from '../../shell/toast-context';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 import { refreshProfile, userMutations } from './user-queries';
 
 /** The picture types the server takes for an avatar (contract §12). */
@@ -43,7 +44,11 @@ export function AvatarSection({ avatarUrl }: { avatarUrl: string | null | undefi
       </h2>
       <div className="app-profile__avatar-row">
         {shown ? (
-          <img src={shown} alt={t('profile.currentAvatar')} className="app-profile__avatar" />
+          <img
+            {...pictureFor(shown, PICTURE_SLOTS.avatar)}
+            alt={t('profile.currentAvatar')}
+            className="app-profile__avatar"
+          />
         ) : (
           <span className="app-profile__avatar app-profile__avatar--empty" aria-hidden="true">
             <Icon name="user" size={36} />

@@ -7,6 +7,7 @@ import { QueryErrorView } from '../../shared/query-error-view';
 import { Page } from '../../shell/page';
 import { useShowToast } from '../../shell/toast-context';
 import { loginPathFor } from '../auth/login-notice';
+import { PICTURE_SLOTS, pictureFor } from '../goods/picture-slots';
 import { myMutations, myQueries } from '../my/my-queries';
 import { userMutations } from './user-queries';
 import './user.css';
@@ -30,7 +31,7 @@ function AccountCells() {
         href={`#${pathOf('userEdit')}`}
         icon={
           avatarUrl ? (
-            <img src={avatarUrl} alt="" className="app-settings__avatar" />
+            <img {...pictureFor(avatarUrl, PICTURE_SLOTS.avatar)} alt="" className="app-settings__avatar" />
           ) : (
             <span className="app-settings__avatar app-settings__avatar--empty" aria-hidden="true">
               <Icon name="user" size={20} />

@@ -102,6 +102,29 @@ describe('picture variants (local upload mode)', () => {
     expect((await sharp(small.body).metadata()).width).toBe(200);
   });
 
+  it('with a height too, answers the smallest picture at least that wide and that tall, for a slot it covers', async () => {
+    // 1000 × 600: 320 wide alone is 192 tall, too short for a 320 × 320 slot the picture covers.
+    const square = await get(`${path}?w=320&h=320`, WEBP);
+    expect(square.response.status).toBe(200);
+    expect(square.response.headers.get('vary')).toBe('Accept');
+    expect(await sharp(square.body).metadata()).toMatchObject({ format: 'webp', width: 533, height: 320 });
+    // A slot wider than the picture: the width binds, as without a height.
+    expect(await sharp((await get(`${path}?w=640&h=160`, WEBP)).body).metadata()).toMatchObject({
+      width: 640,
+      height: 384,
+    });
+    // Never larger than the original.
+    expect(await sharp((await get(`${path}?w=960&h=960`, WEBP)).body).metadata()).toMatchObject({
+      width: 1000,
+      height: 600,
+    });
+    const files = await filesBelow(variantRoot(test.server.context));
+    expect(files.filter((file) => file.endsWith('.w320h320.webp'))).toHaveLength(1);
+    for (const url of [`${path}?h=320`, `${path}?w=320&h=321`, `${path}?w=320&h=`, `${path}?w=321&h=320`]) {
+      expect((await get(url, WEBP)).response.status, url).toBe(404);
+    }
+  });
+
   it('keeps each variant on disk and encodes it once, even for requests at the same time', async () => {
     const before = variantEncodings(test.server.context);
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(`${path}?w=480`, AVIF)));
@@ -124,8 +147,14 @@ describe('picture variants (local upload mode)', () => {
 
   it('keeps a preview (a low quality, for a page to carry) apart from the variant of the same width', async () => {
     const relative = '20260101/0b9c1f0e-photo.jpg';
-    const full = await servedPicture(test.server.context, relative, 640, 'image/avif');
-    const preview = await servedPicture(test.server.context, relative, 640, 'image/avif', 'preview');
+    const full = await servedPicture(test.server.context, relative, { width: 640 }, 'image/avif');
+    const preview = await servedPicture(
+      test.server.context,
+      relative,
+      { width: 640 },
+      'image/avif',
+      'preview',
+    );
     expect(full?.path).toMatch(/\.w640\.avif$/);
     expect(preview?.path).toMatch(/\.w640\.preview\.avif$/);
     expect(preview?.type).toBe('image/avif');
@@ -136,8 +165,8 @@ describe('picture variants (local upload mode)', () => {
     expect(asked.body.length).toBe(full?.size);
     // Kept: asked again, neither is encoded again.
     const before = variantEncodings(test.server.context);
-    await servedPicture(test.server.context, relative, 640, 'image/avif', 'preview');
-    await servedPicture(test.server.context, relative, 640, 'image/avif');
+    await servedPicture(test.server.context, relative, { width: 640 }, 'image/avif', 'preview');
+    await servedPicture(test.server.context, relative, { width: 640 }, 'image/avif');
     expect(variantEncodings(test.server.context) - before).toBe(0);
   });
 
@@ -224,6 +253,9 @@ describe('picture variants (local upload mode)', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(body.equals((await get(`${path}?w=640`, AVIF)).body)).toBe(true);
+    const square = await get(`/pictures/goods/${withPictures.id}/first?w=640&h=640`, AVIF);
+    expect(square.body.equals((await get(`${path}?w=640&h=640`, AVIF)).body)).toBe(true);
+    expect(await sharp(square.body).metadata()).toMatchObject({ width: 1000, height: 600 });
     expect(
       (await get(`/pictures/goods/${mainOnly.id}/first?w=320`, WEBP)).response.headers.get('content-type'),
     ).toBe('image/webp');
@@ -231,6 +263,7 @@ describe('picture variants (local upload mode)', () => {
       `/pictures/goods/${foreign.id}/first?w=640`,
       `/pictures/goods/${offSale.id}/first?w=640`,
       `/pictures/goods/${withPictures.id}/first?w=641`,
+      `/pictures/goods/${withPictures.id}/first?w=640&h=641`,
       '/pictures/goods/999999/first?w=640',
       '/pictures/goods/0/first?w=640',
       '/pictures/goods/9999999999/first?w=640',

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { PictureWidth } from '@mall/sdk/pictures';
 import type { Context } from 'hono';
 import type { RouteMount } from '../../http/app';
 import type { ServerContext } from '../../server-context';
 import { firstGoodsPicture, goodsIdOf } from '../../services/goods-first-picture';
 import { createMicroCache } from '../../services/micro-cache';
-import { pictureWidth } from '../../services/picture-variants.service';
+import { pictureWidth, type VariantSize } from '../../services/picture-variants.service';
 import { localUploadPath, servedPicture } from '../../services/served-picture';
 
 /** Originals and their variants: an upload name is never written twice. */
@@ -18,10 +17,10 @@ async function answerPicture(
   server: ServerContext,
   context: Context,
   relative: string,
-  width: PictureWidth | undefined,
+  size: VariantSize | undefined,
   cacheControl: string,
 ): Promise<Response | undefined> {
-  const served = await servedPicture(server, relative, width, context.req.header('accept') ?? '');
+  const served = await servedPicture(server, relative, size, context.req.header('accept') ?? '');
   if (!served) {
     return undefined;
   }
@@ -31,17 +30,25 @@ async function answerPicture(
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
     'Cache-Control': cacheControl,
-    ...(width === undefined ? {} : { Vary: 'Accept' }),
+    ...(size === undefined ? {} : { Vary: 'Accept' }),
   });
 }
 
-/** `?w=`: absent, or one of the offered widths; `false` for any other value. */
-function askedWidth(url: URL): PictureWidth | undefined | false {
-  const asked = url.searchParams.get('w');
-  if (asked === null) {
-    return undefined;
+/**
+ * `?w=` and `&h=`: both absent, a width alone, or a width and a height, each one of the offered
+ * sizes; `false` for anything else (another value, a height without a width).
+ */
+function askedSize(url: URL): VariantSize | undefined | false {
+  const width = url.searchParams.get('w');
+  const height = url.searchParams.get('h');
+  if (width === null) {
+    return height === null ? undefined : false;
   }
-  return pictureWidth(asked) ?? false;
+  const size = { width: pictureWidth(width), height: height === null ? undefined : pictureWidth(height) };
+  if (size.width === undefined || (height !== null && size.height === undefined)) {
+    return false;
+  }
+  return size.height === undefined ? { width: size.width } : { width: size.width, height: size.height };
 }
 
 /**
@@ -50,11 +57,13 @@ function askedWidth(url: URL): PictureWidth | undefined | false {
  * fixed type, `nosniff` and a CSP that lets nothing run. Anything else answers 404.
  *
  * `?w=` (one of `PICTURE_WIDTHS` of `@mall/sdk/pictures`, any other width answers 404) answers the
- * picture at most that wide, in AVIF or WebP when the browser's `Accept` takes them and in the
+ * picture at most that wide; `&h=` too (one of the same), the smallest at least that wide and that
+ * tall (for a slot of fixed height the picture covers), never larger than the original. Both come
+ * in AVIF or WebP when the browser's `Accept` takes them and in the
  * original's type otherwise (GIF: the original), with `Vary: Accept`. Upload names are never
  * written twice, so both the original and its variants are cached for a year.
  *
- * `GET /pictures/goods/:id/first?w=`: the first picture of a goods item, as `/uploads/*?w=`
+ * `GET /pictures/goods/:id/first?w=&h=`: the first picture of a goods item, as `/uploads/*?w=&h=`
  * answers it, so that `index.html` can start fetching a shared goods link's largest picture before
  * the app knows the goods (cached a minute: the operator may change the picture). 404 when the
  * goods item is not on sale, has no picture, or its picture is not a local upload.
@@ -74,16 +83,16 @@ export function uploadFilesMount(server: ServerContext): RouteMount {
       } catch {
         return next();
       }
-      const width = askedWidth(url);
-      if (width === false) {
+      const size = askedSize(url);
+      if (size === false) {
         return next();
       }
-      return (await answerPicture(server, context, relative, width, IMMUTABLE)) ?? next();
+      return (await answerPicture(server, context, relative, size, IMMUTABLE)) ?? next();
     });
     app.get('/pictures/goods/:id/first', async (context, next) => {
       const id = goodsIdOf(context.req.param('id'));
-      const width = askedWidth(new URL(context.req.url));
-      if (id === undefined || width === false) {
+      const size = askedSize(new URL(context.req.url));
+      if (id === undefined || size === false) {
         return next();
       }
       const picture = await firstPictures.get(String(id), () => firstGoodsPicture(server, id));
@@ -91,7 +100,7 @@ export function uploadFilesMount(server: ServerContext): RouteMount {
       if (relative === undefined) {
         return next();
       }
-      return (await answerPicture(server, context, relative, width, FIRST_PICTURE_CACHE)) ?? next();
+      return (await answerPicture(server, context, relative, size, FIRST_PICTURE_CACHE)) ?? next();
     });
   };
 }
