@@ -74,7 +74,7 @@ export type GoodsSpec = z.output<typeof goodsSpecSchema>;
  * One goods item with pictures, rich-text `content` (render sanitised) and specs (`GET app/goods/info/info`).
  * A goods item may carry a `video` (its address; absent, null or empty for none) and the server's
  * `videoPoster` for it (a jpg frame at 1000 ms); without one, a cloud upload mode's poster is the
- * provider's snapshot (`videoPosterUrl`).
+ * provider's snapshot (`videoSnapshotUrl`).
  */
 export const goodsDetailSchema = /* @__PURE__ */ (() =>
   z.extend(goodsRowSchema, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resizeImageUrl, videoPosterUrl, videoSnapshotUrl } from './media-url';
+import { resizeImageUrl, videoSnapshotUrl } from './media-url';
 
 describe('resizeImageUrl', () => {
   it.each([
@@ -32,29 +32,5 @@ describe('videoSnapshotUrl', () => {
     ['aws', 'https://b.example/v.mp4'],
   ] as const)('%s takes a jpg at 1000 ms', (provider, expected) => {
     expect(videoSnapshotUrl('https://b.example/v.mp4', provider)).toBe(expected);
-  });
-});
-
-describe('videoPosterUrl', () => {
-  const video = 'https://b.example/v.webm';
-
-  it("takes the server's poster first", () => {
-    expect(videoPosterUrl({ video, videoPoster: 'https://shop.example/p.jpg' }, 'oss')).toBe(
-      'https://shop.example/p.jpg',
-    );
-  });
-
-  it("takes the provider's snapshot at 1000 ms otherwise", () => {
-    expect(videoPosterUrl({ video }, 'qiniu')).toBe(`${video}?vframe/jpg/offset/1`);
-  });
-
-  it.each([
-    [{ video }, 'local'],
-    [{ video }, 'aws'],
-    [{ video }, undefined],
-    [{ video: '', videoPoster: 'https://shop.example/p.jpg' }, 'oss'],
-    [{ video: null }, 'oss'],
-  ] as const)('has none for %j in %s', (goods, provider) => {
-    expect(videoPosterUrl(goods, provider)).toBeUndefined();
   });
 });

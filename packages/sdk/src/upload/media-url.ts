@@ -67,30 +67,3 @@ export function videoSnapshotUrl(url: string, provider: UploadProvider): string 
       return provider satisfies never;
   }
 }
-
-/** What {@link videoPosterUrl} reads of a goods item (`GET app/goods/info/info`). */
-export interface GoodsVideo {
-  /** The video's address; absent, null or empty for none. */
-  video?: string | null | undefined;
-  /** The poster the server made for it, if it answers one (the reference server in local mode). */
-  videoPoster?: string | null | undefined;
-}
-
-/**
- * The poster of a goods video: the server's own `videoPoster` when it answers one, else the
- * provider's jpg snapshot at 1000 ms ({@link videoSnapshotUrl}). Undefined without a video, and
- * where neither exists (local or aws without a `videoPoster`): the player then shows no poster.
- * @example
- * videoPosterUrl({ video: 'https://b.oss.example/v.mp4' }, 'oss');
- * // 'https://b.oss.example/v.mp4?x-oss-process=video/snapshot,t_1000,f_jpg'
- */
-export function videoPosterUrl(goods: GoodsVideo, provider: UploadProvider | undefined): string | undefined {
-  if (!goods.video) {
-    return undefined;
-  }
-  if (goods.videoPoster) {
-    return goods.videoPoster;
-  }
-  const snapshot = provider ? videoSnapshotUrl(goods.video, provider) : goods.video;
-  return snapshot === goods.video ? undefined : snapshot;
-}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n, I18nProvider } from '../../i18n/i18n-context';
 import { flattenMessages } from '../../i18n/messages';
 import { installFakeApi } from '../../test-support/fake-api';
-import { GoodsVideo, VIDEO_SLIDE, withVideoSlide } from './goods-video';
+import { GoodsVideo, VIDEO_SLIDE, videoPosterUrl, withVideoSlide } from './goods-video';
 
 const api = installFakeApi();
 const en = flattenMessages(enMessages);
@@ -53,5 +53,24 @@ describe('the goods video', () => {
     await waitFor(() =>
       expect(element.getAttribute('poster')).toBe(`${video}?x-oss-process=video/snapshot,t_1000,f_jpg`),
     );
+  });
+});
+
+describe('videoPosterUrl', () => {
+  it("takes the server's poster first, else the provider's snapshot at 1000 ms", () => {
+    expect(videoPosterUrl({ video, videoPoster: 'https://shop.example/p.jpg' }, 'oss')).toBe(
+      'https://shop.example/p.jpg',
+    );
+    expect(videoPosterUrl({ video }, 'qiniu')).toBe(`${video}?vframe/jpg/offset/1`);
+  });
+
+  it.each([
+    [{ video }, 'local'],
+    [{ video }, 'aws'],
+    [{ video }, undefined],
+    [{ video: '', videoPoster: 'https://shop.example/p.jpg' }, 'oss'],
+    [{ video: null }, 'oss'],
+  ] as const)('has none for %j in %s', (goods, provider) => {
+    expect(videoPosterUrl(goods, provider)).toBeUndefined();
   });
 });

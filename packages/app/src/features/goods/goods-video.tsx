@@ -1,5 +1,5 @@
 import { VideoPlayer } from '@mall/react-ui';
-import { videoPosterUrl } from '@mall/sdk';
+import { type UploadProvider, videoSnapshotUrl } from '@mall/sdk';
 import type { GoodsDetail } from '@mall/sdk/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -12,6 +12,25 @@ const uploadModeQuery = queryOptions({
   queryFn: () => mallClient().comm.uploadMode(),
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/**
+ * The poster of a goods video: the server's own `videoPoster` when it answers one, else the cloud
+ * provider's jpg snapshot at 1000 ms; none without a video, or where neither exists (local or aws
+ * without a `videoPoster`, or the upload mode not known yet).
+ */
+export function videoPosterUrl(
+  goods: Pick<GoodsDetail, 'video' | 'videoPoster'>,
+  provider: UploadProvider | undefined,
+): string | undefined {
+  if (!goods.video) {
+    return undefined;
+  }
+  if (goods.videoPoster) {
+    return goods.videoPoster;
+  }
+  const snapshot = provider ? videoSnapshotUrl(goods.video, provider) : goods.video;
+  return snapshot === goods.video ? undefined : snapshot;
+}
 
 /**
  * A goods item's video in the detail's carousel, played with the kit's player (its controls hide
