@@ -15,7 +15,6 @@ import { openApiMount } from './openapi/openapi';
 import { operatorRoutes } from './operator/operator-routes';
 import { allCallHandlers, allGuestReads, allOperatorActions } from './routes';
 import { uploadFilesMount } from './routes/upload/upload.mounts';
-import { uploadVideosMount } from './routes/upload/video.mounts';
 import type { Logger, ServerContext } from './server-context';
 import { queueStats } from './services/queue-stats.service';
 
@@ -109,7 +108,6 @@ export async function createServer(options: CreateServerOptions): Promise<MallSe
       healthMount(context, readiness),
       operatorRoutes(context, allOperatorActions()),
       openApiMount(context),
-      uploadVideosMount(context),
       uploadFilesMount(context),
       ...(options.mounts?.(context) ?? []),
     ],

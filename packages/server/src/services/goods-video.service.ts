@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { VIDEO_SNAPSHOT_MS } from '@mall/sdk';
 import type { ServerContext } from '../server-context';
 import { type ServedPicture, variantRoot } from './picture-variants.service';
-import { localUploadPath } from './served-picture';
-import { uploadMode, uploadRoot } from './upload.service';
+import { localUploadPath, type UploadedFile, uploadedFile } from './served-picture';
+import { uploadMode } from './upload.service';
 
 const run = promisify(execFile);
 
@@ -41,18 +41,8 @@ export function goodsVideoPoster(server: ServerContext, video: string): string |
  * The video to send for the upload at `relative` (below the upload folder), or undefined when
  * there is none: the path must resolve inside the folder and name a video type.
  */
-export async function servedVideo(
-  server: ServerContext,
-  relative: string,
-): Promise<ServedPicture | undefined> {
-  const root = uploadRoot(server);
-  const target = resolve(root, relative);
-  const type = VIDEO_TYPES[extname(target).toLowerCase()];
-  if (!type || !target.startsWith(root + sep) || relative.includes('\0')) {
-    return undefined;
-  }
-  const found = await stat(target).catch(() => null);
-  return found?.isFile() ? { path: target, size: found.size, type } : undefined;
+export function servedVideo(server: ServerContext, relative: string): Promise<UploadedFile | undefined> {
+  return uploadedFile(server, relative, VIDEO_TYPES);
 }
 
 /** Posters being made, by video path: two requests at once make one. */
@@ -107,11 +97,7 @@ export async function videoPoster(
   if (!video) {
     return undefined;
   }
-  const target = join(
-    variantRoot(server),
-    'posters',
-    `${video.path.slice(uploadRoot(server).length + 1)}.jpg`,
-  );
+  const target = join(variantRoot(server), 'posters', `${video.relative}.jpg`);
   const kept = await stat(target).catch(() => null);
   if (kept?.isFile()) {
     return { path: target, size: kept.size, type: 'image/jpeg' };

@@ -17,19 +17,54 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
+/** The path below the upload folder that a request's `/uploads/…` path names, or none when it cannot be decoded. */
+export function uploadPathOf(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname.slice('/uploads/'.length));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The path below the upload folder of a local upload's address (`${publicUrl}/uploads/…`), or none
  * when the address is not one or cannot be decoded.
  */
 export function localUploadPath(server: ServerContext, url: string): string | undefined {
-  if (!url.startsWith(`${server.publicUrl}/uploads/`)) {
+  return url.startsWith(`${server.publicUrl}/uploads/`) ? uploadPathOf(new URL(url).pathname) : undefined;
+}
+
+/** A file among the uploads: where it is, below the upload folder and on disk, its length, time and type. */
+export interface UploadedFile extends ServedPicture {
+  relative: string;
+  mtimeMs: number;
+}
+
+/**
+ * The upload at `relative` (below the upload folder) when it is a file of one of `types` (content
+ * types by lower-case extension), or undefined: the path must resolve inside the folder.
+ */
+export async function uploadedFile(
+  server: ServerContext,
+  relative: string,
+  types: Record<string, string>,
+): Promise<UploadedFile | undefined> {
+  const root = uploadRoot(server);
+  const target = resolve(root, relative);
+  const type = types[extname(target).toLowerCase()];
+  if (!type || !target.startsWith(root + sep) || relative.includes('\0')) {
     return undefined;
   }
-  try {
-    return decodeURIComponent(new URL(url).pathname.slice('/uploads/'.length));
-  } catch {
-    return undefined;
-  }
+  const found = await stat(target).catch(() => null);
+  return found?.isFile()
+    ? {
+        relative: target.slice(root.length + 1),
+        path: target,
+        size: found.size,
+        mtimeMs: found.mtimeMs,
+        type,
+      }
+    : undefined;
 }
 
 /**
@@ -46,27 +81,14 @@ export async function servedPicture(
   accept: string,
   quality: VariantQuality = 'full',
 ): Promise<ServedPicture | undefined> {
-  const root = uploadRoot(server);
-  const target = resolve(root, relative);
-  const type = CONTENT_TYPES[extname(target).toLowerCase()];
-  if (!type || !target.startsWith(root + sep) || relative.includes('\0')) {
+  const source = await uploadedFile(server, relative, CONTENT_TYPES);
+  if (!source) {
     return undefined;
   }
-  const found = await stat(target).catch(() => null);
-  if (!found?.isFile()) {
-    return undefined;
-  }
-  const format = size === undefined ? undefined : variantFormat(type, accept);
+  const format = size === undefined ? undefined : variantFormat(source.type, accept);
   if (size === undefined || format === undefined) {
-    return { path: target, size: found.size, type };
+    return { path: source.path, size: source.size, type: source.type };
   }
-  const source = {
-    relative: target.slice(root.length + 1),
-    path: target,
-    size: found.size,
-    mtimeMs: found.mtimeMs,
-    type,
-  };
   try {
     return await pictureVariant(server, source, size, format, quality);
   } catch (error) {

@@ -8,7 +8,7 @@ import { goodsVideoPoster } from '../../services/goods-video.service';
 import { variantRoot } from '../../services/picture-variants.service';
 import { createGoods } from '../../test-support/fixtures';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../../test-support/test-server';
-import { requestedRange } from '../upload/video.mounts';
+import { requestedRange } from '../upload/video-answer';
 
 const FIXTURE = fileURLToPath(new URL('../../seed/goods-video.webm', import.meta.url));
 const VIDEO_PATH = '/uploads/20260101/clip.webm';

@@ -5,7 +5,8 @@ import type { ServerContext } from '../../server-context';
 import { firstGoodsPicture, goodsIdOf } from '../../services/goods-first-picture';
 import { createMicroCache } from '../../services/micro-cache';
 import { pictureWidth, type VariantSize } from '../../services/picture-variants.service';
-import { localUploadPath, servedPicture } from '../../services/served-picture';
+import { localUploadPath, servedPicture, uploadPathOf } from '../../services/served-picture';
+import { answerUploadedVideo } from './video-answer';
 
 /** Originals and their variants: an upload name is never written twice. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,6 +64,9 @@ function askedSize(url: URL): VariantSize | undefined | false {
  * original's type otherwise (GIF: the original), with `Vary: Accept`. Upload names are never
  * written twice, so both the original and its variants are cached for a year.
  *
+ * A goods video (`.webm`, `.mp4`) is served with its type and range requests, and `?poster`
+ * answers its jpg frame at 1000 ms ({@link answerUploadedVideo}).
+ *
  * `GET /pictures/goods/:id/first?w=&h=`: the first picture of a goods item, as `/uploads/*?w=&h=`
  * answers it, so that `index.html` can start fetching a shared goods link's largest picture before
  * the app knows the goods (cached a minute: the operator may change the picture). 404 when the
@@ -77,11 +81,13 @@ export function uploadFilesMount(server: ServerContext): RouteMount {
   return (app) => {
     app.get('/uploads/*', async (context, next) => {
       const url = new URL(context.req.url);
-      let relative: string;
-      try {
-        relative = decodeURIComponent(url.pathname.slice('/uploads/'.length));
-      } catch {
+      const relative = uploadPathOf(url.pathname);
+      if (relative === undefined) {
         return next();
+      }
+      const video = await answerUploadedVideo(server, context, relative, url);
+      if (video) {
+        return video;
       }
       const size = askedSize(url);
       if (size === false) {

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { RouteMount } from '../../http/app';
 import type { ServerContext } from '../../server-context';
 import { POSTER_QUERY, servedVideo, videoPoster } from '../../services/goods-video.service';
 import type { ServedPicture } from '../../services/picture-variants.service';
@@ -80,34 +79,28 @@ function answerVideo(context: Context, video: ServedPicture): Response {
 
 /**
  * `GET /uploads/*` of a goods video among the local uploads (`.webm`, `.mp4`, below the upload
- * folder only): the video with its type and range requests, and with `?poster` its jpg frame at
- * 1000 ms (`goods-video.service.ts`, made once and kept), both cached a year. Anything else goes on
- * to the pictures' mount (`upload.mounts.ts`).
+ * folder only, at `relative`): the video with its type and range requests, and with `?poster` its
+ * jpg frame at 1000 ms (`goods-video.service.ts`, made once and kept), both cached a year.
+ * Undefined for anything else, which the pictures' route answers (`upload.mounts.ts`).
  */
-export function uploadVideosMount(server: ServerContext): RouteMount {
-  return (app) => {
-    app.get('/uploads/*', async (context, next) => {
-      const url = new URL(context.req.url);
-      let relative: string;
-      try {
-        relative = decodeURIComponent(url.pathname.slice('/uploads/'.length));
-      } catch {
-        return next();
-      }
-      if (url.searchParams.has(POSTER_QUERY)) {
-        const poster = await videoPoster(server, relative);
-        if (!poster) {
-          return next();
-        }
-        return context.body(new Uint8Array(await readFile(poster.path)), 200, {
-          ...FILE_HEADERS,
-          'Content-Type': poster.type,
-          'Content-Length': String(poster.size),
-          'Cache-Control': IMMUTABLE,
-        });
-      }
-      const video = await servedVideo(server, relative);
-      return video ? answerVideo(context, video) : next();
-    });
-  };
+export async function answerUploadedVideo(
+  server: ServerContext,
+  context: Context,
+  relative: string,
+  url: URL,
+): Promise<Response | undefined> {
+  if (url.searchParams.has(POSTER_QUERY)) {
+    const poster = await videoPoster(server, relative);
+    return (
+      poster &&
+      context.body(new Uint8Array(await readFile(poster.path)), 200, {
+        ...FILE_HEADERS,
+        'Content-Type': poster.type,
+        'Content-Length': String(poster.size),
+        'Cache-Control': IMMUTABLE,
+      })
+    );
+  }
+  const video = await servedVideo(server, relative);
+  return video && answerVideo(context, video);
 }
