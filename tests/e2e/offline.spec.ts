@@ -169,3 +169,25 @@ test('nothing of one shopper is kept for, or shown to, the next one on the devic
   expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);
   await page.context().setOffline(false);
 });
+
+for (const locale of ['zh-Hans', 'en', 'bn']) {
+  test(`the offline notices in ${locale}: the catalogue as last seen, the account needing the network`, async ({
+    page,
+  }) => {
+    const words = localeMessages(locale);
+    await signInNewShopper(page, { locale });
+    await page.goto(`${baseURL()}/#/`);
+    await expect(page.locator('.mall-goods-card').first()).toBeVisible();
+    await workerActive(page);
+    await catalogueKeeps(page, '"hot"');
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(notice(page, 'catalogue')).toHaveText(words('offline.notice'));
+    await expect(page.locator('.mall-goods-card').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`offline-home-${locale}.png`) });
+    await page.goto(`${baseURL()}/#${MY}`);
+    await expect(notice(page, 'needs-network')).toContainText(words('offline.needsNetworkHint'));
+    await page.screenshot({ path: test.info().outputPath(`offline-my-${locale}.png`) });
+    await page.context().setOffline(false);
+  });
+}

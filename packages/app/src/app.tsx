@@ -10,8 +10,8 @@ import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/me
 import { AppRoutes } from './router/create-app-router';
 import { navigateOutside } from './router/hash-router';
 import { LOGIN_PATH } from './router/routes';
+import { forgetShopper } from './shell/catalogue-keys';
 import { DeferredStart } from './shell/deferred-start';
-import { forgetShopper } from './shell/offline-catalogue';
 import { ToastProvider } from './shell/toast-context';
 
 onSessionEnded(() => {

@@ -9,9 +9,7 @@ import { GUEST_OWNER } from './features/cart/cart-store';
 import { cartStore } from './features/cart/use-cart';
 import { startLocale } from './i18n/locale';
 import { startHashStack, subscribe } from './router/hash-location';
-import { takeWaitingBuildAtStart } from './shell/app-update';
 import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './shell/first-screen';
-import { restoreCatalogue } from './shell/offline-catalogue';
 import { validateSchemasWithoutEval } from './shell/schema-config';
 
 validateSchemasWithoutEval();
@@ -34,12 +32,13 @@ async function start() {
   // The browser opens the origin's storage at its first use, in the task that uses it first: the
   // saved language is read in a task of its own (the storage is open for the rest of the start).
   const locale = startLocale();
-  // A start of the installed app (its worker serves the page): a new build waiting since the last
-  // start takes over now; the last seen catalogue shows while (or instead of, offline) the first
-  // reads come (shell/offline-catalogue.ts). A first visit does neither.
+  // A start of the installed app (its worker serves the page): the last seen catalogue shows while
+  // (or instead of, offline) the first reads come (shell/offline-catalogue.ts). A first visit
+  // reads none.
   const installedStart = navigator.serviceWorker?.controller != null || !navigator.onLine;
-  takeWaitingBuildAtStart();
-  const restoring = installedStart ? restoreCatalogue(queryClient, locale) : undefined;
+  const restoring = installedStart
+    ? import('./shell/offline-catalogue').then((kept) => kept.restoreCatalogue(queryClient, locale))
+    : undefined;
   await nextTask();
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.

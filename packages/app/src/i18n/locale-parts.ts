@@ -9,7 +9,7 @@ export const FIRST_WORDS_ID = 'mall-first-words';
 
 /**
  * The words the first screen uses: whole namespaces (the frame: app name, tab bar, navigation bar,
- * loading and error views, the offline notice, errors; and home) and single keys of namespaces the pages use (home's
+ * loading and error views, errors; and home) and single keys of namespaces the pages use (home's
  * title, its search box, the cart count on the tab bar). They load before the first render; every
  * other word loads with the first lazy page (`ensurePageMessages`), so the first screen does not
  * download the words of pages it does not show — the page titles among them: the shell shows a
@@ -22,7 +22,6 @@ export const FIRST_SCREEN_WORDS: readonly string[] = [
   'nav',
   'common',
   'page',
-  'offline',
   'error',
   'home',
   'title.home',

@@ -1,9 +1,10 @@
 /**
  * The app's service worker and how a new build reaches the shopper (docs/offline.md). The worker
  * (`build/pwa.ts`) keeps one build: its shell and every chunk. A new build's worker installs beside
- * it and waits; it takes over
- * - at the app's next start: a start that finds one waiting hands over to it and loads again
- *   (`takeWaitingBuildAtStart`), before the shopper has done anything;
+ * it (found by the browser when the app opens, and by the start-up version check) and waits; it
+ * takes over
+ * - at the app's next start: once every page of the old build has closed, the browser hands over to
+ *   it before the next page loads;
  * - at once when the version check says the update is forced, or the shopper taps "update now"
  *   (`takeNewBuild`).
  * When a worker takes over, every page of the app loads again from it: no page runs one build's
@@ -36,17 +37,15 @@ function reloadWhenTakenOver(container: ServiceWorkerContainer): void {
 }
 
 /**
- * At start: a page the worker serves loads again whenever another worker takes it over (one tab
- * taking a new build takes every tab along); a build already waiting takes over now. Costs nothing
- * on a first visit (no worker controls the page).
+ * Once the first screen is idle: a page the worker serves loads again whenever another worker takes
+ * it over (a tab that takes a forced update takes every tab along). Nothing on a first visit (no
+ * worker controls the page).
  */
-export function takeWaitingBuildAtStart(): void {
+export function followTakeOver(): void {
   const container = serviceWorkers();
-  if (!container?.controller) {
-    return;
+  if (container?.controller) {
+    reloadWhenTakenOver(container);
   }
-  reloadWhenTakenOver(container);
-  void registration().then((found) => found?.waiting?.postMessage(SKIP_WAITING));
 }
 
 /** Registers the app's worker (once the first screen is idle); only in a built app. */
@@ -96,12 +95,29 @@ export async function findNewBuild(timeoutMs = 30_000): Promise<boolean> {
   if (found.installing) {
     await installed(found.installing, timeoutMs);
   }
-  newBuild.waiting = found.waiting !== null;
-  return newBuild.waiting;
+  setWaiting(found.waiting !== null);
+  return waiting;
 }
 
-/** What the last look found: whether a new build waits ("update now" then takes it). */
-export const newBuild = { waiting: false };
+let waiting = false;
+const listeners = new Set<() => void>();
+function setWaiting(found: boolean): void {
+  if (found !== waiting) {
+    waiting = found;
+    for (const listener of listeners) {
+      listener();
+    }
+  }
+}
+
+/** Whether the last look found a new build waiting ("update now" then takes it). */
+export const newBuild = {
+  waiting: (): boolean => waiting,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 /**
  * Takes a new build now: the waiting worker takes over and the page loads again from it. Answers

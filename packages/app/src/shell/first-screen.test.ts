@@ -55,7 +55,7 @@ describe('prefetching the first screen', () => {
     // The sized variants the banner's <img> chooses from, not the uploaded original.
     await vi.waitFor(() =>
       expect(images).toEqual([
-        `${uploads}/banner-1.png?w=1280 1280w | (min-width: 640px) 616px, calc(100vw - 24px) (high)`,
+        `${uploads}/banner-1.png?w=1280&h=640 1280w | (min-width: 640px) 616px, calc(100vw - 24px) (high)`,
       ]),
     );
     expect(calls.sort()).toEqual(['banners', 'hot']);
@@ -68,7 +68,7 @@ describe('prefetching the first screen', () => {
     // The address index.html preloads for a shared goods link, so the picture is fetched once.
     await vi.waitFor(() =>
       expect(images).toEqual([
-        `${window.location.origin}/pictures/goods/7/first?w=1280 1280w | (min-width: 640px) 640px, 100vw (high)`,
+        `${window.location.origin}/pictures/goods/7/first?w=1280&h=1280 1280w | (min-width: 640px) 640px, 100vw (high)`,
       ]),
     );
     expect(calls).toEqual(['detail 7']);

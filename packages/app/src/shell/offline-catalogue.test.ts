@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '../features/user/app-version';
+import { forgetShopper, isCatalogueKey } from './catalogue-keys';
 import {
   CATALOGUE_MAX_AGE_MS,
   CATALOGUE_SAVE_DELAY_MS,
   catalogueState,
-  forgetShopper,
-  isCatalogueKey,
   type KeptCatalogue,
   keepCatalogue,
   usableCatalogue,

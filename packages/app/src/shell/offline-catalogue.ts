@@ -1,37 +1,16 @@
-import {
-  type DehydratedState,
-  dehydrate,
-  hydrate,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { APP_VERSION } from '../features/user/app-version';
+import { isCatalogueKey } from './catalogue-keys';
 
 /**
  * The last seen catalogue, kept on the device so that a start without network shows it
  * (docs/offline.md): the answers of the shop's public reads — banners, goods (hot, lists, details,
  * comments, categories), hot searches, dictionaries, documents and common parameters. Nothing a
  * signed-in shopper reads of their own (profile, orders, money, addresses, search history, chat) is
- * ever kept: the allow-list below is the rule, and a shopper's session ending removes their answers
- * from memory as well (`forgetShopper`).
+ * ever kept: the allow-list of `catalogue-keys.ts` is the rule. Loaded once the first screen is
+ * idle, or at an installed app's start: its storage code is no part of a first visit's screen.
  */
-
-/** The first part of the key of every kept read, and the parts after it where only some are. */
-const CATALOGUE_KEYS: ReadonlyArray<readonly [string, ...string[]]> = [
-  ['banners'],
-  ['goods'],
-  ['dict'],
-  ['doc'],
-  ['param'],
-  ['regions'],
-  ['search', 'hot'],
-];
-
-/** Whether a query's answer is the shop's, the same for every shopper (and so may be kept). */
-export function isCatalogueKey(key: QueryKey): boolean {
-  return CATALOGUE_KEYS.some((prefix) => prefix.every((part, index) => key[index] === part));
-}
 
 /** What is kept: the answers, in which language, by which app, when. */
 export interface KeptCatalogue {
@@ -152,13 +131,4 @@ export function keepCatalogue(
     clearTimeout(timer);
     unsubscribe();
   };
-}
-
-/**
- * Forgets what a shopper read of their own when their session ends (sign-out, account switch, a
- * session the server ended): every answer but the catalogue's leaves memory, so the next shopper on
- * the device never sees it, not even for a moment before their own answers come.
- */
-export function forgetShopper(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => !isCatalogueKey(query.queryKey) });
 }

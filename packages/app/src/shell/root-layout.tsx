@@ -1,15 +1,22 @@
 import { Icon, TabBar } from '@mall/react-ui';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLoggedIn } from '../api/session-store';
 import { useCartLines } from '../features/cart/use-cart';
 import { useT } from '../i18n/i18n-context';
+import { ensurePageMessages } from '../i18n/message-store';
 import { accessRedirect } from '../router/access';
 import { Redirect, useNavigate, usePath, useQueryText } from '../router/hash-router';
 import { parentUrlTarget } from '../router/navigation-rules';
 import { findRoute, TAB_ROUTES } from '../router/routes';
-import { OfflineNotice } from './offline-notice';
+import { useOnline } from './use-online';
 import { useRouterLinks } from './use-router-links';
 import { useViewport } from './use-viewport';
+
+// The offline notice and its words load when the browser goes offline (the service worker keeps
+// them): a start online loads neither.
+const OfflineNotice = lazy(() =>
+  Promise.all([import('./offline-notice'), ensurePageMessages()]).then(([notice]) => notice),
+);
 
 function AppTabBar({ current }: { current: string }) {
   const t = useT();
@@ -56,6 +63,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const route = findRoute(location.pathname);
   const tab = route?.tabIcon && route.name;
   const { wide } = useViewport();
+  const online = useOnline();
   useRouterLinks();
 
   useEffect(() => {
@@ -95,7 +103,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }
   return (
     <div className={tab ? 'app-shell app-shell--tab' : 'app-shell'} data-wide={wide ? '' : undefined}>
-      {known ? <OfflineNotice catalogue={route.guest === true} /> : null}
+      {known && !online ? (
+        <Suspense fallback={null}>
+          <OfflineNotice catalogue={route.guest === true} />
+        </Suspense>
+      ) : null}
       {children}
       {tab ? <AppTabBar current={tab} /> : null}
     </div>

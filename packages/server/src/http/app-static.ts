@@ -31,7 +31,8 @@ import {
   takeAppScripts,
 } from './page-inlines';
 import { LOCALE_COOKIE, localeWordsChunks, pageWordsLocale, withLocalePreload } from './page-locale';
-import { appPageHeaders, serviceWorkerPolicy } from './security-headers';
+import { appPageHeaders } from './security-headers';
+import { serviceWorkerFiles } from './service-worker-files';
 
 /** Where the built app is looked for by default: `packages/app/dist`. */
 export function defaultAppDistDir(): string {
@@ -338,21 +339,7 @@ export function appStaticMount(server: ServerContext): RouteMount {
         context.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       }
     });
-    // The shell the service worker keeps (the app's `build/pwa.ts`): the page without the first
-    // screen's answers, which a later start reads itself, with the policy of the page it is.
-    app.get('/index.html', (context) =>
-      context.html(ownWords.plain.html, 200, { 'Cache-Control': 'no-cache', ...ownWords.plain.headers }),
-    );
-    // The worker: always asked for again (a new build is found at the next start), and run under a
-    // policy of its own.
-    const workerPolicy = serviceWorkerPolicy(server);
-    app.use('/sw.js', async (context, next) => {
-      await next();
-      if (context.res.status === 200) {
-        context.res.headers.set('Cache-Control', 'no-cache');
-        context.res.headers.set('Content-Security-Policy', workerPolicy);
-      }
-    });
+    serviceWorkerFiles(app, server, ownWords.plain);
     // The build writes `.br` and `.gz` next to its text files; they go out by `Accept-Encoding`.
     app.use('/*', serveStatic({ root, precompressed: true }));
   };

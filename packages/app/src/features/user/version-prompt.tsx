@@ -25,25 +25,22 @@ export function VersionDetails({ version, headingId }: { version: AppVersion; he
 }
 
 /**
- * The download link of a version: a new tab, so a forced prompt stays where it is; when a new build
- * of this app waits in its service worker, the tap takes that build instead.
+ * How to update: when a new build of this app waits in its service worker, a button that takes it
+ * (the page loads again in it); otherwise the version's download link, in a new tab so a forced
+ * prompt stays where it is.
  */
 export function DownloadLink({ version }: { version: AppVersion }) {
   const t = useT();
+  const buildWaiting = useSyncExternalStore(newBuild.subscribe, newBuild.waiting);
+  if (buildWaiting) {
+    return (
+      <button type="button" className="app-version__download" onClick={() => void takeNewBuild()}>
+        {t('version.updateNow')}
+      </button>
+    );
+  }
   return (
-    <a
-      className="app-version__download"
-      href={version.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        // A new build of this web app already waits: it takes over here rather than the link.
-        if (newBuild.waiting) {
-          event.preventDefault();
-          void takeNewBuild();
-        }
-      }}
-    >
+    <a className="app-version__download" href={version.url} target="_blank" rel="noopener noreferrer">
       {t('version.updateNow')}
     </a>
   );
