@@ -5,7 +5,8 @@
  * first goods' first picture, as a real shop has: the demo's flat pictures are a few kilobytes),
  * runs Lighthouse (performance only, default mobile form factor and simulated throttling) in
  * Debian's Chromium a few times per page, after a load of the page that is not measured, and
- * prints the medians next to the targets. Then it measures the demo shop once more as a deployed
+ * prints the medians next to the targets; home once more as a repeat visit of the installed app
+ * (`repeat-visit.ts`: its service worker running). Then it measures the demo shop once more as a deployed
  * shop is reached: over HTTPS and HTTP/2 from
  * HAProxy in front of the server (`tls-proxy.ts`; without haproxy or openssl it says so and goes
  * on). It fails only when the server, the proxy, the browser or Lighthouse fails, or when a page
@@ -33,6 +34,7 @@ import { startFloorPage } from './host-floor';
 import { firstGoodsId, inTemporaryFolder, launchChromium, reportOf, TRACE_FILE } from './lighthouse-support';
 import { type OnCoreChange, putMainThreadsOnCore, type TraceEvent } from './on-core';
 import { PHOTOGRAPH_GOODS_PICTURE, writePhotographs } from './photograph';
+import { measureRepeatVisits, repeatVisitLines } from './repeat-visit';
 import { startTlsProxy, type TlsProxy, tlsProxyTools } from './tls-proxy';
 
 const args = process.argv.slice(2);
@@ -447,6 +449,15 @@ async function main(): Promise<void> {
             for (const finding of findings.length > 0 ? findings : ['(none reported)']) {
               console.log(`    - ${finding}`);
             }
+          }
+        }
+        // Home again as the installed app opens it: its service worker runs (issue 44).
+        const home = pages.find((page) => page.name === 'home');
+        if (home && chrome) {
+          console.log(`\nhome, a repeat visit of the installed app (applied throttling), ${runs} runs`);
+          const visits = await measureRepeatVisits(`${server.baseURL}${home.path}`, chrome.port, runs);
+          for (const line of repeatVisitLines(visits)) {
+            console.log(line);
           }
         }
       } finally {

@@ -141,7 +141,7 @@ test('a new build deployed under a running page is taken at the next start, neve
     await expectRunning(page, builds.first);
     await expect
       .poll(
-        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+        () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
         {
           timeout: 30_000,
         },
