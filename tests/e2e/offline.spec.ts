@@ -77,7 +77,7 @@ async function expectManifest({ url, data }: { url: string; data?: string }) {
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
 }
 
-test('offline, a reload opens the goods seen, home and the cart with a notice; back online they refresh by themselves', async ({
+test('offline, a reload opens the categories, the goods seen, home and the cart with a notice; back online they refresh by themselves', async ({
   page,
 }) => {
   await useLocale(page, 'en');
@@ -87,13 +87,32 @@ test('offline, a reload opens the goods seen, home and the cart with a notice; b
   const title = ((await first.locator('.mall-goods-card__title').textContent()) ?? '').trim();
   await first.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const detailUrl = page.url();
   await page.getByRole('button', { name: t('detail.addToCart') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('message.addedToCart') })).toBeVisible();
   await workerActive(page);
   await catalogueKeeps(page, '"detail"');
+  await page.goto(`${baseURL()}/#/pages/index/category`);
+  const category = page.locator('.app-category__child').first();
+  await expect(category).toBeVisible();
+  const categoryName = ((await category.textContent()) ?? '').trim();
   await catalogueKeeps(page, '"hot"');
+  await catalogueKeeps(page, '"types"');
 
   await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.locator('.app-category__child').first()).toHaveText(categoryName);
+  await expect(notice(page, 'catalogue')).toBeVisible();
+  // Its pictures, seen once the worker ran, come from the worker's cache.
+  await expect
+    .poll(() =>
+      page
+        .locator('.app-category__pic')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await page.goto(detailUrl);
   await page.reload();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(notice(page, 'catalogue')).toHaveText(t('offline.notice'));
@@ -131,6 +150,9 @@ test('nothing of one shopper is kept for, or shown to, the next one on the devic
   await page.goto(`${baseURL()}/#/`);
   await expect(page.locator('.mall-goods-card').first()).toBeVisible();
   await workerActive(page);
+  // Opened again under the worker: home's pictures go through it.
+  await page.reload();
+  await expect(page.locator('.mall-goods-card img').first()).toBeVisible();
   await catalogueKeeps(page, '"hot"');
 
   // The first shopper's own answers are neither kept nor in the worker's caches.
@@ -148,10 +170,15 @@ test('nothing of one shopper is kept for, or shown to, the next one on the devic
   await page.context().setOffline(false);
   await expect(page.getByRole('heading', { level: 2, name: first.username })).toBeVisible();
 
-  // The first shopper signs out; the second signs in on the same page and sees only their own.
+  // The first shopper signs out (the worker's pictures go with them: a shopper's avatar and photos
+  // are pictures too); the second signs in on the same page and sees only their own.
+  const goodsPictures = async () =>
+    (await cachedUrls(page)).filter((url) => url.includes('/uploads/seed/goods-'));
+  expect(await goodsPictures()).not.toEqual([]);
   await page.goto(`${baseURL()}/#/pages/user/set`);
   await page.getByRole('button', { name: t('my.logout') }).click();
   await expect(page).toHaveURL(/#\/pages\/user\/login/);
+  await expect.poll(goodsPictures).toEqual([]);
   await page.goto(`${baseURL()}/#/pages/user/login?redirect=${encodeURIComponent(MY)}`);
   await page.getByRole('textbox', { name: t('login.account') }).fill(second);
   await page.getByLabel(t('login.password')).fill('shop1234');

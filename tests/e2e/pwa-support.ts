@@ -44,15 +44,13 @@ export async function catalogueKeeps(page: Page, key: string): Promise<void> {
     .poll(
       async () => {
         const kept = await keptCatalogue(page);
-        if (kept === null) {
-          return false;
-        }
-        const state = JSON.parse(kept) as { state: { queries: { queryKey: unknown }[] } };
-        return state.state.queries.some((query) => JSON.stringify(query.queryKey).includes(key));
+        const state =
+          kept === null ? null : (JSON.parse(kept) as { state: { queries: { queryKey: unknown }[] } });
+        return (state?.state.queries ?? []).map((query) => JSON.stringify(query.queryKey));
       },
       { timeout: 15_000 },
     )
-    .toBe(true);
+    .toEqual(expect.arrayContaining([expect.stringContaining(key)]));
 }
 
 /** Every URL the browser's Cache Storage holds, cache by cache. */

@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PICTURE_CACHE_NAME } from '../src/shell/catalogue-keys.ts';
 
 /** The spec's background (§9), the manifest's theme and splash colour as the page's `theme-color`. */
 export const THEME_COLOUR = '#f6f7fa';
 
-/** The runtime cache of pictures: cached on first sight, kept a week, at most this many. */
-export const PICTURE_CACHE = { name: 'mall-pictures', maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 };
+/**
+ * The runtime cache of pictures: cached on first sight, kept a week, at most this many; dropped
+ * when a shopper's session ends (`src/shell/catalogue-keys.ts`).
+ */
+export const PICTURE_CACHE = { name: PICTURE_CACHE_NAME, maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 };
 
 function pictureCacheOptions() {
   return {
@@ -17,7 +21,9 @@ function pictureCacheOptions() {
       maxAgeSeconds: PICTURE_CACHE.maxAgeSeconds,
       purgeOnQuotaError: true,
     },
-    cacheableResponse: { statuses: [0, 200] },
+    // Whole answers only: a cross-origin picture without CORS is opaque, and the browser counts
+    // each opaque answer as megabytes of the origin's storage.
+    cacheableResponse: { statuses: [200] },
   };
 }
 
@@ -25,7 +31,14 @@ function pictureCacheOptions() {
  * Paths the service worker never answers with the shell: the API, uploads and pictures, and the
  * folders the server serves beside the app (Storybook, the API reference).
  */
-const NOT_THE_APP = [/^\/api\//, /^\/uploads\//, /^\/pictures\//, /^\/storybook\//, /^\/reference\//];
+const NOT_THE_APP = [
+  /^\/api\//,
+  /^\/uploads\//,
+  /^\/pictures\//,
+  /^\/storybook(\/|$)/,
+  /^\/reference(\/|$)/,
+  /^\/(health|ready|metrics)\b/,
+];
 
 /** The app's name in the source locale (spec: `appName`), the name a home screen shows. */
 function appName(): string {
@@ -94,7 +107,9 @@ export function pwa() {
       // One file: no `importScripts`, so the worker's policy allows scripts from this origin only.
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
-      clientsClaim: false,
+      // A first visit's page comes under the worker once it is active (its pictures and chunks
+      // then go through it); a page another build's worker served loads again (`main.tsx`).
+      clientsClaim: true,
       skipWaiting: false,
       runtimeCaching: [
         // A picture the server works out per request (a goods item's first picture) may change:

@@ -5,12 +5,18 @@ import { mallClient, onSessionEnded } from './api/mall-client';
 import { queryClient } from './api/query-client';
 import { currencyStore, refreshCurrencySymbol } from './i18n/currency';
 import { I18nProvider, type SwitchLocale, SwitchLocaleProvider, useMemoI18n } from './i18n/i18n-context';
-import { type AppLocale, chooseLocale, INTL_TAGS, LOCALE_STORAGE_KEY } from './i18n/locale';
+import {
+  type AppLocale,
+  chooseLocale,
+  INTL_TAGS,
+  LOCALE_STORAGE_KEY,
+  rememberShopLocale,
+} from './i18n/locale';
 import { loadFirstScreenMessages, messageStore, switchMessages } from './i18n/message-store';
 import { AppRoutes } from './router/create-app-router';
 import { navigateOutside } from './router/hash-router';
 import { LOGIN_PATH } from './router/routes';
-import { forgetShopper } from './shell/catalogue-keys';
+import { forgetShopper, markLanguageChange } from './shell/catalogue-keys';
 import { DeferredStart } from './shell/deferred-start';
 import { ToastProvider } from './shell/toast-context';
 
@@ -33,6 +39,7 @@ export function App() {
     // Answers fetched for the new words must be asked in the new language.
     await switchMessages(locale, () => mallClient().setLocale(locale));
     // Goods titles, specs and server messages come in the request's language.
+    markLanguageChange();
     void queryClient.invalidateQueries();
   }, []);
 
@@ -45,6 +52,8 @@ export function App() {
     void mallClient()
       .params.get('appLang')
       .then(async (appLang) => {
+        // Remembered for the next start, which then opens in it (`startLocale`).
+        rememberShopLocale(appLang);
         const locale = chooseLocale(null, appLang);
         if (!cancelled && locale !== messageStore.get().locale) {
           await switchLocale(locale);

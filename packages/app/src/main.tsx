@@ -13,6 +13,10 @@ import { prefetchFirstScreen, releaseFirstPicture, seedFirstScreen } from './she
 import { validateSchemasWithoutEval } from './shell/schema-config';
 
 validateSchemasWithoutEval();
+
+/** How long an installed app's start online waits for the kept catalogue before its first render. */
+const RESTORE_WAIT_MS = 150;
+
 // The entry the app is opened at is the bottom of its stack (the back rule of spec §2).
 startHashStack();
 
@@ -35,10 +39,11 @@ async function start() {
   // A start of the installed app (its worker serves the page): the last seen catalogue shows while
   // (or instead of, offline) the first reads come (shell/offline-catalogue.ts). A first visit
   // reads none.
-  const installedStart = navigator.serviceWorker?.controller != null || !navigator.onLine;
-  const restoring = installedStart
-    ? import('./shell/offline-catalogue').then((kept) => kept.restoreCatalogue(queryClient, locale))
-    : undefined;
+  const offline = !navigator.onLine;
+  const restoring =
+    navigator.serviceWorker?.controller != null || offline
+      ? import('./shell/offline-catalogue').then((kept) => kept.restoreCatalogue(queryClient, locale))
+      : undefined;
   await nextTask();
   const client = mallClient();
   // `loadBoot` sets the client's locale at once, so the prefetched answers are in that language.
@@ -62,7 +67,9 @@ async function start() {
     createSessionStore(client),
     booting,
     client.session.user<{ id?: number }>(),
-    restoring,
+    // Online, the first render waits for the kept catalogue a moment at most (a later one never
+    // replaces fresher answers); offline it is all there is to show.
+    offline ? restoring : Promise.race([restoring, new Promise((done) => setTimeout(done, RESTORE_WAIT_MS))]),
   ]);
   setSessionStore(sessionStore);
   // Each shopper has their own cart on the device; a guest's cart moves into the shopper's at login.

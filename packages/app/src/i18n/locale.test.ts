@@ -6,7 +6,9 @@ import {
   chooseLocale,
   INTL_TAGS,
   LOCALE_STORAGE_KEY,
+  rememberShopLocale,
   resolveLocale,
+  SHOP_LOCALE_KEY,
   startLocale,
 } from './locale';
 import { interpolate, translate } from './messages';
@@ -30,9 +32,12 @@ describe('locale choice', () => {
     expect(chooseLocale(null, null)).toBe('zh-Hans');
   });
 
-  it("starts in the device's saved choice, else the default, never the shop's appLang", () => {
+  it("starts in the device's saved choice, else the shop's appLang as it last answered, else the default", () => {
     window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    window.localStorage.removeItem(SHOP_LOCALE_KEY);
     expect(startLocale()).toBe('zh-Hans');
+    rememberShopLocale('bn');
+    expect(startLocale()).toBe('bn');
     for (const [saved, locale] of [
       ['en', 'en'],
       ['zh_TW', 'zh-tw'],
@@ -42,6 +47,7 @@ describe('locale choice', () => {
       expect(startLocale(), saved).toBe(locale);
     }
     window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    window.localStorage.removeItem(SHOP_LOCALE_KEY);
   });
 });
 

@@ -17,12 +17,28 @@ export const HTML_LANG: Record<AppLocale, string> = {
   uz: 'uz',
 };
 
+/** Where the shop's `appLang` last answered is kept: a start without a saved choice opens in it. */
+export const SHOP_LOCALE_KEY = 'mall.shopLocale';
+
 /**
- * The locale the app starts in on a device: the shopper's saved choice, else the default (spec
- * §2); the shop's `appLang` is applied once it has answered (`app.tsx`).
+ * The locale the app starts in on a device: the shopper's saved choice, else the shop's `appLang`
+ * as it last answered, else the default (spec §2); the shop's `appLang` is asked again once the app
+ * runs (`app.tsx`).
  */
 export function startLocale(): AppLocale {
-  return chooseLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY), null);
+  const storage = window.localStorage;
+  return chooseLocale(storage.getItem(LOCALE_STORAGE_KEY), storage.getItem(SHOP_LOCALE_KEY));
+}
+
+/** Keeps the shop's `appLang` for the next start (quiet when storage refuses it). */
+export function rememberShopLocale(appLang: string | null | undefined): void {
+  try {
+    if (appLang) {
+      window.localStorage.setItem(SHOP_LOCALE_KEY, appLang);
+    }
+  } catch {
+    // The next start opens in the default, as before.
+  }
 }
 
 /** The locale to show: the shopper's saved choice, else the shop's `appLang`, else the default. */

@@ -7,8 +7,8 @@
  *   it before the next page loads;
  * - at once when the version check says the update is forced, or the shopper taps "update now"
  *   (`takeNewBuild`).
- * When a worker takes over, every page of the app loads again from it: no page runs one build's
- * shell with another build's chunks.
+ * When a worker takes over, every page it served loads again from it (`followNewBuild`): no page runs
+ * one build's shell with another build's chunks.
  */
 
 /** The message Workbox's worker takes as "take over now" (`registerType: 'prompt'`). */
@@ -25,28 +25,39 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return (await serviceWorkers()?.getRegistration()) ?? undefined;
 }
 
-let reloading = false;
-/** Loads the page again once, when a new worker controls it. */
-function reloadWhenTakenOver(container: ServiceWorkerContainer): void {
-  container.addEventListener('controllerchange', () => {
+/**
+ * Once the first screen is idle: a page loads again, once, when a new build's worker takes over a
+ * page a worker served (a forced update, "update now" in any tab), and when a chunk of its build is
+ * gone from the server; it then runs the new build whole, never its old shell with new chunks. A
+ * page no worker served at its start (a first visit) is only taken under its own build's worker.
+ */
+export function followNewBuild(): void {
+  let reloading = false;
+  const reload = () => {
     if (!reloading) {
       reloading = true;
       window.location.reload();
     }
+  };
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  let served = (navigation?.workerStart ?? 0) > 0;
+  serviceWorkers()?.addEventListener('controllerchange', () => {
+    if (served) {
+      reload();
+    }
+    served = true;
+  });
+  window.addEventListener('vite:preloadError', (event) => {
+    // Once per page: a chunk that is gone again after the reload is the lazy page's error view.
+    if (window.sessionStorage.getItem(PRELOAD_RELOADED) === window.location.href) {
+      return;
+    }
+    event.preventDefault();
+    window.sessionStorage.setItem(PRELOAD_RELOADED, window.location.href);
+    reload();
   });
 }
-
-/**
- * Once the first screen is idle: a page the worker serves loads again whenever another worker takes
- * it over (a tab that takes a forced update takes every tab along). Nothing on a first visit (no
- * worker controls the page).
- */
-export function followTakeOver(): void {
-  const container = serviceWorkers();
-  if (container?.controller) {
-    reloadWhenTakenOver(container);
-  }
-}
+const PRELOAD_RELOADED = 'mall.preloadReloaded';
 
 /** Registers the app's worker (once the first screen is idle); only in a built app. */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
@@ -124,12 +135,12 @@ export const newBuild = {
  * false when no new build waits (the caller then follows the version's link).
  */
 export async function takeNewBuild(): Promise<boolean> {
-  const container = serviceWorkers();
   const waiting = (await registration())?.waiting;
-  if (!container || !waiting) {
+  // A page the worker does not serve (the visit that installed it, a reload that bypassed it) is
+  // not loaded again by a takeover (`followNewBuild`): it follows the version's link instead.
+  if (!serviceWorkers()?.controller || !waiting) {
     return false;
   }
-  reloadWhenTakenOver(container);
   waiting.postMessage(SKIP_WAITING);
   return true;
 }

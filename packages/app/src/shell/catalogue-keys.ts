@@ -12,7 +12,6 @@ const CATALOGUE_KEYS: ReadonlyArray<readonly [string, ...string[]]> = [
   ['dict'],
   ['doc'],
   ['param'],
-  ['regions'],
   ['search', 'hot'],
 ];
 
@@ -23,9 +22,28 @@ export function isCatalogueKey(key: QueryKey): boolean {
 
 /**
  * Forgets what a shopper read of their own when their session ends (sign-out, account switch, a
- * session the server ended): every answer but the catalogue's leaves memory, so the next shopper on
- * the device never sees it, not even for a moment before their own answers come.
+ * session the server ended): every answer but the catalogue's leaves memory, and the worker's
+ * pictures are dropped, so the next shopper on the device never sees them, not even for a moment
+ * before their own answers come.
  */
 export function forgetShopper(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => !isCatalogueKey(query.queryKey) });
+  // The worker's pictures go too: a shopper's avatar and photos are pictures like the goods'.
+  void globalThis.caches?.delete(PICTURE_CACHE_NAME).catch(() => undefined);
+}
+
+/** The service worker's cache of pictures (`build/pwa.ts`). */
+export const PICTURE_CACHE_NAME = 'mall-pictures';
+
+let languageChangedAt = 0;
+/**
+ * Marks a switch of language: answers read before it are in the old language and are no longer
+ * kept (goods text comes in the request's language).
+ */
+export function markLanguageChange(now = Date.now()): void {
+  languageChangedAt = now;
+}
+/** When the language last changed in this session (epoch milliseconds; 0 when it has not). */
+export function lastLanguageChange(): number {
+  return languageChangedAt;
 }

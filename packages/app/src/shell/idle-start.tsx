@@ -5,7 +5,7 @@ import StartupVersionCheck from '../features/user/startup-version-check';
 import { useI18n } from '../i18n/i18n-context';
 import { startLocale } from '../i18n/locale';
 import { writeLocaleCookie } from '../i18n/locale-cookie';
-import { followTakeOver, registerServiceWorker } from './app-update';
+import { followNewBuild, registerServiceWorker } from './app-update';
 import { keepCatalogue } from './offline-catalogue';
 import { RefreshFailureToast } from './refresh-failure-toast';
 
@@ -25,10 +25,12 @@ export default function IdleStart() {
   }, []);
   // The app's worker (offline starts, new builds) registers once the first screen is idle, so a
   // first visit's screen never waits for it; the catalogue seen from now on is kept for offline.
-  // A page the worker serves loads again when a new build takes over (shell/app-update.ts).
   useEffect(() => {
-    followTakeOver();
+    followNewBuild();
     void registerServiceWorker();
+    // The offline notice's code, at hand for the moment the network goes (a page the worker does
+    // not serve yet could not fetch it then).
+    void import('./offline-notice').catch(() => undefined);
   }, []);
   const localeNow = useRef(locale);
   localeNow.current = locale;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '../features/user/app-version';
-import { forgetShopper, isCatalogueKey } from './catalogue-keys';
+import { forgetShopper, isCatalogueKey, markLanguageChange } from './catalogue-keys';
 import {
   CATALOGUE_MAX_AGE_MS,
   CATALOGUE_SAVE_DELAY_MS,
@@ -46,14 +46,22 @@ describe('the kept catalogue', () => {
     expect(JSON.stringify(catalogueState(clientWithAnswers()))).not.toContain('Ann');
   });
 
-  it('keeps no answer marked for reading again (a switch of language marks them all)', async () => {
+  it('keeps the answers read since the language last changed, those marked to be read again too', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000);
     const client = clientWithAnswers();
-    await client.invalidateQueries({ queryKey: ['goods'], refetchType: 'none' });
-    expect(catalogueState(client).queries.map((query) => query.queryKey)).toEqual([
-      ['banners'],
-      ['dict', 'orderCancelReason'],
-      ['search', 'hot'],
-    ]);
+    const keys = () => catalogueState(client).queries.map((query) => JSON.stringify(query.queryKey));
+    // A restored answer is marked to be read again: it stays kept until it is.
+    await client.invalidateQueries({ queryKey: ['banners'], refetchType: 'none' });
+    expect(keys()).toContain('["banners"]');
+    vi.setSystemTime(2_000);
+    markLanguageChange();
+    expect(keys()).toEqual([]);
+    vi.setSystemTime(3_000);
+    client.setQueryData(['goods', 'detail', 4], { id: 4, title: 'Termos' });
+    expect(keys()).toEqual(['["goods","detail",4]']);
+    markLanguageChange(0);
+    vi.useRealTimers();
   });
 
   it('shows a kept catalogue only in its language, to its app version, within a week', () => {

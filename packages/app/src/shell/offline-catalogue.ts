@@ -1,7 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { APP_VERSION } from '../features/user/app-version';
-import { isCatalogueKey } from './catalogue-keys';
+import { isCatalogueKey, lastLanguageChange } from './catalogue-keys';
 
 /**
  * The last seen catalogue, kept on the device so that a start without network shows it
@@ -36,12 +36,17 @@ function catalogueStore(): UseStore {
   return store;
 }
 
-/** The catalogue's answers of `client` that may be kept: successful, current, of a public read. */
+/**
+ * The catalogue's answers of `client` that may be kept: successful, of a public read, read since the
+ * language last changed (an answer marked to be read again is kept: a restored one is, until read).
+ */
 export function catalogueState(client: QueryClient): DehydratedState {
+  const since = lastLanguageChange();
   return dehydrate(client, {
-    // Not an answer marked for reading again (a switch of language marks every one).
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && !query.state.isInvalidated && isCatalogueKey(query.queryKey),
+      query.state.status === 'success' &&
+      query.state.dataUpdatedAt >= since &&
+      isCatalogueKey(query.queryKey),
     shouldDehydrateMutation: () => false,
   });
 }
@@ -94,11 +99,6 @@ async function writeCatalogue(state: DehydratedState, locale: string): Promise<v
   } catch {
     // Storage full or refused: the next read tries again.
   }
-}
-
-/** Drops the kept catalogue (the shopper clears the app's data). */
-export async function dropCatalogue(): Promise<void> {
-  await del(KEY, catalogueStore()).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Icon, TabBar } from '@mall/react-ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLoggedIn } from '../api/session-store';
 import { useCartLines } from '../features/cart/use-cart';
 import { useT } from '../i18n/i18n-context';
@@ -14,8 +14,12 @@ import { useViewport } from './use-viewport';
 
 // The offline notice and its words load when the browser goes offline (the service worker keeps
 // them): a start online loads neither.
-const OfflineNotice = lazy(() =>
-  Promise.all([import('./offline-notice'), ensurePageMessages()]).then(([notice]) => notice),
+// A notice that cannot load (offline before it was fetched) is left out, never the page.
+const OfflineNotice = lazy<ComponentType<{ catalogue: boolean }>>(() =>
+  Promise.all([import('./offline-notice'), ensurePageMessages()]).then(
+    ([notice]) => notice,
+    () => ({ default: () => null }),
+  ),
 );
 
 function AppTabBar({ current }: { current: string }) {
