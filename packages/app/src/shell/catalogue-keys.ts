@@ -47,3 +47,9 @@ export function markLanguageChange(now = Date.now()): void {
 export function lastLanguageChange(): number {
   return languageChangedAt;
 }
+
+/**
+ * The build that runs: the name of the script this module is built into, the entry, named by its
+ * content hash. Answers another build kept may not fit this one's code, whatever version it reports.
+ */
+export const THIS_BUILD = import.meta.url.slice(import.meta.url.lastIndexOf('/') + 1);

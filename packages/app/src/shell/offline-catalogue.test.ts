@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '../features/user/app-version';
-import { forgetShopper, isCatalogueKey, markLanguageChange } from './catalogue-keys';
+import { forgetShopper, isCatalogueKey, markLanguageChange, THIS_BUILD } from './catalogue-keys';
 import {
   CATALOGUE_MAX_AGE_MS,
   CATALOGUE_SAVE_DELAY_MS,
@@ -64,17 +64,17 @@ describe('the kept catalogue', () => {
     vi.useRealTimers();
   });
 
-  it('shows a kept catalogue only in its language, to its app version, within a week', () => {
+  it('shows a kept catalogue only in its language, to the build that kept it, within a week', () => {
     const at = Date.UTC(2026, 10, 1);
     const kept: KeptCatalogue = {
-      appVersion: APP_VERSION,
+      build: THIS_BUILD,
       locale: 'en',
       at,
       state: { queries: [], mutations: [] },
     };
     expect(usableCatalogue(kept, 'en', at + 1000)).toBe(true);
     expect(usableCatalogue(kept, 'bn', at + 1000)).toBe(false);
-    expect(usableCatalogue({ ...kept, appVersion: '0.0.1' }, 'en', at + 1000)).toBe(false);
+    expect(usableCatalogue({ ...kept, build: 'index-Another.js' }, 'en', at + 1000)).toBe(false);
     expect(usableCatalogue(kept, 'en', at + CATALOGUE_MAX_AGE_MS)).toBe(false);
     expect(usableCatalogue(kept, 'en', at - 1000)).toBe(false);
     expect(usableCatalogue(undefined, 'en', at)).toBe(false);

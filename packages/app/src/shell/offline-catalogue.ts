@@ -1,7 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { APP_VERSION } from '../features/user/app-version';
-import { isCatalogueKey, lastLanguageChange } from './catalogue-keys';
+import { isCatalogueKey, lastLanguageChange, THIS_BUILD } from './catalogue-keys';
 
 /**
  * The last seen catalogue, kept on the device so that a start without network shows it
@@ -14,8 +13,8 @@ import { isCatalogueKey, lastLanguageChange } from './catalogue-keys';
 
 /** What is kept: the answers, in which language, by which app, when. */
 export interface KeptCatalogue {
-  /** The app version that kept it: another version's may not fit its code. */
-  appVersion: string;
+  /** The build that kept it (`THIS_BUILD`): another build's may not fit its code. */
+  build: string;
   /** The locale of the answers (goods text comes in the request's language). */
   locale: string;
   /** When it was kept (epoch milliseconds). */
@@ -55,7 +54,7 @@ export function catalogueState(client: QueryClient): DehydratedState {
 export function usableCatalogue(kept: KeptCatalogue | undefined, locale: string, now: number): boolean {
   return (
     kept !== undefined &&
-    kept.appVersion === APP_VERSION &&
+    kept.build === THIS_BUILD &&
     kept.locale === locale &&
     now >= kept.at &&
     now - kept.at < CATALOGUE_MAX_AGE_MS
@@ -93,7 +92,7 @@ export async function restoreCatalogue(
 
 /** Writes a catalogue's answers as kept in `locale` now. */
 async function writeCatalogue(state: DehydratedState, locale: string): Promise<void> {
-  const kept: KeptCatalogue = { appVersion: APP_VERSION, locale, at: Date.now(), state };
+  const kept: KeptCatalogue = { build: THIS_BUILD, locale, at: Date.now(), state };
   try {
     await set(KEY, kept, catalogueStore());
   } catch {
