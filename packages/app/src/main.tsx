@@ -14,8 +14,11 @@ import { validateSchemasWithoutEval } from './shell/schema-config';
 
 validateSchemasWithoutEval();
 
-/** How long an installed app's start online waits for the kept catalogue before its first render. */
-const RESTORE_WAIT_MS = 150;
+/**
+ * How long an installed app's start online waits for the kept catalogue before its first render
+ * (a read takes tens of milliseconds; without it home's banners would wait for the network).
+ */
+const RESTORE_WAIT_MS = 1000;
 
 // The entry the app is opened at is the bottom of its stack (the back rule of spec §2).
 startHashStack();
@@ -67,7 +70,7 @@ async function start() {
     createSessionStore(client),
     booting,
     client.session.user<{ id?: number }>(),
-    // Online, the first render waits for the kept catalogue a moment at most (a later one never
+    // Online, the first render waits for the kept catalogue a second at most (a later one never
     // replaces fresher answers); offline it is all there is to show.
     offline ? restoring : Promise.race([restoring, new Promise((done) => setTimeout(done, RESTORE_WAIT_MS))]),
   ]);
