@@ -48,8 +48,9 @@ export function followNewBuild(): void {
     served = true;
   });
   window.addEventListener('vite:preloadError', (event) => {
-    // Once per page: a chunk that is gone again after the reload is the lazy page's error view.
-    if (window.sessionStorage.getItem(PRELOAD_RELOADED) === window.location.href) {
+    // Not offline (the chunk is not gone, the network is), and once per page: a chunk that is gone
+    // again after the reload is the lazy page's error view.
+    if (!navigator.onLine || window.sessionStorage.getItem(PRELOAD_RELOADED) === window.location.href) {
       return;
     }
     event.preventDefault();

@@ -28,9 +28,6 @@ export default function IdleStart() {
   useEffect(() => {
     followNewBuild();
     void registerServiceWorker();
-    // The offline notice's code, at hand for the moment the network goes (a page the worker does
-    // not serve yet could not fetch it then).
-    void import('./offline-notice').catch(() => undefined);
   }, []);
   const localeNow = useRef(locale);
   localeNow.current = locale;
