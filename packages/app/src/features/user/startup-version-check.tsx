@@ -23,13 +23,19 @@ const VersionPrompt = lazy(() =>
 export default function StartupVersionCheck() {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // The browser itself asks for the worker at every start (a new build then waits for the next
+    // one, shell/app-update.ts); the app looks again only when there is a version to offer, so that a
+    // forced update, or "update now", can take the new build at once.
+    let looking: Promise<boolean> | undefined;
+    const look = () => {
+      looking ??= findNewBuild().catch(() => false);
+      return looking;
+    };
     const decision = startupDecision(readVersionCheck(window.localStorage), Date.now());
     if (decision.show) {
       versionOffer.offer(decision.show);
+      void look();
     }
-    // The server's worker is looked at on every start: a new build found now is taken at the next
-    // start (shell/app-update.ts), or at once below when the update is forced.
-    const looking = findNewBuild().catch(() => false);
     if (!decision.ask) {
       return;
     }
@@ -38,8 +44,11 @@ export default function StartupVersionCheck() {
       .fetchQuery(userQueries.versionCheck())
       .then(async (answer) => {
         recordVersionCheck(window.localStorage, Date.now(), answer);
+        if (answer) {
+          void look();
+        }
         // A forced update with a new build on the server: taken now (the page loads again in it).
-        if (answer?.forceUpdate && (await looking) && (await takeNewBuild())) {
+        if (answer?.forceUpdate && (await look()) && (await takeNewBuild())) {
           return;
         }
         if (!cancelled) {
