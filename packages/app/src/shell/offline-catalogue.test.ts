@@ -1,5 +1,7 @@
+import { KEPT_FIRST_BANNER_KEY } from '@mall/sdk/pictures';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { PICTURE_SLOTS, pictureFor } from '../features/goods/picture-slots';
 import { APP_VERSION } from '../features/user/app-version';
 import { forgetShopper, isCatalogueKey, markLanguageChange, THIS_BUILD } from './catalogue-keys';
 import {
@@ -8,6 +10,7 @@ import {
   catalogueState,
   type KeptCatalogue,
   keepCatalogue,
+  keepFirstBanner,
   usableCatalogue,
 } from './offline-catalogue';
 
@@ -117,6 +120,43 @@ describe('keeping the catalogue', () => {
     client.setQueryData(['me'], { nickName: 'Cy' });
     await vi.advanceTimersByTimeAsync(CATALOGUE_SAVE_DELAY_MS);
     expect(saved).toHaveLength(2);
+    stop();
+    vi.useRealTimers();
+  });
+
+  it("keeps home's first banner as home draws it, for the worker's shell to draw at the next start", async () => {
+    vi.useFakeTimers();
+    const stored = new Map<string, string>();
+    const storage = {
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    const client = new QueryClient();
+    // Not read yet: nothing is written or forgotten.
+    stored.set(KEPT_FIRST_BANNER_KEY, 'earlier');
+    keepFirstBanner(client, storage);
+    expect(stored.get(KEPT_FIRST_BANNER_KEY)).toBe('earlier');
+    const pic = `${window.location.origin}/uploads/seed/tea.png`;
+    client.setQueryData(
+      ['banners'],
+      [
+        { id: 1, pic },
+        { id: 2, pic: `${pic}?second` },
+      ],
+    );
+    const stop = keepCatalogue(
+      client,
+      () => 'en',
+      () => undefined,
+      storage,
+    );
+    await vi.advanceTimersByTimeAsync(CATALOGUE_SAVE_DELAY_MS);
+    const { src, srcSet, sizes } = pictureFor(pic, PICTURE_SLOTS.banner);
+    expect(JSON.parse(stored.get(KEPT_FIRST_BANNER_KEY) ?? '')).toEqual({ src, srcSet, sizes });
+    // Home has no banner any more: none is drawn at the next start.
+    client.setQueryData(['banners'], []);
+    await vi.advanceTimersByTimeAsync(CATALOGUE_SAVE_DELAY_MS);
+    expect(stored.has(KEPT_FIRST_BANNER_KEY)).toBe(false);
     stop();
     vi.useRealTimers();
   });

@@ -1,5 +1,9 @@
+import { KEPT_FIRST_BANNER_KEY } from '@mall/sdk/pictures';
+import type { Banner } from '@mall/sdk/schemas';
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { goodsQueries } from '../features/goods/goods-queries';
+import { PICTURE_SLOTS, pictureFor } from '../features/goods/picture-slots';
 import { isCatalogueKey, lastLanguageChange, THIS_BUILD } from './catalogue-keys';
 
 /**
@@ -101,19 +105,44 @@ async function writeCatalogue(state: DehydratedState, locale: string): Promise<v
 }
 
 /**
+ * Keeps the sources of home's first banner as the page draws it, where the shell the service worker
+ * serves reads them at the next start and draws that picture before the app has run (the server's
+ * `KEPT_BANNER`); forgets them when home has no banner. Nothing when the banners were not read.
+ */
+export function keepFirstBanner(client: QueryClient, storage: Pick<Storage, 'setItem' | 'removeItem'>): void {
+  const banners = client.getQueryData<Banner[]>(goodsQueries.banners().queryKey);
+  if (banners === undefined) {
+    return;
+  }
+  const pic = banners[0]?.pic;
+  try {
+    if (pic) {
+      const { src, srcSet, sizes } = pictureFor(pic, PICTURE_SLOTS.banner);
+      storage.setItem(KEPT_FIRST_BANNER_KEY, JSON.stringify({ src, srcSet, sizes }));
+    } else {
+      storage.removeItem(KEPT_FIRST_BANNER_KEY);
+    }
+  } catch {
+    // Storage full or refused: the next start draws its banner when the app runs.
+  }
+}
+
+/**
  * Keeps the catalogue as it is when it starts and as it changes: after each burst of successful
- * public reads, written once (by `write`, the browser's database unless a test gives another).
- * Answers the function that stops it.
+ * public reads, written once (by `write`, the browser's database unless a test gives another), and
+ * home's first banner with it (`keepFirstBanner`). Answers the function that stops it.
  */
 export function keepCatalogue(
   client: QueryClient,
   locale: () => string,
   write: (state: DehydratedState, locale: string) => unknown = writeCatalogue,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     timer ??= setTimeout(() => {
       timer = undefined;
+      keepFirstBanner(client, storage);
       write(catalogueState(client), locale());
     }, CATALOGUE_SAVE_DELAY_MS);
   };

@@ -19,6 +19,13 @@ export const FIRST_PICTURE_SLOTS = {
 export const FIRST_SCREEN_DATA_ID = 'mall-first-screen';
 
 /**
+ * The local-storage key under which an installed app keeps the sources of home's first banner as
+ * it last drew them (`PictureSources` as JSON): the shell its service worker serves draws that
+ * picture before the app has run, as the server's page draws the one it writes in.
+ */
+export const KEPT_FIRST_BANNER_KEY = 'mall.firstBanner';
+
+/**
  * A goods detail's first picture by the goods id alone: the reference server's
  * `${origin}/pictures/goods/{id}/first?w=` at each width, in the detail's slot. `goodsId` may be a
  * placeholder the caller replaces later (the server's preload script does).

@@ -15,10 +15,11 @@ import { type BodyEncoding, compressBody, preferredEncoding } from './compressio
 import {
   FIRST_PAINT_SCRIPT,
   firstPictureScript,
-  firstScreenDataElement,
   GOODS_ID,
   type GoodsInline,
+  KEPT_BANNER,
   type PageChunks,
+  withFirstPaint,
 } from './first-paint';
 import {
   FIRST_VISIT_INLINE,
@@ -38,13 +39,6 @@ import { serviceWorkerFiles } from './service-worker-files';
 export function defaultAppDistDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../app/dist');
 }
-
-/**
- * Where the head's script goes: before the page's first script or stylesheet (a script after a
- * stylesheet waits for it, and the picture's fetch with it), after the `viewport` meta (the
- * picture's `sizes` are read against the viewport it sets).
- */
-const FIRST_LOADED = /<(?:script|link)\b/i;
 
 /** How long `index.html` keeps the first banner it names, and a goods link's first picture. */
 const INDEX_PAGE_TTL_MS = 5_000;
@@ -283,15 +277,11 @@ export function appStaticMount(server: ServerContext): RouteMount {
       // With a picture inside the page, the page also starts the app's scripts itself.
       const taken = home?.inline || goods ? withoutAppScripts : { html: index };
       const script = firstPictureScript(home, detail, shown.detailChunks, taken.scripts, goods);
-      const data = firstScreenDataElement({ at, banners, goodsFirstPicture: detail !== undefined });
-      // Functions, so that `$` in an address is never read as a replacement pattern.
-      const html = taken.html
-        .replace(
-          FIRST_LOADED.test(taken.html) ? FIRST_LOADED : '</head>',
-          (tag) => `<script>${script}</script>${tag}`,
-        )
-        .replace('</head>', () => `${data}</head>`)
-        .replace('</body>', `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
+      const html = withFirstPaint(taken.html, script, {
+        at,
+        banners,
+        goodsFirstPicture: detail !== undefined,
+      });
       return served(shown.withWords(html), appPageHeaders(server, [script, FIRST_PAINT_SCRIPT], styles));
     };
     // The page's bytes as sent, compressed once per page and encoding asked for (the page carries
@@ -339,7 +329,17 @@ export function appStaticMount(server: ServerContext): RouteMount {
         context.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       }
     });
-    serviceWorkerFiles(app, server, ownWords.plain);
+    // The shell the worker keeps: no answers inside (a start reads them), its first picture the
+    // banner the app last drew, kept on the device, or a goods link's by its id.
+    const shellScript = firstPictureScript(KEPT_BANNER, detail, ownWords.detailChunks);
+    serviceWorkerFiles(
+      app,
+      server,
+      served(
+        withFirstPaint(index, shellScript),
+        appPageHeaders(server, [shellScript, FIRST_PAINT_SCRIPT], styles),
+      ),
+    );
     // The build writes `.br` and `.gz` next to its text files; they go out by `Accept-Encoding`.
     app.use('/*', serveStatic({ root, precompressed: true }));
   };

@@ -49,7 +49,7 @@ interface FakeElement {
  * A page as small as the two inline scripts of `index.html` need: what they add to the head and
  * the body, their timers, frames and LCP observer, each run by the test when it chooses.
  */
-function fakeBrowser(hash: string, options: { lcp: boolean }) {
+function fakeBrowser(hash: string, options: { lcp: boolean; storage?: Record<string, string> }) {
   const head: FakeElement[] = [];
   const body: FakeElement[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -83,6 +83,7 @@ function fakeBrowser(hash: string, options: { lcp: boolean }) {
   const context = {
     window,
     location: { hash, origin: 'http://shop' },
+    localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
     document: {
       createElement: element,
       head: { appendChild: (node: FakeElement) => head.push(node) },
@@ -280,6 +281,50 @@ describe('the first paint of the served index.html', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("draws, in the shell an installed app's worker keeps, home's banner as the app kept it", async () => {
+    const shell = await server.app.request('/index.html');
+    const text = await shell.text();
+    // No answers inside (a start reads them), the app's own script tags in place, both scripts allowed.
+    expect(text).not.toContain('mall-first-screen');
+    expect(text).toContain('src="./assets/index-1.js"');
+    const scripts = inlineScripts(text);
+    expect(scripts).toHaveLength(2);
+    const scriptSources = shell.headers.get('content-security-policy')?.split('; ')[1]?.split(' ');
+    expect(scriptSources).toEqual(['script-src', "'self'", ...scripts.map(sha256)]);
+    const [headScript = '', bodyScript = ''] = scripts;
+    const start = (hash: string, kept?: string) => {
+      const page = fakeBrowser(hash, {
+        lcp: true,
+        storage: kept === undefined ? {} : { 'mall.firstBanner': kept },
+      });
+      page.run(headScript);
+      page.run(bodyScript);
+      return page;
+    };
+    const kept = {
+      src: 'http://shop/uploads/banner-2.png?w=640',
+      srcSet: 'http://shop/uploads/banner-2.png?w=640 640w',
+      sizes: '100vw',
+      inline: 'data:image/png;base64,AAAA',
+    };
+    const home = start('#/', JSON.stringify(kept));
+    expect(home.head.map((node) => [node.rel, node.as, node.href, node.imagesrcset])).toEqual([
+      ['preload', 'image', kept.src, kept.srcSet],
+    ]);
+    // Its sources only: nothing else a stored value says is taken.
+    expect(home.picture()).toMatchObject({ src: kept.src, srcset: kept.srcSet, sizes: kept.sizes });
+    expect(home.body[0]?.className).toBe('app-first-picture app-first-picture--banner');
+    // Nothing kept, or nothing readable: nothing drawn, nothing fetched.
+    for (const unreadable of [undefined, '{', '{"src":7}', 'null']) {
+      const page = start('#/', unreadable);
+      expect(page.head, String(unreadable)).toEqual([]);
+      expect(page.body, String(unreadable)).toEqual([]);
+    }
+    // A goods detail draws the goods' first picture by the id its address names, as from the server.
+    const detail = start('#/pages/goods/detail?id=9', JSON.stringify(kept));
+    expect(String(detail.picture()?.src)).toContain('/pictures/goods/9/first');
   });
 
   it("draws home's first banner and holds nothing back on home", () => {

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_DATA_ID, type PictureSources } from '@mall/sdk/pictures';
+import { FIRST_SCREEN_DATA_ID, KEPT_FIRST_BANNER_KEY, type PictureSources } from '@mall/sdk/pictures';
 import type { bannerList } from '../services/banner.service';
 import type { AppScripts } from './page-inlines';
 
@@ -48,6 +48,42 @@ export function firstScreenDataElement(data: FirstScreenData): string {
 }
 
 /**
+ * Where the head's script goes: before the page's first script or stylesheet (a script after a
+ * stylesheet waits for it, and the picture's fetch with it), after the `viewport` meta (the
+ * picture's `sizes` are read against the viewport it sets).
+ */
+const FIRST_LOADED = /<(?:script|link)\b/i;
+
+/**
+ * `html` with the first paint's two scripts (`script`, the head's, from `firstPictureScript`, and
+ * `FIRST_PAINT_SCRIPT` at the end of the body) and, when given, the first screen's answers.
+ * Replaced by functions, so that `$` in an address is never read as a replacement pattern.
+ */
+export function withFirstPaint(html: string, script: string, data?: FirstScreenData): string {
+  const withScript = html.replace(
+    FIRST_LOADED.test(html) ? FIRST_LOADED : '</head>',
+    (tag) => `<script>${script}</script>${tag}`,
+  );
+  const withData = data
+    ? withScript.replace('</head>', () => `${firstScreenDataElement(data)}</head>`)
+    : withScript;
+  return withData.replace('</body>', () => `<script>${FIRST_PAINT_SCRIPT}</script></body>`);
+}
+
+/**
+ * The banner the shell an installed app's service worker keeps draws first: the one the app last
+ * drew on home, as it kept it on the device (`KEPT_FIRST_BANNER_KEY`, the app's
+ * `shell/offline-catalogue.ts`); nothing when none is kept or it is not a picture's sources.
+ */
+export const KEPT_BANNER = { kept: true } as const;
+
+/** Home's first banner as the head's script reads it from the device's storage. */
+const KEPT_BANNER_EXPRESSION =
+  `(function(){try{var k=JSON.parse(localStorage.getItem(${literal(KEPT_FIRST_BANNER_KEY)}));` +
+  'if(k&&typeof k.src==="string"&&k.src){return{src:k.src,srcSet:String(k.srcSet||""),sizes:String(k.sizes||"")}}' +
+  '}catch(e){}return null})()';
+
+/**
  * How long a goods link's page chunks wait for its first picture at most: a picture slower than
  * this does not hold them back any longer.
  */
@@ -78,14 +114,14 @@ export const FIRST_PICTURE_WAIT_MS = 1_000;
  * page, is not held back for a picture that must be fetched.
  */
 export function firstPictureScript(
-  banner: (PictureSources & { inline?: string | undefined }) | undefined,
+  banner: (PictureSources & { inline?: string | undefined }) | typeof KEPT_BANNER | undefined,
   detail: PictureSources | undefined,
   detailChunks: PageChunks = { scripts: [], styles: [] },
   app: AppScripts = { entry: '', preloads: [] },
   goods?: GoodsInline,
 ): string {
   return (
-    `(function(){var B=${literal(banner)},D=${literal(detail)},I=${literal(goods)},C=${literal(detailChunks)},A=${literal(app)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,L=[],` +
+    `(function(){var B=${banner === KEPT_BANNER ? KEPT_BANNER_EXPRESSION : literal(banner)},D=${literal(detail)},I=${literal(goods)},C=${literal(detailChunks)},A=${literal(app)},h=location.hash.split("?"),p=h[0],s=null,m,k,l,L=[],` +
     'a=function(r,f){l=document.createElement("link");l.rel=r;if(f){l.as=f}return l},' +
     // Vite's own links for a lazy page are crossorigin: the preloads match them.
     // A link the app's own loader has added meanwhile is not added twice.

@@ -12,7 +12,8 @@ interface ShellPage {
  * What the app's service worker (the app's `build/pwa.ts`) asks of the server beside the build's
  * files:
  * - `/index.html`, the shell it keeps: the page without the first screen's answers (a later start
- *   reads them itself), with the policy of the page it is, never stale;
+ *   reads them itself), drawing home's first banner as the app last kept it on the device
+ *   (`first-paint.ts`, `KEPT_BANNER`), with the policy of the page it is, never stale;
  * - `/sw.js`, the worker: asked for again at every start (so a new build is found), and run under a
  *   policy of its own (a worker runs under its script's policy, not the page's).
  * Mounted before the build's files are served.

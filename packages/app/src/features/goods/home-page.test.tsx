@@ -178,3 +178,36 @@ describe('home, hot goods', () => {
     client.clear();
   });
 });
+
+describe("home's banners", () => {
+  /** The layer index.html draws its first picture in before the app has run. */
+  const drawnFirst = () => {
+    const layer = document.createElement('div');
+    layer.className = 'app-first-picture';
+    document.body.append(layer);
+    return layer;
+  };
+
+  it('takes away a first picture drawn before the app ran once home has no banner (one kept and dropped since)', async () => {
+    const layer = drawnFirst();
+    renderHome();
+    await waitFor(() => expect(layer.isConnected).toBe(false));
+  });
+
+  it('keeps it while the banners are read and when one is there, until that banner has loaded', async () => {
+    let settleBanners: (answer: unknown) => void = () => undefined;
+    api.answers['app/info/banner/list'] = () =>
+      new Promise((resolve) => {
+        settleBanners = resolve;
+      });
+    const layer = drawnFirst();
+    renderHome();
+    await waitFor(() => expect(api.callsTo('app/info/banner/list')).toHaveLength(1));
+    expect(layer.isConnected).toBe(true);
+    settleBanners([{ id: 1, title: 'Tea', pic: 'http://localhost/uploads/tea.png', path: null }]);
+    const banner = await screen.findByRole('img', { name: 'Tea' });
+    expect(layer.isConnected).toBe(true);
+    fireEvent.load(banner);
+    expect(layer.isConnected).toBe(false);
+  });
+});

@@ -1,10 +1,10 @@
 import { GoodsGrid, Icon, SearchBox, SkeletonScreen, Swiper } from '@mall/react-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link, useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
-import { galleryPictureProps } from '../../shell/first-screen';
+import { galleryPictureProps, releaseFirstPicture } from '../../shell/first-screen';
 import { Page } from '../../shell/page';
 import { goodsQueries } from './goods-queries';
 import { GoodsRowCard } from './goods-row-card';
@@ -24,6 +24,14 @@ export default function HomePage() {
   // own, which yields to the browser. A failed refresh keeps them (the error view is for a first
   // load that failed; the refresh's failure is a toast, `shell/refresh-failure-toast.tsx`).
   const hotGoods = useDeferredValue(hot.data);
+  // The picture drawn before the app ran may be a banner the device kept and the shop has dropped
+  // since: it goes once home is known to have no banner.
+  const noBanner = !banners.isPending && !banners.data?.[0];
+  useEffect(() => {
+    if (noBanner) {
+      releaseFirstPicture();
+    }
+  }, [noBanner]);
 
   const refresh = () =>
     Promise.all([
