@@ -13,14 +13,16 @@
  * Usage: pnpm --filter @mall/e2e what-if [--page PATH] [--request TEXT] [--sizes A,B,…] [--drop TEXT] [--runs N]
  *   --page     the address after the origin; `{goods}` stands for the first goods' id
  *              (default: the goods link with the hash alone, `/#/pages/goods/detail?id={goods}`)
- *   --request  part of the address of the one request whose size changes (default: the app's entry
- *              script, as the build's `index.html` names it)
+ *   --request  part of the address of the one request whose size changes, or `page` for the page
+ *              itself (default: the app's entry script, as the build's `index.html` names it)
  *   --sizes    transfer sizes in bytes (default: the recorded size, then 1 000 B steps down to
  *              8 000 B less)
  *   --drop     part of the address of a request to take out of the recording altogether, audited
  *              once more without it (the bandwidth a request in flight shares with the others is
  *              Lantern's too: the words round found a 1 KB request that cost a round trip)
  *   --runs     recordings, each audited at every size (default 1)
+ *   --shop     `demo` (default) or `photograph`: the demo shop with a photograph as home's first
+ *              banner and as the first goods' first picture (`photograph.ts`)
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,8 +30,9 @@ import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { buildApp, root, startMallServer } from '../mall-server';
 import { firstGoodsId, inTemporaryFolder, launchChromium, reportOf } from './lighthouse-support';
+import { writePhotographs } from './photograph';
 
-const OPTIONS = ['page', 'request', 'sizes', 'drop', 'runs'];
+const OPTIONS = ['page', 'request', 'sizes', 'drop', 'runs', 'shop'];
 
 /** The command line's options by name; an unknown one, or one without a value, is refused. */
 function parseOptions(args: string[]): Map<string, string> {
@@ -61,7 +64,7 @@ function parseSizes(text: string): number[] {
 /** One event of the DevTools protocol log Lighthouse records (`defaultPass.devtoolslog.json`). */
 interface ProtocolEvent {
   method: string;
-  params: { requestId?: string; request?: { url: string }; encodedDataLength?: number };
+  params: { requestId?: string; type?: string; request?: { url: string }; encodedDataLength?: number };
 }
 
 const LOG_FILE = 'defaultPass.devtoolslog.json';
@@ -77,11 +80,16 @@ function entryScript(): string {
 }
 
 /** The ids of the recorded requests whose address holds `part`. */
+/** The `--request` that names the page itself (its document). */
+const PAGE = 'page';
+
 function requestIds(log: ProtocolEvent[], part: string): Set<string | undefined> {
   return new Set(
     log
       .filter(
-        (event) => event.method === 'Network.requestWillBeSent' && event.params.request?.url.includes(part),
+        (event) =>
+          event.method === 'Network.requestWillBeSent' &&
+          (part === PAGE ? event.params.type === 'Document' : event.params.request?.url.includes(part)),
       )
       .map((event) => event.params.requestId),
   );
@@ -165,7 +173,11 @@ async function main(): Promise<void> {
   const sizes = sizeOption === undefined ? undefined : parseSizes(sizeOption);
   buildApp();
   const part = options.get('request') ?? entryScript();
-  const server = await startMallServer();
+  const shop = options.get('shop') ?? 'demo';
+  if (shop !== 'demo' && shop !== 'photograph') {
+    throw new Error('--shop takes demo or photograph');
+  }
+  const server = await startMallServer({}, shop === 'photograph' ? writePhotographs : undefined);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const goodsId = await firstGoodsId(server.baseURL);

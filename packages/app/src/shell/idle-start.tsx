@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { startLocale } from '../i18n/locale';
 import { writeLocaleCookie } from '../i18n/locale-cookie';
 import { followNewBuild, registerServiceWorker } from './app-update';
+import { linkManifest } from './manifest-link';
 import { keepCatalogue } from './offline-catalogue';
 import { RefreshFailureToast } from './refresh-failure-toast';
 
@@ -24,8 +25,10 @@ export default function IdleStart() {
       .catch(() => undefined);
   }, []);
   // The app's worker (offline starts, new builds) registers once the first screen is idle, so a
-  // first visit's screen never waits for it; the catalogue seen from now on is kept for offline.
+  // first visit's screen never waits for it, nor for the manifest; the catalogue seen from now on
+  // is kept for offline.
   useEffect(() => {
+    linkManifest();
     followNewBuild();
     void registerServiceWorker();
   }, []);
