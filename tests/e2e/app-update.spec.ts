@@ -181,6 +181,39 @@ test('a forced update with a new build on the server is taken at once', async ({
   }
 });
 
+test.describe('a page no worker serves (a first visit)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('loads again, once, in the new build when a chunk of its own build is gone from the server', async ({
+    page,
+  }) => {
+    const shop = await shopAt();
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('mall.locale', 'en'));
+      await page.goto(`${shop.url}/#/`);
+      await expect(page.locator('.mall-goods-card').first()).toBeVisible();
+      // Its idle start has run: it links the manifest, and listens for a chunk gone.
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+      await expectRunning(page, builds.first);
+      await shop.deploy(builds.second);
+      // A page it has not loaded: its chunk is the old build's, which the server no longer has.
+      const gone = page.waitForResponse(
+        (answer) => answer.status() === 404 && /\/assets\/[^/]+\.js$/.test(answer.url()),
+      );
+      await page.evaluate(() => {
+        window.location.hash = '#/pages/index/category';
+      });
+      await gone;
+      await expectRunning(page, builds.second);
+      await expect(page).toHaveURL(/#\/pages\/index\/category$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.app-category__child').first()).toBeVisible();
+    } finally {
+      await shop.stop();
+    }
+  });
+});
+
 for (const locale of ['zh-Hans', 'en', 'bn']) {
   test(`the offered update takes the new build when the shopper taps it (${locale})`, async ({ page }) => {
     const t = localeMessages(locale);
