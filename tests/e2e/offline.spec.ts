@@ -270,6 +270,9 @@ for (const locale of ['zh-Hans', 'en', 'bn']) {
     await page.screenshot({ path: test.info().outputPath(`offline-home-${locale}.png`) });
     await page.goto(`${baseURL()}/#${MY}`);
     await expect(notice(page, 'needs-network')).toContainText(words('offline.needsNetworkHint'));
+    // The page under it: what needs no answer (its sections, its links), the profile waiting.
+    await expect(page.getByRole('heading', { level: 1, name: words('tab.my') })).toBeVisible();
+    await expect(page.getByRole('link', { name: words('my.allOrders') })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`offline-my-${locale}.png`) });
     await page.context().setOffline(false);
   });
