@@ -196,6 +196,32 @@ test("an installed app's start draws home's first banner from its shell before t
   await page.context().setOffline(false);
 });
 
+test('a shop in another language opens offline in it, its catalogue with it, with no language saved on the device', async ({
+  page,
+}) => {
+  // The shop's `appLang` is English (the demo shop's is zh-Hans); the device has no saved choice.
+  await page
+    .context()
+    .route(/\/api\/app\/base\/comm\/param\?key=appLang$/, (route) =>
+      route.fulfill({ json: { code: 1000, message: 'success', data: 'en' } }),
+    );
+  await page.goto(`${baseURL()}/#/`);
+  await expect(page.getByRole('heading', { level: 1, name: t('tab.home') })).toBeVisible();
+  const first = page.locator('.mall-goods-card__title').first();
+  await expect(first).toBeVisible();
+  const title = ((await first.textContent()) ?? '').trim();
+  await workerActive(page);
+  await catalogueKeeps(page, '"hot"');
+  expect(await page.evaluate(() => window.localStorage.getItem('mall.locale'))).toBeNull();
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t('tab.home') })).toBeVisible();
+  await expect(notice(page, 'catalogue')).toHaveText(t('offline.notice'));
+  await expect(page.locator('.mall-goods-card__title').first()).toHaveText(title);
+  await page.context().setOffline(false);
+});
+
 test('nothing of one shopper is kept for, or shown to, the next one on the device', async ({ page }) => {
   const first = await signInNewShopper(page, { locale: 'en', balance: 12 });
   const second = `n${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
