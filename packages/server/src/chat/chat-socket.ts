@@ -4,10 +4,11 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
 import { isDatabaseUnavailable } from '../db/database-watch';
 import { AppError } from '../http/app-error';
-import { authenticate } from '../http/auth';
+import { authenticate, standingsOf } from '../http/auth';
 import { validateInput } from '../http/validate';
 import { resolveLocale, type ServerLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
+import { SHOPPER_CHANNEL } from '../services/announced-reads';
 import { chatShopperSend } from '../services/chat.service';
 import { runIdempotent } from '../services/idempotency.service';
 import { AdapterPool, allowedOrigins, originAllowed } from './adapter-pool';
@@ -151,8 +152,35 @@ export function attachChat(
     chat.to(roomOf(userId)).emit('msg', message);
   });
 
+  // A shopper's standing changed (signed out, every session ended, password changed, account
+  // closed; announced to every process, migrations 0009 and 0013): each of their sockets here
+  // checks its token again, and one no longer valid is closed, so it hears no reply meant for the
+  // session that ended. A check the database cannot answer keeps the socket (its next message
+  // checks again).
+  let closing = false;
+  const recheck = async (userId: number) => {
+    standingsOf(server).forget(userId);
+    for (const socket of await chat.local.in(roomOf(userId)).fetchSockets()) {
+      const { token } = socket.data as { token: string };
+      if (!(await authenticate(server, token).then(Boolean, () => true))) {
+        socket.disconnect(true);
+      }
+    }
+  };
+  server.listen(
+    SHOPPER_CHANNEL,
+    (payload) => {
+      const userId = Number(payload);
+      if (!closing && Number.isSafeInteger(userId)) {
+        void recheck(userId);
+      }
+    },
+    () => undefined,
+  );
+
   return {
     async close() {
+      closing = true;
       unsubscribe();
       chat.disconnectSockets(true);
       // Closing Socket.IO also closes the HTTP server it is attached to; the caller owns that.

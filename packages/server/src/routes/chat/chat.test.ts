@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('customer service on %s', (database) => {
     expect(foreignPicture.code).toBe(1002);
   });
 
-  it('ends the chat when the shopper logs off, and answers in the socket’s language', async () => {
+  it('ends the chat when the shopper closes the account, and answers in the socket’s language', async () => {
     const { client, session, token } = await shopperWithSession();
     const socket = socketFor(token, 'zh-Hans');
     await new Promise<void>((resolve, reject) => {
@@ -152,18 +152,40 @@ describe.each(TEST_DATABASES)('customer service on %s', (database) => {
     expect(invalid.code).toBe(1002);
     expect(invalid.message).toMatch(/^content/);
     expect(invalid.message).toMatch(/[\u4e00-\u9fff]/);
+    // Closing the account ends its sockets: nothing more is sent or stored.
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await client.user.info.logoff();
-    const refused = (await socket.emitWithAck('send', {
-      sessionId: session.id,
-      content: { type: 'text', data: 'Still here?' },
-    })) as Ack;
-    expect(refused.code).toBe(1001);
+    expect(await closed).toBe('io server disconnect');
+    socket.emit('send', { sessionId: session.id, content: { type: 'text', data: 'Still here?' } });
     const stored = await test.server.context.db
       .selectFrom('cs_message')
       .select('id')
       .where('session_id', '=', session.id)
       .execute();
     expect(stored).toEqual([]);
+  });
+
+  it("closes a shopper's sockets when their session ends: no reply reaches them after signing out", async () => {
+    const owner = await shopperWithSession();
+    const other = await shopperWithSession();
+    const ownerSocket = await connected(owner.token);
+    const otherSocket = await connected(other.token);
+    const heard: unknown[] = [];
+    ownerSocket.on('msg', (message) => heard.push(message));
+    const closed = new Promise<string>((resolve) => ownerSocket.once('disconnect', resolve));
+    // The socket hears nothing, sends nothing: only the sign-out can end it.
+    await owner.client.session.logout();
+    expect(await closed).toBe('io server disconnect');
+    await test.operator('cs/reply', { sessionId: owner.session.id, content: 'After you left' });
+    // The other shopper's socket stays, and hears its own reply after the owner's was sent.
+    const otherReceived = nextMessage(otherSocket);
+    await test.operator('cs/reply', { sessionId: other.session.id, content: 'Still here for you' });
+    expect(csMessageSchema.parse(await otherReceived).content).toEqual({
+      type: 'text',
+      data: 'Still here for you',
+    });
+    expect(otherSocket.connected).toBe(true);
+    expect(heard).toEqual([]);
   });
 
   it('delivers an operator reply live to its shopper only', async () => {
