@@ -17,6 +17,7 @@ import * as smsCodePurpose from './migrations/0014-sms-code-purpose';
 import * as operatorSecretEncryption from './migrations/0015-operator-secret-encryption';
 import * as stockNoticeOnAvailability from './migrations/0016-stock-notice-on-availability';
 import * as goodsVideo from './migrations/0017-goods-video';
+import * as goodsSearch from './migrations/0018-goods-search';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-operator-secret-encryption': operatorSecretEncryption,
   '0016-stock-notice-on-availability': stockNoticeOnAvailability,
   '0017-goods-video': goodsVideo,
+  '0018-goods-search': goodsSearch,
 };
 
 /** The migrations' versions in the order they apply. */

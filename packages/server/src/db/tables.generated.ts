@@ -210,6 +210,19 @@ export interface GoodsI18n {
   title: string;
 }
 
+export interface GoodsSearch {
+  create_time: Timestamp;
+  id: number;
+  price: number;
+  sold: number;
+  sort_num: number;
+  status: number;
+  sub_title: string;
+  title: string;
+  translations: Generated<Json>;
+  type_id: number;
+}
+
 export interface GoodsSpec {
   goods_id: number;
   id: Generated<number>;
@@ -452,6 +465,7 @@ export interface DB {
   goods: Goods;
   goods_comment: GoodsComment;
   goods_i18n: GoodsI18n;
+  goods_search: GoodsSearch;
   goods_spec: GoodsSpec;
   goods_type: GoodsType;
   idempotency_key: IdempotencyKey;

@@ -25,6 +25,7 @@ const BIG_TABLES = [
   'goods',
   'goods_spec',
   'goods_i18n',
+  'goods_search',
   'shop_order',
   'order_goods',
   'order_refund',

@@ -31,6 +31,7 @@ const TABLES = [
   'goods',
   'goods_spec',
   'goods_i18n',
+  'goods_search',
   'app_user',
   'shop_order',
   'order_goods',

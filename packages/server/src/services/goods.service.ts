@@ -1,11 +1,11 @@
 import { toCents, toWireAmount } from '@mall/sdk';
-import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, expressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { QueryRow } from '../db/query-row';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { escapeLike } from './coupon.service';
+import { keywordMatches } from './goods-search';
 import { goodsVideoPoster } from './goods-video.service';
 import type { PageInput } from './paging';
 
@@ -74,62 +74,40 @@ export interface GoodsPageInput extends PageInput {
   sort?: 'asc' | 'desc' | undefined;
 }
 
+/** The columns the goods list sorts by: `goods` and its search copy `goods_search` both hold them. */
 const ORDER_COLUMNS = {
-  sold: 'goods.sold',
-  price: 'goods.price',
-  createTime: 'goods.create_time',
+  sold: 'sold',
+  price: 'price',
+  createTime: 'create_time',
 } as const;
 
+/** The table a goods list reads its matches from: `goods`, or its search copy with a keyword. */
+type GoodsListTable = 'goods' | 'goods_search';
+
 /**
- * The conditions of the goods list's filters, on `goods` alone (no join), so that the same list
- * serves the page and its count. A keyword matches the goods' own title or subtitle, or the
- * translation's in the request's language: of two characters or more, candidates come through the
- * bigram indexes (migration 0006) and ILIKE decides; the translation's arm is a set of goods ids
- * found in `goods_i18n` on its own, so no goods row needs its translation joined to be tested.
+ * The conditions of the goods list's filters, on `table` alone (no join), so that the same list
+ * serves the page and its count. With a keyword they are conditions on `goods_search` (migration
+ * 0018; see goods-search.ts), which holds the status, category and price as `goods` does.
  */
-function goodsFilters(locale: ServerLocale, input: GoodsPageInput): Expression<SqlBool>[] {
-  const eb = expressionBuilder<Database, 'goods'>();
-  const filters: Expression<SqlBool>[] = [eb('goods.status', '=', ON_SALE)];
+function goodsFilters(table: GoodsListTable, locale: ServerLocale, input: GoodsPageInput) {
+  const column = (name: 'status' | 'type_id' | 'price') => sql.ref(`${table}.${name}`);
+  const filters: Expression<SqlBool>[] = [sql<boolean>`${column('status')} = ${ON_SALE}`];
   if (input.keyWord) {
-    const keyWord = input.keyWord;
-    const pattern = `%${escapeLike(keyWord)}%`;
-    const indexed = [...keyWord].length >= 2;
-    // Goods whose translation in this language matches.
-    const translatedMatches = sql`array(select translated.goods_id from goods_i18n translated
-      where ${
-        indexed
-          ? sql`mall_tagged_bigrams(translated.lang, translated.title || ' ' || translated.sub_title)
-            @> mall_tagged_bigrams(${locale}, ${keyWord})`
-          : sql`translated.lang = ${locale}`
-      } and (translated.title ilike ${pattern} or translated.sub_title ilike ${pattern}))`;
-    if (indexed) {
-      // The candidates, as the index finds them (a bitmap: the pairs are not computed per row).
-      filters.push(
-        sql<boolean>`(mall_bigrams(goods.title || ' ' || goods.sub_title) @> mall_bigrams(${keyWord})
-          or goods.id = any(${translatedMatches}))`,
-      );
-    }
-    filters.push(
-      sql<boolean>`(goods.title ilike ${pattern} or goods.sub_title ilike ${pattern}
-        or goods.id = any(${translatedMatches}))`,
-    );
+    filters.push(...keywordMatches(locale, input.keyWord));
   }
   if (input.typeId !== undefined) {
     const typeId = input.typeId;
-    filters.push(
-      eb('goods.type_id', 'in', (inner) =>
-        inner
-          .selectFrom('goods_type as type')
-          .select('type.id')
-          .where((where) => where.or([where('type.id', '=', typeId), where('type.parent_id', '=', typeId)])),
-      ),
-    );
+    const types = expressionBuilder<Database, never>()
+      .selectFrom('goods_type as type')
+      .select('type.id')
+      .where((where) => where.or([where('type.id', '=', typeId), where('type.parent_id', '=', typeId)]));
+    filters.push(sql<boolean>`${column('type_id')} in ${types}`);
   }
   if (input.minPrice !== undefined) {
-    filters.push(eb('goods.price', '>=', toCents(input.minPrice)));
+    filters.push(sql<boolean>`${column('price')} >= ${toCents(input.minPrice)}`);
   }
   if (input.maxPrice !== undefined) {
-    filters.push(eb('goods.price', '<=', toCents(input.maxPrice)));
+    filters.push(sql<boolean>`${column('price')} <= ${toCents(input.maxPrice)}`);
   }
   return filters;
 }
@@ -138,14 +116,14 @@ function goodsFilters(locale: ServerLocale, input: GoodsPageInput): Expression<S
 function goodsOrder(input: GoodsPageInput) {
   if (!input.order) {
     return [
-      ['goods.sort_num', 'asc'],
-      ['goods.id', 'asc'],
+      ['sort_num', 'asc'],
+      ['id', 'asc'],
     ] as const;
   }
   const direction = input.sort ?? (input.order === 'price' ? 'asc' : 'desc');
   return [
     [ORDER_COLUMNS[input.order], direction],
-    ['goods.id', direction],
+    ['id', direction],
   ] as const;
 }
 
@@ -157,53 +135,66 @@ function goodsOrder(input: GoodsPageInput) {
  *
  * Without a keyword the page reads its rows in the order of an index and stops after them, and the
  * count reads the index of the on-sale goods alone (migration 0007). A keyword's matches must all be
- * read from the table to be tested, so they are read once: one statement answers the page's ids
- * and, beside each, the count of all matches (`count(*) over ()`); the page's rows are then read by
- * id. Only a page past the last match counts them again.
+ * read to be tested, so they are read once, from the narrow `goods_search` (migration 0018): one
+ * statement answers the page's ids and, beside each, the count of all matches (`count(*) over ()`);
+ * the page's rows are then read by id. Only a page past the last match counts them again.
  */
 export async function goodsPage(server: ServerContext, locale: ServerLocale, input: GoodsPageInput) {
-  const filters = goodsFilters(locale, input);
   const order = goodsOrder(input);
-  const matches = server.db.selectFrom('goods').where((eb) => eb.and(filters));
-  const countMatches = async () =>
-    Number(
-      (await matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
-    );
-  // The page's rows: those of the given ids (matched already), or the filtered page.
-  const rows = (ids?: number[]) => {
-    let query = goodsQuery(server, locale);
-    for (const [column, direction] of order) {
-      query = query.orderBy(column, direction);
-    }
-    return ids
-      ? query.where('goods.id', 'in', ids)
-      : query
-          .where((eb) => eb.and(filters))
-          .limit(input.size)
-          .offset((input.page - 1) * input.size);
-  };
   let list: GoodsQueryRow[];
   let total: number;
   if (input.keyWord) {
-    let page = matches.select((eb) => ['goods.id', eb.fn.countAll<number>().over().as('total')]);
+    const matches = server.db
+      .selectFrom('goods_search')
+      .where((eb) => eb.and(goodsFilters('goods_search', locale, input)));
+    let page = matches.select((eb) => ['goods_search.id', eb.fn.countAll<number>().over().as('total')]);
     for (const [column, direction] of order) {
-      page = page.orderBy(column, direction);
+      page = page.orderBy(`goods_search.${column}`, direction);
     }
     const ids = await page
       .limit(input.size)
       .offset((input.page - 1) * input.size)
       .execute();
+    const rows = goodsQuery(server, locale).where(
+      'goods.id',
+      'in',
+      ids.map((row) => row.id),
+    );
     [list, total] = await Promise.all([
-      ids.length === 0 ? [] : rows(ids.map((row) => row.id)).execute(),
-      ids.length === 0 ? countMatches() : Number(ids[0]?.total),
+      ids.length === 0 ? [] : ordered(rows, order).execute(),
+      ids.length === 0 ? countOf(matches) : Number(ids[0]?.total),
     ]);
   } else {
-    [list, total] = await Promise.all([rows().execute(), countMatches()]);
+    const filters = goodsFilters('goods', locale, input);
+    [list, total] = await Promise.all([
+      ordered(goodsQuery(server, locale), order)
+        .where((eb) => eb.and(filters))
+        .limit(input.size)
+        .offset((input.page - 1) * input.size)
+        .execute(),
+      countOf(server.db.selectFrom('goods').where((eb) => eb.and(filters))),
+    ]);
   }
   return {
     list: list.map(goodsRowOf),
     pagination: { page: input.page, size: input.size, total },
   };
+}
+
+/** The goods rows of `query` in the list's order. */
+function ordered(query: ReturnType<typeof goodsQuery>, order: ReturnType<typeof goodsOrder>) {
+  let sorted = query;
+  for (const [column, direction] of order) {
+    sorted = sorted.orderBy(`goods.${column}`, direction);
+  }
+  return sorted;
+}
+
+/** The count of the rows `matches` selects. */
+async function countOf(matches: SelectQueryBuilder<Database, GoodsListTable, object>) {
+  return Number(
+    (await matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
+  );
 }
 
 /** Hot recommendations for home: best sold first. */
