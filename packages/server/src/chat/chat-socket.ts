@@ -4,17 +4,14 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
 import { isDatabaseUnavailable } from '../db/database-watch';
 import { AppError } from '../http/app-error';
-import { authenticate, standingsOf } from '../http/auth';
+import { authenticate } from '../http/auth';
 import { validateInput } from '../http/validate';
-import { resolveLocale, type ServerLocale, translate } from '../i18n/messages';
+import { resolveLocale, translate } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { SHOPPER_CHANNEL } from '../services/announced-reads';
 import { chatShopperSend } from '../services/chat.service';
 import { runIdempotent } from '../services/idempotency.service';
 import { AdapterPool, allowedOrigins, originAllowed } from './adapter-pool';
-
-/** The room of one shopper: every tab they have open. */
-const roomOf = (userId: number) => `user:${userId}`;
+import { type ChatSocketData, closeEndedSessions, roomOf } from './ended-sessions';
 
 /**
  * Stores a shopper's message; with a key, once per key (SECURITY.md gap 13): a send repeated after
@@ -90,6 +87,8 @@ export function attachChat(
     );
   }
   const chat = io.of('/cs');
+  // A socket whose session has ended is closed (`ended-sessions.ts`).
+  const sessions = closeEndedSessions(server, chat);
 
   chat.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; language?: unknown };
@@ -98,20 +97,22 @@ export function attachChat(
       typeof auth.language === 'string' ? auth.language : (header as string | undefined),
     );
     const token = typeof auth.token === 'string' ? auth.token : null;
+    const noticesBefore = sessions.heard();
     const user = await authenticate(server, token).catch(() => null);
-    if (!user) {
+    if (!user || token === null) {
       next(new Error(translate(locale, 'error.unauthorized')));
       return;
     }
-    socket.data = { userId: user.id, token, locale };
+    socket.data = { userId: user.id, token, locale, noticesBefore } satisfies ChatSocketData;
     next();
   });
 
   chat.on('connection', (socket) => {
-    const { userId, token, locale } = socket.data as { userId: number; token: string; locale: ServerLocale };
+    const { userId, token, locale } = socket.data as ChatSocketData;
     server.metrics?.chatConnections.inc();
     socket.once('disconnect', () => server.metrics?.chatConnections.dec());
     void socket.join(roomOf(userId));
+    sessions.joined(socket as typeof socket & { data: ChatSocketData });
     socket.on('send', async (payload: unknown, ack?: SendAck) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       try {
@@ -152,35 +153,9 @@ export function attachChat(
     chat.to(roomOf(userId)).emit('msg', message);
   });
 
-  // A shopper's standing changed (signed out, every session ended, password changed, account
-  // closed; announced to every process, migrations 0009 and 0013): each of their sockets here
-  // checks its token again, and one no longer valid is closed, so it hears no reply meant for the
-  // session that ended. A check the database cannot answer keeps the socket (its next message
-  // checks again).
-  let closing = false;
-  const recheck = async (userId: number) => {
-    standingsOf(server).forget(userId);
-    for (const socket of await chat.local.in(roomOf(userId)).fetchSockets()) {
-      const { token } = socket.data as { token: string };
-      if (!(await authenticate(server, token).then(Boolean, () => true))) {
-        socket.disconnect(true);
-      }
-    }
-  };
-  server.listen(
-    SHOPPER_CHANNEL,
-    (payload) => {
-      const userId = Number(payload);
-      if (!closing && Number.isSafeInteger(userId)) {
-        void recheck(userId);
-      }
-    },
-    () => undefined,
-  );
-
   return {
     async close() {
-      closing = true;
+      sessions.stop();
       unsubscribe();
       chat.disconnectSockets(true);
       // Closing Socket.IO also closes the HTTP server it is attached to; the caller owns that.

@@ -168,6 +168,10 @@ describe.each(TEST_DATABASES)('customer service on %s', (database) => {
   it("closes a shopper's sockets when their session ends: no reply reaches them after signing out", async () => {
     const owner = await shopperWithSession();
     const other = await shopperWithSession();
+    // The same shopper signed in on a second device: that session goes on.
+    const secondDevice = test.client();
+    await secondDevice.user.login.password({ phone: owner.username, password: 'secret123' });
+    const secondSocket = await connected((await secondDevice.session.read())!.token);
     const ownerSocket = await connected(owner.token);
     const otherSocket = await connected(other.token);
     const heard: unknown[] = [];
@@ -186,6 +190,13 @@ describe.each(TEST_DATABASES)('customer service on %s', (database) => {
     });
     expect(otherSocket.connected).toBe(true);
     expect(heard).toEqual([]);
+    // The owner's second device hears the owner's replies still.
+    const secondReceived = nextMessage(secondSocket);
+    await test.operator('cs/reply', { sessionId: owner.session.id, content: 'To your other device' });
+    expect(csMessageSchema.parse(await secondReceived).content).toMatchObject({
+      data: 'To your other device',
+    });
+    expect(secondSocket.connected).toBe(true);
   });
 
   it('delivers an operator reply live to its shopper only', async () => {
