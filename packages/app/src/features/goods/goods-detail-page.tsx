@@ -12,7 +12,7 @@ import {
 import { toCents } from '@mall/sdk';
 import type { GoodsDetail } from '@mall/sdk/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { Link, useNavigate } from '../../router/hash-router';
 import { QueryErrorView } from '../../shared/query-error-view';
@@ -314,6 +314,14 @@ export default function GoodsDetailPage() {
   const { t } = useI18n();
   const { id, valid } = useIdParam('id');
   const goods = useQuery({ ...goodsQueries.detail(id), enabled: valid });
+  // A picture drawn before the app ran (`shell/first-screen.ts`) stands for goods that cannot be
+  // shown: it goes, and the page's error shows.
+  const unshown = !valid || goods.isLoadingError;
+  useEffect(() => {
+    if (unshown) {
+      releaseFirstPicture();
+    }
+  }, [unshown]);
   if (!valid) {
     return <NotFoundPage />;
   }
