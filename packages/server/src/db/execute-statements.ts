@@ -19,3 +19,19 @@ export async function executeStatements(db: Kysely<unknown>, script: string): Pr
     await sql.raw(statement).execute(db);
   }
 }
+
+/**
+ * Creates (or replaces) the trigger function `name` in PL/pgSQL: `body`'s statements, then
+ * `return null` (what an `after` trigger returns). Its body holds statements of its own, so it goes
+ * as one statement by itself, not through `executeStatements`.
+ */
+export async function createTriggerFunction(db: Kysely<unknown>, name: string, body: string): Promise<void> {
+  await sql
+    .raw(`create or replace function ${name}() returns trigger language plpgsql as $$
+    begin
+      ${body}
+      return null;
+    end
+    $$`)
+    .execute(db);
+}

@@ -43,7 +43,7 @@ function literal(value: unknown): string {
  * `script-src` does not apply), read by the app with `JSON.parse`; `<` is escaped, so no value can
  * close the element.
  */
-export function firstScreenDataElement(data: FirstScreenData): string {
+function firstScreenDataElement(data: FirstScreenData): string {
   return `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${literal(data)}</script>`;
 }
 

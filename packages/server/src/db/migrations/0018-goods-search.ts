@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { executeStatements } from '../execute-statements';
+import type { Kysely } from 'kysely';
+import { createTriggerFunction, executeStatements } from '../execute-statements';
 
 /**
  * A narrow copy of what the goods list's keyword search reads (docs/PERFORMANCE.md "Broad keywords
@@ -70,55 +70,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     drop index if exists goods_i18n_text_bigrams;
   `,
   );
-  // Each function's body holds statements of its own, so it goes as one statement by itself.
-  await sql
-    .raw(`
-    create or replace function goods_search_add() returns trigger language plpgsql as $$
-    begin
-      -- No translation yet: a translation's row refers to its goods item, which must exist first.
-      insert into goods_search (id, type_id, status, sort_num, sold, price, create_time, title, sub_title)
+  await createTriggerFunction(
+    db,
+    'goods_search_add',
+    // No translation yet: a translation's row refers to its goods item, which must exist first.
+    `insert into goods_search (id, type_id, status, sort_num, sold, price, create_time, title, sub_title)
         select id, type_id, status, sort_num, sold, price, create_time, lower(title), lower(sub_title)
-        from added;
-      return null;
-    end
-    $$`)
-    .execute(db);
-  await sql
-    .raw(`
-    create or replace function goods_search_change() returns trigger language plpgsql as $$
-    begin
-      update goods_search set type_id = new.type_id, status = new.status, sort_num = new.sort_num,
+        from added;`,
+  );
+  await createTriggerFunction(
+    db,
+    'goods_search_change',
+    `update goods_search set type_id = new.type_id, status = new.status, sort_num = new.sort_num,
         sold = new.sold, price = new.price, create_time = new.create_time,
         title = lower(new.title), sub_title = lower(new.sub_title)
-      where id = new.id;
-      return null;
-    end
-    $$`)
-    .execute(db);
-  await sql
-    .raw(`
-    create or replace function goods_search_translations_add() returns trigger language plpgsql as $$
-    begin
-      update goods_search set translations = mall_search_translations(goods_search.id)
-      where goods_search.id in (select goods_id from added);
-      return null;
-    end
-    $$`)
-    .execute(db);
-  await sql
-    .raw(`
-    create or replace function goods_search_translations_change() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' then
-        update goods_search set translations = mall_search_translations(old.goods_id) where id = old.goods_id;
-      end if;
+      where id = new.id;`,
+  );
+  await createTriggerFunction(
+    db,
+    'goods_search_translations_add',
+    `update goods_search set translations = mall_search_translations(goods_search.id)
+      where goods_search.id in (select goods_id from added);`,
+  );
+  // Its trigger runs on an update or a delete: the goods item the row belonged to, and on an
+  // update that moved it, the one it belongs to now.
+  await createTriggerFunction(
+    db,
+    'goods_search_translations_change',
+    `update goods_search set translations = mall_search_translations(old.goods_id) where id = old.goods_id;
       if tg_op = 'UPDATE' and new.goods_id <> old.goods_id then
         update goods_search set translations = mall_search_translations(new.goods_id) where id = new.goods_id;
-      end if;
-      return null;
-    end
-    $$`)
-    .execute(db);
+      end if;`,
+  );
   await executeStatements(
     db,
     `
