@@ -18,6 +18,7 @@ import * as operatorSecretEncryption from './migrations/0015-operator-secret-enc
 import * as stockNoticeOnAvailability from './migrations/0016-stock-notice-on-availability';
 import * as goodsVideo from './migrations/0017-goods-video';
 import * as goodsSearch from './migrations/0018-goods-search';
+import * as searchPairsAt from './migrations/0019-search-pairs-at';
 
 /** Every migration, by version. Adding one: a new file `migrations/NNNN-name.ts` and a line here. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-stock-notice-on-availability': stockNoticeOnAvailability,
   '0017-goods-video': goodsVideo,
   '0018-goods-search': goodsSearch,
+  '0019-search-pairs-at': searchPairsAt,
 };
 
 /** The migrations' versions in the order they apply. */

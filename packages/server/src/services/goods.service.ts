@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { keywordMatches } from './goods-search';
+import { keywordMatches, type PairFrequencies, pairFrequencies } from './goods-search';
 import { goodsVideoPoster } from './goods-video.service';
 import type { PageInput } from './paging';
 
@@ -89,11 +89,16 @@ type GoodsListTable = 'goods' | 'goods_search';
  * serves the page and its count. With a keyword they are conditions on `goods_search` (migration
  * 0018; see goods-search.ts), which holds the status, category and price as `goods` does.
  */
-function goodsFilters(table: GoodsListTable, locale: ServerLocale, input: GoodsPageInput) {
+function goodsFilters(
+  table: GoodsListTable,
+  locale: ServerLocale,
+  input: GoodsPageInput,
+  frequencies: PairFrequencies = new Map(),
+) {
   const column = (name: 'status' | 'type_id' | 'price') => sql.ref(`${table}.${name}`);
   const filters: Expression<SqlBool>[] = [sql<boolean>`${column('status')} = ${ON_SALE}`];
   if (input.keyWord) {
-    filters.push(...keywordMatches(locale, input.keyWord));
+    filters.push(...keywordMatches(locale, input.keyWord, frequencies));
   }
   if (input.typeId !== undefined) {
     const typeId = input.typeId;
@@ -135,35 +140,33 @@ function goodsOrder(input: GoodsPageInput) {
  *
  * Without a keyword the page reads its rows in the order of an index and stops after them, and the
  * count reads the index of the on-sale goods alone (migration 0007). A keyword's matches must all be
- * read to be tested, so they are read once, from the narrow `goods_search` (migration 0018): one
- * statement answers the page's ids and, beside each, the count of all matches (`count(*) over ()`);
- * the page's rows are then read by id. Only a page past the last match counts them again.
+ * read to be tested, so they are read once, from the narrow `goods_search` (migration 0018), and one
+ * statement answers the page: its matches' ids with the count of all matches beside each (`count(*)
+ * over ()`), joined to their goods rows by id. Only a page past the last match counts them again.
  */
 export async function goodsPage(server: ServerContext, locale: ServerLocale, input: GoodsPageInput) {
   const order = goodsOrder(input);
   let list: GoodsQueryRow[];
   let total: number;
   if (input.keyWord) {
+    const frequencies = await pairFrequencies(server);
     const matches = server.db
       .selectFrom('goods_search')
-      .where((eb) => eb.and(goodsFilters('goods_search', locale, input)));
+      .where((eb) => eb.and(goodsFilters('goods_search', locale, input, frequencies)));
     let page = matches.select((eb) => ['goods_search.id', eb.fn.countAll<number>().over().as('total')]);
     for (const [column, direction] of order) {
       page = page.orderBy(`goods_search.${column}`, direction);
     }
-    const ids = await page
-      .limit(input.size)
-      .offset((input.page - 1) * input.size)
-      .execute();
-    const rows = goodsQuery(server, locale).where(
-      'goods.id',
-      'in',
-      ids.map((row) => row.id),
-    );
-    [list, total] = await Promise.all([
-      ids.length === 0 ? [] : ordered(rows, order).execute(),
-      ids.length === 0 ? countOf(matches) : Number(ids[0]?.total),
-    ]);
+    const pageMatches = page.limit(input.size).offset((input.page - 1) * input.size);
+    const rows = await ordered(
+      goodsQuery(server, locale)
+        .innerJoin(pageMatches.as('page'), 'page.id', 'goods.id')
+        .select('page.total'),
+      order,
+    ).execute();
+    list = rows;
+    // No row on the first page: nothing matches. Past the last match, the matches are counted.
+    total = rows[0] ? Number(rows[0].total) : input.page === 1 ? 0 : await countOf(matches);
   } else {
     const filters = goodsFilters('goods', locale, input);
     [list, total] = await Promise.all([
@@ -182,10 +185,13 @@ export async function goodsPage(server: ServerContext, locale: ServerLocale, inp
 }
 
 /** The goods rows of `query` in the list's order. */
-function ordered(query: ReturnType<typeof goodsQuery>, order: ReturnType<typeof goodsOrder>) {
+function ordered<Query extends SelectQueryBuilder<Database, 'goods', object>>(
+  query: Query,
+  order: ReturnType<typeof goodsOrder>,
+): Query {
   let sorted = query;
   for (const [column, direction] of order) {
-    sorted = sorted.orderBy(`goods.${column}`, direction);
+    sorted = sorted.orderBy(sql.ref(`goods.${column}`), direction) as Query;
   }
   return sorted;
 }
