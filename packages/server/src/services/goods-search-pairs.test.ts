@@ -125,8 +125,13 @@ describe.each(TEST_DATABASES)('keyword search with few pairs on %s', (database) 
     await test?.close();
   });
 
-  it('reads the pairs the goods hold most from the statistics, and again once they are old', async () => {
+  it('reads the pairs the goods hold most from the statistics, and again once they are old (PostgreSQL)', async () => {
     const frequencies = await pairFrequencies(test.server.context);
+    if (database === 'pglite') {
+      // Its statistics would stay those of its last ANALYZE (no autovacuum): every pair is asked for.
+      expect(frequencies.size).toBe(0);
+      return;
+    }
     const shareOf = async (pair: string) =>
       (
         await sql<{ share: number }>`

@@ -18,9 +18,12 @@ export const PAIR_FREQUENCIES_MAX_AGE_MS = 10 * 60 * 1000;
 /**
  * The share of the goods holding each common pair (`"au"`, and a translation's `"en au"`), from
  * PostgreSQL's statistics of the pairs index (the most common elements ANALYZE found); a pair not
- * among them is rarer than any that is. Empty when the table has no statistics yet.
+ * among them is rarer than any that is. Empty when the table has no statistics yet, and on the
+ * embedded database.
  */
 export type PairFrequencies = ReadonlyMap<string, number>;
+
+const NONE_KNOWN: PairFrequencies = new Map();
 
 const frequencyReads = new WeakMap<
   Kysely<Database>,
@@ -44,8 +47,13 @@ async function readPairFrequencies(db: Kysely<Database>): Promise<PairFrequencie
  * The pairs' frequencies this process read last. The first search waits for the first read; one
  * older than `PAIR_FREQUENCIES_MAX_AGE_MS` is read again while searches go on with it. A read that
  * fails leaves what was there (at first nothing: every pair is asked for) until the next is due.
+ * The embedded database has none: nothing analyzes its tables as they change (no autovacuum), so
+ * its statistics would stay those of the day its table was last analyzed; its shops are small.
  */
 export async function pairFrequencies(server: ServerContext): Promise<PairFrequencies> {
+  if (server.dbKind === 'pglite') {
+    return NONE_KNOWN;
+  }
   const at = server.now().getTime();
   let known = frequencyReads.get(server.db);
   if (!known) {
