@@ -37,8 +37,14 @@ async function install(url: string, port: number): Promise<void> {
     }
     await page.reload();
     await page.locator('.mall-goods-card').first().waitFor();
-    // The catalogue is written a second after the last read (`offline-catalogue.ts`).
-    await page.waitForTimeout(2_000);
+    // The catalogue and home's first banner are kept a second after the last read, once the first
+    // screen is idle (`offline-catalogue.ts`): on a busy host that is later than any fixed wait.
+    // `mall.firstBanner`: the SDK's KEPT_FIRST_BANNER_KEY, as offline.spec.ts reads it.
+    await page.waitForFunction(() => localStorage.getItem('mall.firstBanner') !== null, undefined, {
+      timeout: 60_000,
+    });
+    // The catalogue's write to the browser's database goes out in the same turn, and ends soon after.
+    await page.waitForTimeout(1_000);
     await page.close();
   } finally {
     // Leaves the browser running: the connection is closed, not the browser.
