@@ -23,7 +23,8 @@ export const PAIR_FREQUENCIES_MAX_AGE_MS = 10 * 60 * 1000;
  */
 export type PairFrequencies = ReadonlyMap<string, number>;
 
-const NONE_KNOWN: PairFrequencies = new Map();
+/** Nothing known of the pairs: every pair is asked for. */
+export const NO_PAIR_FREQUENCIES: PairFrequencies = new Map();
 
 const frequencyReads = new WeakMap<
   Kysely<Database>,
@@ -52,12 +53,12 @@ async function readPairFrequencies(db: Kysely<Database>): Promise<PairFrequencie
  */
 export async function pairFrequencies(server: ServerContext): Promise<PairFrequencies> {
   if (server.dbKind === 'pglite') {
-    return NONE_KNOWN;
+    return NO_PAIR_FREQUENCIES;
   }
   const at = server.now().getTime();
   let known = frequencyReads.get(server.db);
   if (!known) {
-    known = { frequencies: new Map(), readAt: Number.NEGATIVE_INFINITY };
+    known = { frequencies: NO_PAIR_FREQUENCIES, readAt: Number.NEGATIVE_INFINITY };
     frequencyReads.set(server.db, known);
   }
   const entry = known;

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../http/app-error';
 import type { ServerLocale } from '../i18n/messages';
 import type { ServerContext } from '../server-context';
-import { keywordMatches, type PairFrequencies, pairFrequencies } from './goods-search';
+import { keywordMatches, NO_PAIR_FREQUENCIES, type PairFrequencies, pairFrequencies } from './goods-search';
 import { goodsVideoPoster } from './goods-video.service';
 import type { PageInput } from './paging';
 
@@ -93,7 +93,7 @@ function goodsFilters(
   table: GoodsListTable,
   locale: ServerLocale,
   input: GoodsPageInput,
-  frequencies: PairFrequencies = new Map(),
+  frequencies: PairFrequencies = NO_PAIR_FREQUENCIES,
 ) {
   const column = (name: 'status' | 'type_id' | 'price') => sql.ref(`${table}.${name}`);
   const filters: Expression<SqlBool>[] = [sql<boolean>`${column('status')} = ${ON_SALE}`];
